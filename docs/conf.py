@@ -1,0 +1,40 @@
+"""Sphinx configuration for the thousand documentation."""
+
+import doctest
+from importlib.metadata import version as _installed_version
+
+project = "thousand"
+# Needs the package installed (pip install -e '.[docs]'), as the docs session does.
+release = _installed_version("thousand")
+version = ".".join(release.split(".")[:2])
+
+extensions = [
+    "sphinx.ext.autodoc",
+    "sphinx.ext.napoleon",
+    "sphinx.ext.doctest",
+    "sphinx.ext.viewcode",
+    "myst_parser",
+]
+source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
+exclude_patterns = ["_build"]
+
+html_theme = "furo"
+html_title = f"thousand {release}"
+
+autodoc_typehints = "description"
+autodoc_member_order = "bysource"
+
+napoleon_google_docstring = True
+napoleon_numpy_docstring = False
+# With attrs classes, ivar avoids "duplicate object description" warnings.
+napoleon_use_ivar = True
+
+# `sphinx-build -b doctest` runs docstring examples without their module's globals.
+doctest_global_setup = "import thousand as t\nfrom thousand import *"
+# Setting the flags replaces Sphinx's defaults (the first three), so they are repeated.
+doctest_default_flags = (
+    doctest.ELLIPSIS
+    | doctest.IGNORE_EXCEPTION_DETAIL
+    | doctest.DONT_ACCEPT_TRUE_FOR_1
+    | doctest.NORMALIZE_WHITESPACE
+)

@@ -1,0 +1,1 @@
+"""Shared pytest configuration; the `rule` marker is registered in pyproject.toml."""
