@@ -1,0 +1,165 @@
+"""The auction: bids, passes, the cap on bids, and taking the talon (C1-C6, C10, D1)."""
+
+from __future__ import annotations
+
+from thousand import _tables as tables
+from thousand._common import malformed, not_your_turn, wrong_phase
+from thousand.actions import Action, Bid, Pass
+from thousand.errors import Reason, Violation
+from thousand.rules import BidCap, Rules
+from thousand.state import Data, Phase, Setup
+
+
+def bid_cap(setup: Setup, hand: int) -> int:
+    """The highest bid or contract the marriages in ``hand`` allow (C6), at most C5's maximum."""
+    bidding = setup.rules.bidding
+    kind = bidding.cap
+    if kind is BidCap.MARRIAGES_IN_HAND:
+        values = setup.marriage_values
+        cap = tables.TOTAL_CARD_POINTS + sum(values[s] for s in tables.marriages_held(hand))
+    elif kind is BidCap.MARRIAGE_ABOVE_120:
+        cap = bidding.max_bid if tables.marriages_held(hand) else tables.TOTAL_CARD_POINTS
+    else:
+        cap = bidding.max_bid
+    return min(cap, bidding.max_bid)
+
+
+def cap_reason(rules: Rules, hand: int) -> str:
+    """Why the cap is what it is, for messages."""
+    held = tables.marriages_held(hand)
+    if rules.bidding.cap is BidCap.NONE:
+        return "the maximum bid"
+    if not held:
+        return "without a marriage"
+    names = ", ".join(("spades", "clubs", "diamonds", "hearts")[s] for s in held)
+    return f"with the marriage{'s' if len(held) > 1 else ''} of {names}"
+
+
+def _check_seat(d: Data, action: Bid | Pass) -> Violation | None:
+    if d.phase is not Phase.BIDDING:
+        return wrong_phase(d, action)
+    seat = action.seat
+    if seat != d.to_act:
+        if type(seat) is int and 0 <= seat < d.setup.players and d.passed >> seat & 1:
+            return Violation(
+                Reason.ALREADY_PASSED,
+                f"seat {seat} has passed and may not bid again in this deal",
+                seat=seat,
+            )
+        return not_your_turn(d, seat)
+    if type(seat) is not int:
+        return malformed(f"seat must be a whole number, not {seat!r}")
+    return None
+
+
+def check_bid(d: Data, action: Bid) -> Violation | None:
+    """A bid must be exactly one step above the standing bid (C4), within C5 and C6."""
+    violation = _check_seat(d, action)
+    if violation is not None:
+        return violation
+    seat, value = action.seat, action.value
+    if type(value) is not int:
+        return malformed(f"a bid is a whole number, not {value!r}", seat)
+    bidding = d.setup.rules.bidding
+    expected = d.bid + bidding.bid_step
+    details: tuple[tuple[str, int | str], ...] = (("standing_bid", d.bid), ("next_bid", expected))
+    if value < expected:
+        return Violation(
+            Reason.BID_TOO_LOW,
+            f"seat {seat} must bid {expected} to top the standing bid of {d.bid}, not {value}",
+            seat=seat,
+            details=details,
+        )
+    if value != expected:
+        return Violation(
+            Reason.BID_OFF_STEP,
+            f"bids rise by exactly {bidding.bid_step}: seat {seat} may bid {expected}, not {value}",
+            seat=seat,
+            details=details,
+        )
+    if value > bidding.max_bid:
+        return Violation(
+            Reason.BID_ABOVE_MAX,
+            f"the highest bid is {bidding.max_bid}; seat {seat} may not bid {value}",
+            seat=seat,
+            details=(("max_bid", bidding.max_bid),),
+        )
+    hand = d.hands[seat]
+    cap = bid_cap(d.setup, hand)
+    if value > cap:
+        return Violation(
+            Reason.BID_ABOVE_CAP,
+            f"seat {seat} may bid at most {cap} {cap_reason(d.setup.rules, hand)}, not {value}",
+            seat=seat,
+            details=(("cap", cap),),
+        )
+    return None
+
+
+def check_pass(d: Data, action: Pass) -> Violation | None:
+    """Any seat to act in the auction may pass."""
+    return _check_seat(d, action)
+
+
+def _next_bidder(d: Data, seat: int, passed: int) -> int:
+    next_seat = d.setup.next_seat
+    seat = next_seat[seat]
+    while passed >> seat & 1:
+        seat = next_seat[seat]
+    return seat
+
+
+def apply_bid(d: Data, action: Bid) -> Data:
+    """The bid stands; the next seat that has not passed is to act."""
+    seat = action.seat
+    return d._replace(
+        to_act=_next_bidder(d, seat, d.passed),
+        bid=action.value,
+        bidder=seat,
+        log=(*d.log, action),
+    )
+
+
+def apply_pass(d: Data, action: Pass) -> Data:
+    """The pass is final; when one bidder remains the auction ends (``core.pass_final``)."""
+    passed = d.passed | 1 << action.seat
+    log = (*d.log, action)
+    if (passed | 1 << d.bidder) == _all_seats(d.setup):
+        return _take_talon(d._replace(passed=passed, log=log))
+    return d._replace(to_act=_next_bidder(d, action.seat, passed), passed=passed, log=log)
+
+
+def _all_seats(setup: Setup) -> int:
+    mask = 0
+    for seat in setup.seats:
+        mask |= 1 << seat
+    return mask
+
+
+def _take_talon(d: Data) -> Data:
+    """The declarer takes the talon, shown unless taken unopposed on the hundred (D1, C10)."""
+    setup = d.setup
+    declarer = d.bidder
+    bidding = setup.rules.bidding
+    hidden = (
+        bidding.talon_hidden_on_hundred and declarer == setup.holder and d.bid == bidding.min_bid
+    )
+    hands = list(d.hands)
+    for talon in d.talons:
+        hands[declarer] |= talon
+    return d._replace(
+        phase=Phase.EXCHANGE,
+        to_act=declarer,
+        hands=tuple(hands),
+        talon_shown=not hidden,
+    )
+
+
+def legal_bidding(d: Data) -> tuple[Action, ...]:
+    """The next bid if the seat may make it (C4-C6), then the pass."""
+    seat = d.to_act
+    bidding = d.setup.rules.bidding
+    value = d.bid + bidding.bid_step
+    if value <= bidding.max_bid and value <= bid_cap(d.setup, d.hands[seat]):
+        return (tables.bid(seat, value), tables.PASS[seat])
+    return (tables.PASS[seat],)

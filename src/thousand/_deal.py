@@ -1,0 +1,70 @@
+"""The chance action: checking and applying a :class:`~thousand.Deal` (A2)."""
+
+from __future__ import annotations
+
+from thousand._common import wrong_phase
+from thousand._tables import FULL_DECK
+from thousand.actions import Deal
+from thousand.cards import Card
+from thousand.errors import Reason, Violation
+from thousand.state import Data, Phase
+
+HAND_SIZE = 7
+"""A2: seven cards to each of three players."""
+TALON_SIZES = (3,)
+"""A2: one talon of three cards."""
+
+
+def _invalid(message: str) -> Violation:
+    return Violation(Reason.INVALID_DEAL, message)
+
+
+def check_deal(d: Data, action: Deal) -> Violation | None:
+    """Check that a deal shares out the 24 cards as the rules say."""
+    if d.phase is not Phase.DEALING:
+        if d.phase is Phase.OVER:
+            return wrong_phase(d, action)
+        return _invalid("the cards are already dealt")
+    n = d.setup.players
+    hands, talons = action.hands, action.talons
+    if len(hands) != n:
+        return _invalid(f"a deal for {n} players has {n} hands, not {len(hands)}")
+    if len(talons) != len(TALON_SIZES):
+        return _invalid(f"a deal for {n} players has {len(TALON_SIZES)} talon, not {len(talons)}")
+    seen = 0
+    piles = [(f"hand {i}", hand, HAND_SIZE) for i, hand in enumerate(hands)]
+    piles += [(f"talon {i}", talons[i], size) for i, size in enumerate(TALON_SIZES)]
+    for where, cards, size in piles:
+        if len(cards) != size:
+            return _invalid(f"{where} must have {size} cards, not {len(cards)}")
+        for card in cards:
+            if type(card) is not Card:
+                return _invalid(f"{where} holds {card!r}, which is not a Card")
+            if seen >> card & 1:
+                return _invalid(f"{card} is dealt twice")
+            seen |= 1 << card
+    if seen != FULL_DECK:  # pragma: no cover - sizes add up to 24 distinct cards
+        return _invalid("the deal does not hold the 24 cards")
+    return None
+
+
+def apply_deal(d: Data, action: Deal) -> Data:
+    """Lay out the cards; the auction opens left of the obligatory bid (C1, C2)."""
+    setup = d.setup
+    hands = tuple(_mask(hand) for hand in action.hands)
+    return d._replace(
+        phase=Phase.BIDDING,
+        to_act=setup.next_seat[setup.holder],
+        hands=hands,
+        talons=tuple(_mask(talon) for talon in action.talons),
+        bid=setup.rules.bidding.min_bid,
+        bidder=setup.holder,
+        log=(action,),
+    )
+
+
+def _mask(cards: tuple[Card, ...]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask

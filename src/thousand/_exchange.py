@@ -1,0 +1,170 @@
+"""After the auction: the exchange, the contract, and conceding (D2-D4, ``core.raise_only``)."""
+
+from __future__ import annotations
+
+from thousand import _tables as tables
+from thousand._bidding import bid_cap, cap_reason
+from thousand._common import check_turn, malformed
+from thousand.actions import Action, Concede, DeclareContract, GiveCard
+from thousand.cards import Card
+from thousand.errors import Reason, Violation
+from thousand.state import Data, Phase
+
+
+def _opponents(d: Data) -> tuple[int, ...]:
+    declarer = d.bidder
+    return tuple(seat for seat in d.setup.seats if seat != declarer)
+
+
+def check_give(d: Data, action: GiveCard) -> Violation | None:
+    """D2: one card from the declarer's hand to each opponent."""
+    violation = check_turn(d, action, Phase.EXCHANGE)
+    if violation is not None:
+        return violation
+    seat, to, card = action.seat, action.to, action.card
+    if type(to) is not int or not 0 <= to < d.setup.players:
+        return malformed(f"cards are given to a seat 0..{d.setup.players - 1}, not {to!r}", seat)
+    if type(card) is not Card:
+        return malformed(f"{card!r} is not a Card", seat)
+    if to not in _opponents(d):
+        return Violation(
+            Reason.NOT_AN_OPPONENT,
+            f"the declarer gives cards to the opponents, not to seat {to}",
+            seat=seat,
+        )
+    if d.given >> to & 1:
+        return Violation(Reason.ALREADY_GIVEN, f"seat {to} has already received a card", seat=seat)
+    if not d.hands[seat] >> card & 1:
+        return Violation(Reason.CARD_NOT_IN_HAND, f"seat {seat} does not hold {card}", seat=seat)
+    return None
+
+
+def apply_give(d: Data, action: GiveCard) -> Data:
+    """Move the card; once every opponent has one, the contract is declared."""
+    seat, to = action.seat, action.to
+    bit = 1 << action.card
+    hands = list(d.hands)
+    hands[seat] &= ~bit
+    hands[to] |= bit
+    given = d.given | 1 << to
+    done = all(given >> o & 1 for o in _opponents(d))
+    return d._replace(
+        phase=Phase.CONTRACT if done else Phase.EXCHANGE,
+        hands=tuple(hands),
+        given=given,
+        log=(*d.log, action),
+    )
+
+
+def contract_range(d: Data) -> range:
+    """The contracts the declarer may declare: the bid, or a raise up to the cap (D3, C6)."""
+    bidding = d.setup.rules.bidding
+    top = d.bid
+    if d.setup.rules.talon.raise_after_exchange:
+        top = max(top, bid_cap(d.setup, d.hands[d.bidder]))
+    return range(d.bid, top + 1, bidding.bid_step)
+
+
+def check_contract(d: Data, action: DeclareContract) -> Violation | None:
+    """Keep the bid or raise it by multiples of the step, never lower (``core.raise_only``)."""
+    violation = check_turn(d, action, Phase.CONTRACT)
+    if violation is not None:
+        return violation
+    seat, value = action.seat, action.value
+    if type(value) is not int:
+        return malformed(f"a contract is a whole number, not {value!r}", seat)
+    rules = d.setup.rules
+    bidding = rules.bidding
+    if value < d.bid:
+        return Violation(
+            Reason.CONTRACT_BELOW_BID,
+            f"the contract may be raised, never lowered: at least {d.bid}, not {value}",
+            seat=seat,
+            details=(("bid", d.bid),),
+        )
+    if value % bidding.bid_step:
+        return Violation(
+            Reason.CONTRACT_OFF_STEP,
+            f"a contract is a multiple of {bidding.bid_step}, not {value}",
+            seat=seat,
+        )
+    if value == d.bid:
+        return None
+    if not rules.talon.raise_after_exchange:
+        return Violation(
+            Reason.RAISE_NOT_ALLOWED,
+            f"these rules do not allow raising the contract above the bid of {d.bid}",
+            seat=seat,
+        )
+    if value > bidding.max_bid:
+        return Violation(
+            Reason.CONTRACT_ABOVE_MAX,
+            f"the highest contract is {bidding.max_bid}, not {value}",
+            seat=seat,
+        )
+    hand = d.hands[seat]
+    cap = bid_cap(d.setup, hand)
+    if value > cap:
+        return Violation(
+            Reason.CONTRACT_ABOVE_CAP,
+            f"seat {seat} may declare at most {cap} {cap_reason(rules, hand)}, not {value}",
+            seat=seat,
+            details=(("cap", cap),),
+        )
+    return None
+
+
+def apply_contract(d: Data, action: DeclareContract) -> Data:
+    """The contract is fixed; the declarer leads to the first trick (``core.declarer_leads``)."""
+    return d._replace(
+        phase=Phase.PLAYING,
+        bid=action.value,
+        leader=action.seat,
+        log=(*d.log, action),
+    )
+
+
+def check_concede(d: Data, action: Concede) -> Violation | None:
+    """D4: from taking the talon until the first lead, if the rules allow it."""
+    if d.phase is Phase.PLAYING and type(action.seat) is int and action.seat == d.bidder:
+        return Violation(
+            Reason.CONCEDE_NOT_ALLOWED,
+            "too late to concede: the contract is declared and play has begun",
+            seat=action.seat,
+        )
+    phase = d.phase if d.phase in (Phase.EXCHANGE, Phase.CONTRACT) else Phase.EXCHANGE
+    violation = check_turn(d, action, phase)
+    if violation is not None:
+        return violation
+    if not d.setup.rules.talon.concede:
+        return Violation(
+            Reason.CONCEDE_NOT_ALLOWED, "these rules do not allow conceding", seat=action.seat
+        )
+    return None
+
+
+def apply_concede(d: Data, action: Concede) -> Data:
+    """The deal ends; :func:`~thousand.round_result` scores the concession."""
+    return d._replace(phase=Phase.OVER, to_act=-1, conceded=True, log=(*d.log, action))
+
+
+def legal_exchange(d: Data) -> tuple[Action, ...]:
+    """Every card to every opponent still owed one, clockwise; then conceding (D4)."""
+    seat = d.bidder
+    cards = tables.mask_cards(d.hands[seat])
+    gives = tables.GIVE[seat]
+    actions: list[Action] = [
+        gives[to][card] for to in _opponents(d) if not d.given >> to & 1 for card in cards
+    ]
+    if d.setup.rules.talon.concede:
+        actions.append(tables.CONCEDE[seat])
+    return tuple(actions)
+
+
+def legal_contract(d: Data) -> tuple[Action, ...]:
+    """Every contract from the bid up to the cap, then conceding (D4)."""
+    seat = d.bidder
+    actions: list[Action] = [tables.contract(seat, value) for value in contract_range(d)]
+    if d.setup.rules.talon.concede:
+        actions.append(tables.CONCEDE[seat])
+    return tuple(actions)

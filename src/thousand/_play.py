@@ -1,0 +1,192 @@
+"""Trick play: following, trumping, declaring marriages, and taking tricks.
+
+Rules: ``core.follow``, ``core.trick_winner``, ``core.trump_changes``,
+``core.marriage_declared_by_lead``, ``core.marriage_lost`` and E1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, cast
+
+from thousand import _tables as tables
+from thousand._common import malformed, not_your_turn, wrong_phase
+from thousand.actions import Action, PlayCard
+from thousand.cards import DECK, SUITS, Card
+from thousand.errors import Reason, Violation
+from thousand.state import Data, Phase, Setup
+
+_SUIT_NAMES = ("spades", "clubs", "diamonds", "hearts")
+_new = cast("Callable[[type[Data], tuple[Any, ...]], Data]", tuple.__new__)
+
+
+def follow_mask(hand: int, led: int, trump: int) -> int:
+    """The cards of ``hand`` that may follow a lead of suit ``led`` (``core.follow``).
+
+    A card of the led suit if held; else a trump if a trump is set and held; else any.
+    """
+    legal = hand & tables.SUIT_MASKS[led]
+    if legal:
+        return legal
+    if trump >= 0:
+        legal = hand & tables.SUIT_MASKS[trump]
+        if legal:
+            return legal
+    return hand
+
+
+def may_declare(d: Data, seat: int) -> bool:
+    """E1 ``after_trick``: the seat on lead has taken a trick in this deal."""
+    return d.taken[seat] != 0
+
+
+def trick_winner(setup: Setup, leader: int, trick: tuple[int, ...], trump: int) -> int:
+    """The seat whose card takes the trick (``core.trick_winner``).
+
+    The highest trump wins; otherwise the highest card of the led suit; a card of
+    another suit never wins.
+    """
+    led = trick[0] // 6
+    best, best_key = 0, -1
+    for i, card in enumerate(trick):
+        suit = card // 6
+        if suit == trump:
+            key = 6 + card % 6
+        elif suit == led:
+            key = card % 6
+        else:
+            continue
+        if key > best_key:
+            best, best_key = i, key
+    seat = leader
+    for _ in range(best):
+        seat = setup.next_seat[seat]
+    return seat
+
+
+def check_play(d: Data, action: PlayCard) -> Violation | None:
+    """A card of the hand that follows suit, or trumps, as ``core.follow`` demands."""
+    if d.phase is not Phase.PLAYING:
+        return wrong_phase(d, action)
+    seat = action.seat
+    if seat != d.to_act:
+        return not_your_turn(d, seat)
+    card = action.card
+    if type(seat) is not int:
+        return malformed(f"seat must be a whole number, not {seat!r}")
+    if type(card) is not Card:
+        return malformed(f"{card!r} is not a Card", seat)
+    hand = d.hands[seat]
+    if not hand >> card & 1:
+        return Violation(Reason.CARD_NOT_IN_HAND, f"seat {seat} does not hold {card}", seat=seat)
+    declare: object = action.declare
+    if declare is not False:
+        if declare is not True:
+            return malformed(f"declare must be true or false, not {declare!r}", seat)
+        return _check_declare(d, seat, card, hand)
+    trick = d.trick
+    if trick:
+        led = trick[0] // 6
+        if not follow_mask(hand, led, d.trump) >> card & 1:
+            in_suit = hand & tables.SUIT_MASKS[led]
+            if in_suit:
+                return Violation(
+                    Reason.MUST_FOLLOW_SUIT,
+                    f"seat {seat} must follow {_SUIT_NAMES[led]}"
+                    f" (holds {tables.card_list(in_suit)})",
+                    seat=seat,
+                    details=(("led_suit", SUITS[led].value),),
+                )
+            trumps = hand & tables.SUIT_MASKS[d.trump]
+            return Violation(
+                Reason.MUST_TRUMP,
+                f"seat {seat} cannot follow {_SUIT_NAMES[led]} and must play a trump"
+                f" (holds {tables.card_list(trumps)})",
+                seat=seat,
+                details=(("led_suit", SUITS[led].value), ("trump", SUITS[d.trump].value)),
+            )
+    return None
+
+
+def _check_declare(d: Data, seat: int, card: Card, hand: int) -> Violation | None:
+    if d.trick:
+        return Violation(
+            Reason.DECLARE_NOT_LEADING,
+            f"seat {seat} may declare a marriage only when leading to a trick",
+            seat=seat,
+        )
+    if not tables.KING_OR_QUEEN[card]:
+        return Violation(
+            Reason.DECLARE_NOT_MARRIAGE_CARD,
+            f"a marriage is declared by leading its king or queen, not {card}",
+            seat=seat,
+        )
+    if not hand >> tables.PARTNER[card] & 1:
+        partner = DECK[tables.PARTNER[card]]
+        return Violation(
+            Reason.MARRIAGE_NOT_HELD,
+            f"seat {seat} does not hold {partner} to declare the marriage of"
+            f" {_SUIT_NAMES[card // 6]}",
+            seat=seat,
+        )
+    if not may_declare(d, seat):
+        return Violation(
+            Reason.MARRIAGE_NEEDS_TRICK,
+            f"seat {seat} may declare a marriage only after taking a trick in this deal",
+            seat=seat,
+        )
+    return None
+
+
+def apply_play(d: Data, action: PlayCard) -> Data:
+    """Play the card; a declared marriage makes its suit trump at once; a full trick is taken."""
+    seat = action.seat
+    card = action.card
+    setup = d.setup
+    hands = list(d.hands)
+    hands[seat] &= ~(1 << card)
+    trump = d.trump
+    marriages = d.marriages
+    if action.declare:
+        trump = card // 6
+        marriages = (*marriages, (seat, trump))
+    trick = (*d.trick, card)
+    log = (*d.log, action)
+    if len(trick) < len(setup.seats):
+        return _new(
+            Data,
+            (
+                setup, Phase.PLAYING, setup.next_seat[seat], tuple(hands), d.talons, d.bid,
+                d.bidder, d.passed, d.talon_shown, d.given, trump, marriages, d.leader, trick,
+                d.taken, d.tricks, False, log,
+            ),
+        )  # fmt: skip
+    leader = d.leader
+    winner = trick_winner(setup, leader, trick, trump)
+    taken = list(d.taken)
+    for c in trick:
+        taken[winner] |= 1 << c
+    over = not any(hands)
+    return _new(
+        Data,
+        (
+            setup, Phase.OVER if over else Phase.PLAYING, -1 if over else winner, tuple(hands),
+            d.talons, d.bid, d.bidder, d.passed, d.talon_shown, d.given, trump, marriages, winner,
+            (), tuple(taken), (*d.tricks, (leader, trick, winner)), False, log,
+        ),
+    )  # fmt: skip
+
+
+def legal_play(d: Data) -> tuple[Action, ...]:
+    """The playable cards in card order; when leading, then the marriage declarations."""
+    seat = d.to_act
+    hand = d.hands[seat]
+    trick = d.trick
+    if trick:
+        return tables.plays_of_mask(seat, follow_mask(hand, trick[0] // 6, d.trump))
+    plays = tables.plays_of_mask(seat, hand)
+    if may_declare(d, seat):
+        declares = tables.PLAY_DECLARE[seat]
+        for suit in tables.marriages_held(hand):
+            plays += (declares[suit * 6 + tables.QUEEN], declares[suit * 6 + tables.KING])
+    return plays

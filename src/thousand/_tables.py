@@ -1,0 +1,129 @@
+"""Precomputed tables for the hot paths: card masks, points, and interned actions.
+
+Cards are bit positions ``suit * 6 + strength`` in 24-bit masks. Legal actions are
+shared, prebuilt action objects (actions are immutable), so generating them is a few
+table lookups instead of constructing attrs instances.
+"""
+
+from __future__ import annotations
+
+from thousand.actions import Bid, Concede, DeclareContract, GiveCard, Pass, PlayCard
+from thousand.cards import CARD_POINTS, DECK
+
+MAX_SEATS = 4
+FULL_DECK = (1 << 24) - 1
+TOTAL_CARD_POINTS = 120
+
+SUIT_MASKS = tuple(63 << (6 * s) for s in range(4))
+"""The six cards of each suit."""
+QUEEN, KING = 2, 3
+MARRIAGE_MASKS = tuple((1 << (6 * s + QUEEN)) | (1 << (6 * s + KING)) for s in range(4))
+"""King and queen of each suit (``core.marriage``)."""
+KING_OR_QUEEN = tuple(c % 6 in (QUEEN, KING) for c in range(24))
+PARTNER = tuple(c ^ 1 if KING_OR_QUEEN[c] else -1 for c in range(24))
+"""The other card of a card's marriage (queen 2 <-> king 3 within the suit)."""
+
+# Card points of every 6-bit pattern of one suit: a mask's points in four lookups.
+_SUIT_POINTS = tuple(sum(CARD_POINTS[r] for r in range(6) if bits >> r & 1) for bits in range(64))
+
+
+def mask_points(mask: int) -> int:
+    """Card points of the cards in ``mask``."""
+    return (
+        _SUIT_POINTS[mask & 63]
+        + _SUIT_POINTS[(mask >> 6) & 63]
+        + _SUIT_POINTS[(mask >> 12) & 63]
+        + _SUIT_POINTS[(mask >> 18) & 63]
+    )
+
+
+_QUEEN_BITS = sum(1 << (6 * s + QUEEN) for s in range(4))
+# Queen bits of the suits whose king is also held -> those suits' indices.
+_MARRIAGE_SUITS = {
+    sum(1 << (6 * s + QUEEN) for s in range(4) if pattern >> s & 1): tuple(
+        s for s in range(4) if pattern >> s & 1
+    )
+    for pattern in range(16)
+}
+
+
+def marriages_held(mask: int) -> tuple[int, ...]:
+    """Suit indices of the marriages (king and queen) in ``mask``, ascending."""
+    return _MARRIAGE_SUITS[mask & (mask >> 1) & _QUEEN_BITS]
+
+
+# The card numbers of every 6-bit pattern of each suit.
+_SUIT_CARD_INTS = tuple(
+    tuple(tuple(s * 6 + r for r in range(6) if bits >> r & 1) for bits in range(64))
+    for s in range(4)
+)
+
+
+def mask_cards(mask: int) -> tuple[int, ...]:
+    """The card numbers in ``mask``, ascending."""
+    return (
+        _SUIT_CARD_INTS[0][mask & 63]
+        + _SUIT_CARD_INTS[1][(mask >> 6) & 63]
+        + _SUIT_CARD_INTS[2][(mask >> 12) & 63]
+        + _SUIT_CARD_INTS[3][(mask >> 18) & 63]
+    )
+
+
+PLAY: tuple[tuple[PlayCard, ...], ...] = tuple(
+    tuple(PlayCard(seat=seat, card=card) for card in DECK) for seat in range(MAX_SEATS)
+)
+PLAY_DECLARE: tuple[tuple[PlayCard, ...], ...] = tuple(
+    tuple(PlayCard(seat=seat, card=card, declare=True) for card in DECK)
+    for seat in range(MAX_SEATS)
+)
+# PLAY_BY_SUIT[seat][suit][bits]: the plays of the cards of one suit in a 6-bit pattern.
+PLAY_BY_SUIT: tuple[tuple[tuple[tuple[PlayCard, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(tuple(PLAY[seat][s * 6 + r] for r in range(6) if bits >> r & 1) for bits in range(64))
+        for s in range(4)
+    )
+    for seat in range(MAX_SEATS)
+)
+
+
+def plays_of_mask(seat: int, mask: int) -> tuple[PlayCard, ...]:
+    """The plain plays of every card in ``mask`` by ``seat``, in card order."""
+    by_suit = PLAY_BY_SUIT[seat]
+    return (
+        by_suit[0][mask & 63]
+        + by_suit[1][(mask >> 6) & 63]
+        + by_suit[2][(mask >> 12) & 63]
+        + by_suit[3][(mask >> 18) & 63]
+    )
+
+
+PASS: tuple[Pass, ...] = tuple(Pass(seat=seat) for seat in range(MAX_SEATS))
+CONCEDE: tuple[Concede, ...] = tuple(Concede(seat=seat) for seat in range(MAX_SEATS))
+GIVE: tuple[tuple[tuple[GiveCard, ...], ...], ...] = tuple(
+    tuple(tuple(GiveCard(seat=seat, to=to, card=card) for card in DECK) for to in range(MAX_SEATS))
+    for seat in range(MAX_SEATS)
+)
+
+_BIDS: dict[tuple[int, int], Bid] = {}
+_CONTRACTS: dict[tuple[int, int], DeclareContract] = {}
+
+
+def bid(seat: int, value: int) -> Bid:
+    """The shared ``Bid(seat, value)``."""
+    action = _BIDS.get((seat, value))
+    if action is None:
+        action = _BIDS[seat, value] = Bid(seat=seat, value=value)
+    return action
+
+
+def contract(seat: int, value: int) -> DeclareContract:
+    """The shared ``DeclareContract(seat, value)``."""
+    action = _CONTRACTS.get((seat, value))
+    if action is None:
+        action = _CONTRACTS[seat, value] = DeclareContract(seat=seat, value=value)
+    return action
+
+
+def card_list(mask: int) -> str:
+    """Cards of a mask as text for messages, e.g. ``"Kh, 9h"`` (strongest first)."""
+    return ", ".join(str(DECK[c]) for c in range(23, -1, -1) if mask >> c & 1)

@@ -1,0 +1,148 @@
+"""Actions: the chance action that deals the cards and every decision a player makes.
+
+Actions are frozen values built with keyword arguments. Constructing one checks nothing;
+:func:`~thousand.check` says whether it is legal in a state, and why not.
+
+>>> Bid(seat=1, value=105)
+Bid(seat=1, value=105)
+>>> PlayCard(seat=0, card=Card.parse("Kh"), declare=True)
+PlayCard(seat=0, card=Card.KING_OF_HEARTS, declare=True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import attrs
+
+from thousand.cards import Card, format_cards, parse_cards
+
+__all__ = [
+    "Action",
+    "Bid",
+    "Concede",
+    "Deal",
+    "DeclareContract",
+    "GiveCard",
+    "Pass",
+    "PlayCard",
+]
+
+
+def _card_groups(groups: Iterable[Iterable[Card]]) -> tuple[tuple[Card, ...], ...]:
+    return tuple(tuple(group) for group in groups)
+
+
+@attrs.frozen(kw_only=True)
+class Deal:
+    """The chance action: how the 24 cards lie after the deal (``core.deal_one_by_one``).
+
+    Attributes:
+        hands: one tuple of cards per seat, seat 0 first.
+        talons: the face-down talons; one of 3 cards for three players.
+
+    >>> d = Deal.parse(["9s Js Qs Ks Ts As 9c", "Jc Qc Kc Tc Ac 9d Jd",
+    ...                 "Qd Kd Td Ad 9h Jh Qh"], ["Kh Th Ah"])
+    >>> len(d.hands[0]), d.talons
+    (7, ((Card.KING_OF_HEARTS, Card.TEN_OF_HEARTS, Card.ACE_OF_HEARTS),))
+    """
+
+    hands: tuple[tuple[Card, ...], ...] = attrs.field(converter=_card_groups)
+    talons: tuple[tuple[Card, ...], ...] = attrs.field(converter=_card_groups)
+
+    @classmethod
+    def parse(cls, hands: Sequence[str], talons: Sequence[str]) -> Deal:
+        """Build a deal from card texts, one string per hand and per talon.
+
+        Raises:
+            NotationError: a text is not a list of cards.
+        """
+        return cls(hands=[parse_cards(h) for h in hands], talons=[parse_cards(t) for t in talons])
+
+    def __str__(self) -> str:
+        hands = " | ".join(format_cards(h) for h in self.hands)
+        talons = " | ".join(format_cards(t) for t in self.talons)
+        return f"deal {hands} / talon {talons}"
+
+
+@attrs.frozen(kw_only=True)
+class Bid:
+    """A bid in the auction (C1-C6).
+
+    Attributes:
+        seat: the bidding seat.
+        value: the points the seat undertakes to take.
+    """
+
+    seat: int
+    value: int
+
+
+@attrs.frozen(kw_only=True)
+class Pass:
+    """A pass in the auction; it is final (``core.pass_final``).
+
+    Attributes:
+        seat: the passing seat.
+    """
+
+    seat: int
+
+
+@attrs.frozen(kw_only=True)
+class GiveCard:
+    """The declarer gives one card face down to an opponent (D2).
+
+    Attributes:
+        seat: the declarer.
+        to: the opponent receiving the card.
+        card: the card given.
+    """
+
+    seat: int
+    to: int
+    card: Card
+
+
+@attrs.frozen(kw_only=True)
+class DeclareContract:
+    """The declarer fixes the contract: the winning bid or a raise (D3, ``core.raise_only``).
+
+    Attributes:
+        seat: the declarer.
+        value: the contract.
+    """
+
+    seat: int
+    value: int
+
+
+@attrs.frozen(kw_only=True)
+class Concede:
+    """The declarer concedes the deal instead of playing it (D4, "painting the game").
+
+    Attributes:
+        seat: the declarer.
+    """
+
+    seat: int
+
+
+@attrs.frozen(kw_only=True)
+class PlayCard:
+    """A card played to the trick.
+
+    Attributes:
+        seat: the playing seat.
+        card: the card.
+        declare: when leading a king or queen, also declare the marriage of its suit
+            (``core.marriage_declared_by_lead``), which makes that suit trump.
+    """
+
+    seat: int
+    card: Card
+    declare: bool = False
+
+
+Action = Deal | Bid | Pass | GiveCard | DeclareContract | Concede | PlayCard
+"""Any action: the chance action :class:`Deal` or a player's decision."""

@@ -1,0 +1,200 @@
+"""The engine: start a deal, list and check actions, apply them.
+
+Every function is pure. :func:`check` is the one legality check: :func:`is_legal` and
+:func:`apply` are thin wrappers around it, and :func:`legal_actions` lists exactly the
+actions it accepts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from thousand import _bidding, _deal, _exchange, _play
+from thousand._common import malformed
+from thousand.actions import (
+    Action,
+    Bid,
+    Concede,
+    Deal,
+    DeclareContract,
+    GiveCard,
+    Pass,
+    PlayCard,
+)
+from thousand.errors import IllegalActionError, Reason, StateError, Violation
+from thousand.rules import Rules, validate
+from thousand.state import Data, Phase, RoundState, Setup, from_data
+
+__all__ = [
+    "apply",
+    "apply_all",
+    "check",
+    "is_chance",
+    "is_legal",
+    "is_over",
+    "legal_actions",
+    "new_round",
+    "to_act",
+]
+
+_Checker = Callable[[Data, Any], Violation | None]
+_Transition = Callable[[Data, Any], Data]
+
+# One (check, transition) pair per kind of action.
+_HANDLERS: dict[type, tuple[_Checker, _Transition]] = {
+    Deal: (_deal.check_deal, _deal.apply_deal),
+    Bid: (_bidding.check_bid, _bidding.apply_bid),
+    Pass: (_bidding.check_pass, _bidding.apply_pass),
+    GiveCard: (_exchange.check_give, _exchange.apply_give),
+    DeclareContract: (_exchange.check_contract, _exchange.apply_contract),
+    Concede: (_exchange.check_concede, _exchange.apply_concede),
+    PlayCard: (_play.check_play, _play.apply_play),
+}
+
+_LEGAL: dict[Phase, Callable[[Data], tuple[Action, ...]]] = {
+    Phase.BIDDING: _bidding.legal_bidding,
+    Phase.EXCHANGE: _exchange.legal_exchange,
+    Phase.CONTRACT: _exchange.legal_contract,
+    Phase.PLAYING: _play.legal_play,
+}
+
+
+def new_round(rules: Rules, dealer: int = 0) -> RoundState:
+    """Start a deal: phase ``DEALING``, waiting for the chance action :class:`~thousand.Deal`.
+
+    Args:
+        rules: the rules of the game.
+        dealer: the dealer's seat. The seat to the dealer's left, ``(dealer + 1) % n``,
+            holds the obligatory bid (C1).
+
+    Returns:
+        The new deal.
+
+    Raises:
+        RulesError: ``rules`` cannot be played.
+        StateError: ``dealer`` is not a seat (reason ``malformed_action``).
+
+    >>> import random
+    >>> s = new_round(Rules(), dealer=2)
+    >>> s.phase.value, s.obligatory_bidder
+    ('dealing', 0)
+    """
+    if not isinstance(rules, Rules):
+        raise StateError(Reason.MALFORMED_ACTION, f"rules must be a Rules, not {rules!r}")
+    validate(rules)
+    n = rules.dealing.players
+    if type(dealer) is not int or not 0 <= dealer < n:
+        raise StateError(Reason.MALFORMED_ACTION, f"the dealer must be a seat 0..{n - 1}")
+    setup = Setup.create(rules, dealer)
+    empty = (0,) * n
+    return from_data(
+        Data(
+            setup=setup,
+            phase=Phase.DEALING,
+            to_act=-1,
+            hands=empty,
+            talons=(),
+            bid=0,
+            bidder=-1,
+            passed=0,
+            talon_shown=False,
+            given=0,
+            trump=-1,
+            marriages=(),
+            leader=-1,
+            trick=(),
+            taken=empty,
+            tricks=(),
+            conceded=False,
+            log=(),
+        )
+    )
+
+
+def legal_actions(state: RoundState) -> tuple[Action, ...]:
+    """Every action :func:`check` accepts in ``state``, in a fixed order.
+
+    The order: in the auction the bid (if any) then the pass; in the exchange every card
+    to each opponent owed one (opponents clockwise, cards in :class:`~thousand.Card`
+    order), then conceding; for the contract every value from the bid up, then conceding;
+    in trick play the playable cards in card order, then (when leading) the marriage
+    declarations. At the chance node and once the deal is over the tuple is empty: the
+    deal comes from :func:`~thousand.deal`.
+
+    >>> import random
+    >>> from thousand import deal
+    >>> s = apply(new_round(Rules()), deal(Rules(), random.Random(1)))
+    >>> legal_actions(s)
+    (Bid(seat=2, value=105), Pass(seat=2))
+    """
+    d = state._d
+    legal = _LEGAL.get(d.phase)
+    return legal(d) if legal is not None else ()
+
+
+def check(state: RoundState, action: Action) -> Violation | None:
+    """Say why ``action`` is illegal in ``state``, or ``None`` if it is legal.
+
+    >>> s = new_round(Rules())
+    >>> check(s, Pass(seat=1)).reason
+    <Reason.DEAL_EXPECTED: 'deal_expected'>
+    """
+    handlers = _HANDLERS.get(type(action))
+    if handlers is None:
+        return malformed(f"not an action: {action!r}")
+    return handlers[0](state._d, action)
+
+
+def is_legal(state: RoundState, action: Action) -> bool:
+    """Whether :func:`check` accepts ``action`` in ``state``."""
+    return check(state, action) is None
+
+
+def apply(state: RoundState, action: Action) -> RoundState:
+    """The state after ``action``; ``state`` itself never changes.
+
+    Raises:
+        IllegalActionError: the action is illegal; its ``violation`` says why.
+
+    >>> s = new_round(Rules())
+    >>> apply(s, Pass(seat=1))
+    Traceback (most recent call last):
+    ...
+    thousand.errors.IllegalActionError: the cards have not been dealt yet: apply a Deal
+    """
+    handlers = _HANDLERS.get(type(action))
+    if handlers is None:
+        raise IllegalActionError(malformed(f"not an action: {action!r}"))
+    d = state._d
+    violation = handlers[0](d, action)
+    if violation is not None:
+        raise IllegalActionError(violation)
+    return from_data(handlers[1](d, action))
+
+
+def apply_all(state: RoundState, actions: Iterable[Action]) -> RoundState:
+    """Apply several actions in order.
+
+    Raises:
+        IllegalActionError: one of them is illegal; nothing is returned.
+    """
+    for action in actions:
+        state = apply(state, action)
+    return state
+
+
+def to_act(state: RoundState) -> int | None:
+    """The seat to act; ``None`` at the chance node (waiting for the deal) and when over."""
+    seat = state._d.to_act
+    return None if seat < 0 else seat
+
+
+def is_over(state: RoundState) -> bool:
+    """Whether the deal is over (played out or conceded)."""
+    return state._d.phase is Phase.OVER
+
+
+def is_chance(state: RoundState) -> bool:
+    """Whether the deal waits for its chance action, a :class:`~thousand.Deal`."""
+    return state._d.phase is Phase.DEALING

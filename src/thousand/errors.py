@@ -1,0 +1,208 @@
+"""Errors, stable reason codes and violations.
+
+Every error the library raises on bad input is a :class:`ThousandError` and also a
+:class:`ValueError`. Programs branch on the :class:`Reason` code of a :class:`Violation`
+(stable across versions, usable as a translation key); people read its message.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+
+import attrs
+
+__all__ = [
+    "IllegalActionError",
+    "NotationError",
+    "Reason",
+    "RecordError",
+    "RulesError",
+    "RulesProblem",
+    "StateError",
+    "ThousandError",
+    "Violation",
+]
+
+
+class Reason(enum.StrEnum):
+    """Why an action is illegal: a stable code for programs and translations.
+
+    >>> Reason.MUST_FOLLOW_SUIT.value
+    'must_follow_suit'
+    """
+
+    # Any phase.
+    MALFORMED_ACTION = "malformed_action"
+    """The action's fields have the wrong type or an impossible value (a seat out of range)."""
+    ROUND_OVER = "round_over"
+    """The deal is over; no action applies."""
+    DEAL_EXPECTED = "deal_expected"
+    """The deal waits for its chance action, a :class:`~thousand.Deal`."""
+    WRONG_PHASE = "wrong_phase"
+    """This kind of action does not belong to the current phase."""
+    NOT_YOUR_TURN = "not_your_turn"
+    """Another seat is to act."""
+    INVALID_DEAL = "invalid_deal"
+    """A :class:`~thousand.Deal` that does not share out the 24 cards as the rules say."""
+    CARD_NOT_IN_HAND = "card_not_in_hand"
+    """The seat does not hold that card."""
+
+    # Bidding (C1-C6).
+    ALREADY_PASSED = "already_passed"
+    """The seat passed earlier in this auction; a pass is final (``core.pass_final``)."""
+    BID_TOO_LOW = "bid_too_low"
+    """The bid does not top the standing bid by the required step (C4)."""
+    BID_OFF_STEP = "bid_off_step"
+    """The bid is not the one the step allows (C4: exactly 5 above the standing bid)."""
+    BID_ABOVE_MAX = "bid_above_max"
+    """The bid exceeds the highest bid allowed (C5)."""
+    BID_ABOVE_CAP = "bid_above_cap"
+    """The bid exceeds what the seat's marriages allow (C6)."""
+
+    # Exchange and contract (D2-D4).
+    NOT_AN_OPPONENT = "not_an_opponent"
+    """Cards are given to an opponent of the declarer, not to the declarer."""
+    ALREADY_GIVEN = "already_given"
+    """That opponent has already received a card in this exchange (D2)."""
+    CONTRACT_BELOW_BID = "contract_below_bid"
+    """The contract may be raised but never lowered (``core.raise_only``)."""
+    CONTRACT_OFF_STEP = "contract_off_step"
+    """The contract must be a multiple of the bid step (C4)."""
+    CONTRACT_ABOVE_MAX = "contract_above_max"
+    """The contract exceeds the highest bid allowed (C5)."""
+    CONTRACT_ABOVE_CAP = "contract_above_cap"
+    """The contract exceeds what the declarer's marriages allow (C6)."""
+    RAISE_NOT_ALLOWED = "raise_not_allowed"
+    """These rules do not let the declarer raise the contract (D3)."""
+    CONCEDE_NOT_ALLOWED = "concede_not_allowed"
+    """Conceding is off, or it is too late to concede (D4)."""
+
+    # Trick play (core.follow, E1).
+    MUST_FOLLOW_SUIT = "must_follow_suit"
+    """The seat holds a card of the led suit and must play one."""
+    MUST_TRUMP = "must_trump"
+    """The seat cannot follow, holds a trump, and must play one."""
+    DECLARE_NOT_LEADING = "declare_not_leading"
+    """Only the seat leading to a trick may declare a marriage."""
+    DECLARE_NOT_MARRIAGE_CARD = "declare_not_marriage_card"
+    """A marriage is declared by leading its king or queen."""
+    MARRIAGE_NOT_HELD = "marriage_not_held"
+    """The seat does not hold both the king and the queen of that suit."""
+    MARRIAGE_NEEDS_TRICK = "marriage_needs_trick"
+    """The seat has not yet taken a trick in this deal (E1)."""
+
+    # Queries on a state.
+    ROUND_NOT_OVER = "round_not_over"
+    """The deal has no result yet."""
+
+
+@attrs.frozen
+class Violation:
+    """Why an action was refused.
+
+    Attributes:
+        reason: the stable code.
+        message: an English sentence in the game's terms.
+        seat: the seat the action was for, when it names one.
+        details: extra facts as ``(key, value)`` pairs, e.g. ``(("led_suit", "h"),)``.
+
+    >>> v = Violation(Reason.NOT_YOUR_TURN, "seat 2 is to act, not seat 1", seat=1)
+    >>> v.reason, str(v)
+    (<Reason.NOT_YOUR_TURN: 'not_your_turn'>, 'seat 2 is to act, not seat 1')
+    """
+
+    reason: Reason
+    message: str
+    seat: int | None = None
+    details: tuple[tuple[str, int | str], ...] = ()
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class ThousandError(ValueError):
+    """Base class of every error this library raises on bad input."""
+
+
+class IllegalActionError(ThousandError):
+    """An action that the rules do not allow in this state.
+
+    The state it was applied to is unchanged (states are immutable).
+
+    Attributes:
+        violation: why the action is illegal.
+    """
+
+    def __init__(self, violation: Violation) -> None:
+        super().__init__(violation.message)
+        self.violation = violation
+
+    @property
+    def reason(self) -> Reason:
+        """The stable code of the violation."""
+        return self.violation.reason
+
+
+class StateError(ThousandError):
+    """A query that the state cannot answer yet, e.g. the result of an unfinished deal.
+
+    Attributes:
+        reason: the stable code.
+    """
+
+    def __init__(self, reason: Reason, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+@attrs.frozen
+class RulesProblem:
+    """One problem with a :class:`~thousand.Rules` value.
+
+    Attributes:
+        field: the dotted path of the setting, e.g. ``"dealing.players"``.
+        message: what is wrong and what is allowed.
+    """
+
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.field}: {self.message}"
+
+
+class RulesError(ThousandError):
+    """Rules that cannot be played, with every problem found at once.
+
+    Attributes:
+        problems: each problem, in the order of the settings.
+    """
+
+    def __init__(self, problems: Iterable[RulesProblem]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("invalid rules: " + "; ".join(str(p) for p in self.problems))
+
+
+class NotationError(ThousandError):
+    """Text that is not valid notation (a card, an action, a record line).
+
+    Attributes:
+        text: the text that could not be read.
+    """
+
+    def __init__(self, message: str, *, text: object = None) -> None:
+        super().__init__(message)
+        self.text = text
+
+
+class RecordError(ThousandError):
+    """A record or JSON document that cannot be loaded.
+
+    Attributes:
+        where: the path inside the document, e.g. ``"rounds[3].actions[7]"``.
+    """
+
+    def __init__(self, message: str, *, where: str = "") -> None:
+        super().__init__(f"{where}: {message}" if where else message)
+        self.where = where

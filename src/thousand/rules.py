@@ -1,0 +1,338 @@
+"""The rules of a game: one frozen, hashable :class:`Rules` value made of groups.
+
+The groups follow the sections of the rules catalogue: A dealing, B redeal, C bidding,
+D talon and conceding, E trick play, F deal scoring, G game scoring. Every setting names
+its catalogue ID; the defaults are the catalogue's ("classic"). ``Rules()`` checks itself
+on construction and raises :class:`~thousand.RulesError` listing every problem at once.
+
+>>> rules = Rules()
+>>> rules.bidding.cap
+<BidCap.MARRIAGES_IN_HAND: 'marriages_in_hand'>
+>>> Rules(bidding=BiddingRules(cap=BidCap.NONE)).bidding.cap.value
+'none'
+>>> Rules(dealing=DealingRules(players=5))
+Traceback (most recent call last):
+...
+thousand.errors.RulesError: invalid rules: dealing.players: ...
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+import attrs
+
+from thousand.cards import Suit
+from thousand.errors import RulesError, RulesProblem
+
+__all__ = [
+    "BidCap",
+    "BiddingRules",
+    "DealScoringRules",
+    "DealingRules",
+    "GameScoringRules",
+    "MarriageTiming",
+    "MarriageValues",
+    "ObligatoryBid",
+    "PlayRules",
+    "RedealRules",
+    "Rounding",
+    "Rules",
+    "TalonRules",
+    "validate",
+]
+
+
+class ObligatoryBid(enum.StrEnum):
+    """Who holds the obligatory opening bid (C1)."""
+
+    LEFT_OF_DEALER = "left_of_dealer"
+    """The player to the dealer's left is "on the hundred" and plays it if all others pass."""
+
+
+class BidCap(enum.StrEnum):
+    """How marriages held limit bids and the contract (C6)."""
+
+    MARRIAGES_IN_HAND = "marriages_in_hand"
+    """At most 120 plus the values of the marriages held (♠160, ♣180, ♦200, ♥220, sums
+    for several), never above the maximum bid (seed 003, rule 8)."""
+    MARRIAGE_ABOVE_120 = "marriage_above_120"
+    """Above 120 only while holding some marriage (seeds 000 and 002)."""
+    NONE = "none"
+    """No limit but the maximum bid."""
+
+
+class MarriageTiming(enum.StrEnum):
+    """When a marriage may be declared (E1)."""
+
+    AFTER_TRICK = "after_trick"
+    """By the player on lead who has taken at least one trick in this deal, so never on
+    the first lead (all seeds)."""
+
+
+class Rounding(enum.StrEnum):
+    """How the defenders' totals are rounded (F1)."""
+
+    NEAREST_5 = "nearest_5"
+    """To a multiple of 5: a remainder of 1-2 rounds down, 3-4 up (17→15, 18→20)."""
+    NONE = "none"
+    """Not rounded."""
+
+
+@attrs.frozen(kw_only=True)
+class MarriageValues:
+    """The value of the marriage of each suit (E2; ``core.marriage``).
+
+    Attributes:
+        spades: ♠ marriage, 40 by default.
+        clubs: ♣ marriage, 60.
+        diamonds: ♦ marriage, 80.
+        hearts: ♥ marriage, 100.
+
+    >>> MarriageValues()[Suit.DIAMONDS]
+    80
+    """
+
+    spades: int = 40
+    clubs: int = 60
+    diamonds: int = 80
+    hearts: int = 100
+
+    def __getitem__(self, suit: Suit) -> int:
+        return self.by_index[suit.ordinal]
+
+    @property
+    def by_index(self) -> tuple[int, int, int, int]:
+        """The values in suit order spades, clubs, diamonds, hearts."""
+        return (self.spades, self.clubs, self.diamonds, self.hearts)
+
+
+@attrs.frozen(kw_only=True)
+class DealingRules:
+    """A. Players and dealing.
+
+    Attributes:
+        players: A1, the number of players. Only 3 is playable in this version
+            (A2: 7 cards each and a talon of 3, 8 tricks).
+    """
+
+    players: int = 3
+
+
+@attrs.frozen(kw_only=True)
+class RedealRules:
+    """B. Redeal. No redeal conditions are played in this version."""
+
+
+@attrs.frozen(kw_only=True)
+class BiddingRules:
+    """C. Bidding.
+
+    Attributes:
+        obligatory_bid: C1, who holds the obligatory opening bid; C2, the auction opens
+            with the next player clockwise.
+        min_bid: C3, the value of the obligatory bid and the lowest bid (100).
+        bid_step: C4, each bid is exactly this much above the standing bid (5, "strictly
+            limited to 5", seeds 000 and 002); the final contract may be raised to any
+            multiple of it.
+        max_bid: C5, the highest bid and contract (300).
+        cap: C6, how the marriages held limit bids and the contract.
+        talon_hidden_on_hundred: C10, the talon is not shown when the holder of the
+            obligatory bid takes it unopposed (seeds 000 and 003).
+    """
+
+    obligatory_bid: ObligatoryBid = ObligatoryBid.LEFT_OF_DEALER
+    min_bid: int = 100
+    bid_step: int = 5
+    max_bid: int = 300
+    cap: BidCap = BidCap.MARRIAGES_IN_HAND
+    talon_hidden_on_hundred: bool = True
+
+
+@attrs.frozen(kw_only=True)
+class TalonRules:
+    """D. Talon, exchange and conceding.
+
+    Attributes:
+        raise_after_exchange: D3, the declarer may raise the contract (never lower it)
+            after the exchange, before the first lead.
+        concede: D4, the declarer may concede ("paint the game") from taking the talon
+            until the first lead: the declarer loses the contract and each opponent
+            scores 60.
+    """
+
+    raise_after_exchange: bool = True
+    concede: bool = True
+
+
+@attrs.frozen(kw_only=True)
+class PlayRules:
+    """E. Trick play.
+
+    Attributes:
+        marriage_timing: E1, when a marriage may be declared.
+        marriage_values: E2, the value of each suit's marriage.
+    """
+
+    marriage_timing: MarriageTiming = MarriageTiming.AFTER_TRICK
+    marriage_values: MarriageValues = attrs.field(factory=MarriageValues)
+
+
+@attrs.frozen(kw_only=True)
+class DealScoringRules:
+    """F. Deal scoring.
+
+    Attributes:
+        rounding: F1, how the defenders' totals are rounded. The declarer's points are
+            never rounded before they are compared with the contract (F2).
+    """
+
+    rounding: Rounding = Rounding.NEAREST_5
+
+
+@attrs.frozen(kw_only=True)
+class GameScoringRules:
+    """G. Game scoring. Nothing here is played in this version (one deal at a time)."""
+
+
+@attrs.frozen(kw_only=True, cache_hash=True)
+class Rules:
+    """Every setting of a game of Thousand, grouped as in the rules catalogue.
+
+    ``Rules()`` is the catalogue's classic rule set for three players. Construction
+    checks the whole value (:func:`validate`) and raises :class:`~thousand.RulesError`
+    with every problem found.
+
+    Attributes:
+        dealing: A, players and dealing.
+        redeal: B, redeal.
+        bidding: C, bidding.
+        talon: D, talon, exchange and conceding.
+        play: E, trick play.
+        deal_scoring: F, deal scoring.
+        game_scoring: G, game scoring.
+    """
+
+    dealing: DealingRules = attrs.field(factory=DealingRules)
+    redeal: RedealRules = attrs.field(factory=RedealRules)
+    bidding: BiddingRules = attrs.field(factory=BiddingRules)
+    talon: TalonRules = attrs.field(factory=TalonRules)
+    play: PlayRules = attrs.field(factory=PlayRules)
+    deal_scoring: DealScoringRules = attrs.field(factory=DealScoringRules)
+    game_scoring: GameScoringRules = attrs.field(factory=GameScoringRules)
+
+    def __attrs_post_init__(self) -> None:
+        problems = problems_of(self)
+        if problems:
+            raise RulesError(problems)
+
+    @property
+    def players(self) -> int:
+        """The number of players (``dealing.players``)."""
+        return self.dealing.players
+
+
+def validate(rules: Rules) -> None:
+    """Check rules again, raising :class:`~thousand.RulesError` with every problem.
+
+    ``Rules(...)`` already does this on construction; call it on values built by other
+    means (e.g. :func:`attrs.evolve` on a group).
+
+    Raises:
+        RulesError: the rules cannot be played.
+
+    >>> validate(Rules())
+    """
+    problems = problems_of(rules)
+    if problems:
+        raise RulesError(problems)
+
+
+_GROUPS: tuple[tuple[str, type], ...] = (
+    ("dealing", DealingRules),
+    ("redeal", RedealRules),
+    ("bidding", BiddingRules),
+    ("talon", TalonRules),
+    ("play", PlayRules),
+    ("deal_scoring", DealScoringRules),
+    ("game_scoring", GameScoringRules),
+)
+
+
+def problems_of(rules: Rules) -> tuple[RulesProblem, ...]:
+    """Every problem of ``rules``, in the order of the settings (empty when playable).
+
+    >>> problems_of(Rules())
+    ()
+    """
+    problems: list[RulesProblem] = []
+
+    def problem(field: str, message: str) -> None:
+        problems.append(RulesProblem(field, message))
+
+    for name, group_type in _GROUPS:
+        group = getattr(rules, name)
+        if type(group) is not group_type:
+            problem(name, f"must be a {group_type.__name__}, not {type(group).__name__}")
+        else:
+            _check_types(name, group, problem)
+    mistyped = {p.field for p in problems}
+
+    def typed(*fields: str) -> bool:
+        # Value checks run only on fields of the right type, and all of them run.
+        return not any(f in mistyped or f.split(".")[0] in mistyped for f in fields)
+
+    if typed("dealing.players") and rules.dealing.players != 3:
+        problem(
+            "dealing.players",
+            f"{rules.dealing.players} players are not playable in this version; use 3",
+        )
+    b = rules.bidding
+    if typed("bidding.bid_step") and b.bid_step <= 0:
+        problem("bidding.bid_step", f"must be positive, not {b.bid_step}")
+    for field in ("min_bid", "max_bid"):
+        if typed("bidding.bid_step", f"bidding.{field}") and b.bid_step > 0:
+            value = getattr(b, field)
+            if value <= 0 or value % b.bid_step:
+                problem(
+                    f"bidding.{field}",
+                    f"must be a positive multiple of the bid step {b.bid_step}, not {value}",
+                )
+    if typed("bidding.min_bid", "bidding.max_bid") and b.max_bid < b.min_bid:
+        problem("bidding.max_bid", f"{b.max_bid} is below the minimum bid {b.min_bid}")
+    for suit in Suit:
+        field = f"play.marriage_values.{suit.name.lower()}"
+        if typed(field, "play.marriage_values") and rules.play.marriage_values[suit] < 0:
+            problem(field, f"must not be negative: {rules.play.marriage_values[suit]}")
+    return tuple(problems)
+
+
+def _check_types(prefix: str, value: Any, problem: Any) -> None:
+    """Report fields whose value is not of the declared type (input may come from JSON)."""
+    for field in attrs.fields(type(value)):
+        item = getattr(value, field.name)
+        path = f"{prefix}.{field.name}"
+        expected = field.type
+        if attrs.has(expected):
+            if type(item) is not expected:
+                problem(path, f"must be a {expected.__name__}, not {type(item).__name__}")
+            else:
+                _check_types(path, item, problem)
+        elif expected is int:
+            if type(item) is not int:
+                problem(path, f"must be a whole number, not {item!r}")
+        elif expected is bool:
+            if type(item) is not bool:
+                problem(path, f"must be true or false, not {item!r}")
+        elif (
+            isinstance(expected, type)
+            and issubclass(expected, enum.Enum)
+            and not isinstance(item, expected)
+        ):
+            allowed = ", ".join(m.value for m in expected)
+            problem(path, f"must be one of {allowed}, not {item!r}")
+
+
+for _group in (*(group for _, group in _GROUPS), MarriageValues, Rules):
+    attrs.resolve_types(_group)

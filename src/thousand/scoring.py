@@ -1,0 +1,175 @@
+"""Scoring a deal: card points, marriages, rounding, and the result of a deal.
+
+One function per rule, each named for what it scores; :func:`round_result` puts them
+together for a deal played through the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import attrs
+
+from thousand import _tables as tables
+from thousand.cards import CARD_POINTS, Card, Suit
+from thousand.errors import Reason, StateError
+from thousand.rules import Rounding, Rules
+from thousand.state import Phase, RoundState
+
+__all__ = [
+    "CONCEDE_AWARD",
+    "RoundResult",
+    "card_points",
+    "concede_scores",
+    "declarer_score",
+    "defender_score",
+    "marriage_value",
+    "round_points",
+    "round_result",
+]
+
+CONCEDE_AWARD = 60
+"""D4: what each opponent scores when the declarer concedes."""
+
+
+def card_points(cards: Iterable[Card]) -> int:
+    """The card points of some cards (``core.card_points``).
+
+    >>> from thousand import parse_cards
+    >>> card_points(parse_cards("Ah Th Kh Qh Jh 9h"))
+    30
+    """
+    return sum(CARD_POINTS[c] for c in cards)
+
+
+def marriage_value(suit: Suit, rules: Rules) -> int:
+    """The value of the marriage of ``suit`` under ``rules`` (E2).
+
+    >>> marriage_value(Suit.HEARTS, Rules())
+    100
+    """
+    return rules.play.marriage_values[suit]
+
+
+def round_points(points: int, rounding: Rounding) -> int:
+    """Round a defender's total (F1).
+
+    ``nearest_5``: a remainder of 1 or 2 rounds down, 3 or 4 rounds up (seed 001:
+    "17 = 15 points; 18 points = 20").
+
+    >>> [round_points(p, Rounding.NEAREST_5) for p in (17, 18, 31, 33, 37, 38)]
+    [15, 20, 30, 35, 35, 40]
+    >>> round_points(17, Rounding.NONE)
+    17
+    """
+    if rounding is Rounding.NEAREST_5:
+        remainder = points % 5
+        return points - remainder if remainder <= 2 else points + 5 - remainder
+    return points
+
+
+def declarer_score(contract: int, points: int) -> int:
+    """The declarer scores +contract if ``points`` reach it, else -contract.
+
+    ``core.declarer_score`` and F2: the points (tricks plus declared marriages) are not
+    rounded, and overtricks are ignored (seed 000: bid 170, took 220, scores 170).
+
+    >>> declarer_score(170, 220), declarer_score(100, 99)
+    (170, -100)
+    """
+    return contract if points >= contract else -contract
+
+
+def defender_score(points: int, rules: Rules) -> int:
+    """A defender scores their tricks plus declared marriages, rounded (``core.defender_score``)."""
+    return round_points(points, rules.deal_scoring.rounding)
+
+
+def concede_scores(
+    rules: Rules, declarer: int, contract: int, seats: Iterable[int]
+) -> dict[int, int]:
+    """D4: the declarer loses the contract, each opponent scores 60."""
+    return {seat: -contract if seat == declarer else CONCEDE_AWARD for seat in seats}
+
+
+@attrs.frozen
+class RoundResult:
+    """The outcome of one deal.
+
+    Attributes:
+        declarer: the seat that won the auction.
+        contract: the final contract.
+        made: whether the declarer made the contract (``False`` when conceded).
+        conceded: whether the declarer conceded (D4).
+        card_points: per seat, the card points of the tricks taken.
+        marriage_points: per seat, the value of the marriages declared.
+        tricks: per seat, the number of tricks taken.
+        score_changes: per seat, what the deal adds to the score.
+    """
+
+    declarer: int
+    contract: int
+    made: bool
+    conceded: bool
+    card_points: tuple[int, ...]
+    marriage_points: tuple[int, ...]
+    tricks: tuple[int, ...]
+    score_changes: tuple[int, ...]
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """Per seat, card points plus marriage points, before rounding."""
+        return tuple(c + m for c, m in zip(self.card_points, self.marriage_points, strict=True))
+
+
+def round_result(state: RoundState) -> RoundResult:
+    """Score a finished deal.
+
+    Args:
+        state: a deal in phase ``OVER``.
+
+    Returns:
+        The result: who declared what, who took what, and each seat's score change.
+
+    Raises:
+        StateError: the deal is not over (reason ``round_not_over``).
+    """
+    d = state._d
+    if d.phase is not Phase.OVER:
+        raise StateError(
+            Reason.ROUND_NOT_OVER, f"the deal is not over (phase {d.phase.value}): no result yet"
+        )
+    setup = d.setup
+    rules = setup.rules
+    n = setup.players
+    declarer, contract = d.bidder, d.bid
+    cards = tuple(tables.mask_points(mask) for mask in d.taken)
+    marriages = [0] * n
+    for seat, suit in d.marriages:
+        marriages[seat] += setup.marriage_values[suit]
+    tricks = [0] * n
+    for _, _, winner in d.tricks:
+        tricks[winner] += 1
+    if d.conceded:
+        by_seat = concede_scores(rules, declarer, contract, setup.seats)
+        changes = tuple(by_seat.get(seat, 0) for seat in range(n))
+        made = False
+    else:
+        totals = [c + m for c, m in zip(cards, marriages, strict=True)]
+        made = totals[declarer] >= contract
+        changes = tuple(
+            declarer_score(contract, totals[seat])
+            if seat == declarer
+            else defender_score(totals[seat], rules)
+            for seat in range(n)
+        )
+    return RoundResult(
+        declarer=declarer,
+        contract=contract,
+        made=made,
+        conceded=d.conceded,
+        card_points=cards,
+        marriage_points=tuple(marriages),
+        tricks=tuple(tricks),
+        score_changes=changes,
+    )

@@ -1,0 +1,351 @@
+"""The state of one deal, from dealing to its result.
+
+A :class:`RoundState` is an immutable value: :func:`~thousand.apply` returns a new state
+and never changes the old one, so undo is keeping the previous state and search can
+branch freely. Equal states compare and hash equal.
+
+Inside, a state keeps its facts in a private tuple of plain ints and bit masks (the
+engine's hot paths read and rebuild it cheaply); the properties below present them as
+cards, suits and seats.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, NamedTuple, NoReturn
+
+import attrs
+
+from thousand.actions import Action, Bid, Pass
+from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
+from thousand.rules import Rules
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+__all__ = ["Phase", "RoundState", "Trick"]
+
+
+class Phase(enum.StrEnum):
+    """The phases of a deal, in order."""
+
+    DEALING = "dealing"
+    """Waiting for the chance action, a :class:`~thousand.Deal`."""
+    BIDDING = "bidding"
+    """The auction: :class:`~thousand.Bid` and :class:`~thousand.Pass`."""
+    EXCHANGE = "exchange"
+    """The declarer has taken the talon and gives a card to each opponent
+    (:class:`~thousand.GiveCard`), or concedes."""
+    CONTRACT = "contract"
+    """The declarer keeps or raises the contract (:class:`~thousand.DeclareContract`), or
+    concedes."""
+    PLAYING = "playing"
+    """Trick play: :class:`~thousand.PlayCard`."""
+    OVER = "over"
+    """The deal is over; :func:`~thousand.round_result` scores it."""
+
+
+@attrs.frozen
+class Trick:
+    """A trick: the cards played to it in order, and who took it.
+
+    Attributes:
+        plays: ``(seat, card)`` pairs in the order played; the first seat led.
+        winner: the seat that took the trick (``core.trick_winner``).
+    """
+
+    plays: tuple[tuple[int, Card], ...]
+    winner: int
+
+    @property
+    def leader(self) -> int:
+        """The seat that led."""
+        return self.plays[0][0]
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards in the order played."""
+        return tuple(card for _, card in self.plays)
+
+    @property
+    def points(self) -> int:
+        """The card points in the trick."""
+        return sum(card.points for _, card in self.plays)
+
+
+@attrs.frozen(cache_hash=True)
+class Setup:
+    """What stays fixed during one deal: rules, dealer and the seats' order (private)."""
+
+    rules: Rules
+    dealer: int
+    players: int = attrs.field(eq=False)
+    seats: tuple[int, ...] = attrs.field(eq=False)
+    """The seats that play this deal, clockwise from the dealer's left."""
+    next_seat: tuple[int, ...] = attrs.field(eq=False)
+    """For each playing seat, the next playing seat clockwise."""
+    holder: int = attrs.field(eq=False)
+    """The seat holding the obligatory bid (C1)."""
+    marriage_values: tuple[int, ...] = attrs.field(eq=False)
+
+    @classmethod
+    def create(cls, rules: Rules, dealer: int) -> Setup:
+        n = rules.dealing.players
+        seats = tuple((dealer + i) % n for i in range(1, n + 1))
+        next_seat = tuple((s + 1) % n for s in range(n))
+        return cls(
+            rules=rules,
+            dealer=dealer,
+            players=n,
+            seats=seats,
+            next_seat=next_seat,
+            holder=(dealer + 1) % n,
+            marriage_values=rules.play.marriage_values.by_index,
+        )
+
+
+class Data(NamedTuple):
+    """The facts of a state (private; the engine rebuilds it on every action)."""
+
+    setup: Setup
+    phase: Phase
+    to_act: int
+    """The seat to act, or -1 at the chance node and when the deal is over."""
+    hands: tuple[int, ...]
+    """Card mask per seat."""
+    talons: tuple[int, ...]
+    """The talons as dealt (card masks)."""
+    bid: int
+    """The standing bid during the auction; the contract after it."""
+    bidder: int
+    """The seat of the standing bid; the declarer after the auction."""
+    passed: int
+    """Seat mask of the players who passed."""
+    talon_shown: bool
+    given: int
+    """Seat mask of the opponents who received a card in the exchange."""
+    trump: int
+    """Suit index of the trump, or -1."""
+    marriages: tuple[tuple[int, int], ...]
+    """Declared marriages as (seat, suit index), in order."""
+    leader: int
+    """The seat leading the current trick."""
+    trick: tuple[int, ...]
+    """Cards of the current trick, in order played."""
+    taken: tuple[int, ...]
+    """Card mask of the tricks each seat has taken."""
+    tricks: tuple[tuple[int, tuple[int, ...], int], ...]
+    """Completed tricks as (leader, cards, winner)."""
+    conceded: bool
+    log: tuple[Action, ...]
+
+
+class RoundState:
+    """One deal of Thousand: an immutable value.
+
+    Create one with :func:`~thousand.new_round`; advance it with :func:`~thousand.apply`.
+    Seats are ``0 .. players - 1`` clockwise. The state knows every card (it is the
+    referee's view); :func:`~thousand.legal_actions` and :func:`~thousand.check` say
+    what may happen next.
+
+    >>> import thousand as t
+    >>> s = t.new_round(t.Rules(), dealer=0)
+    >>> s.phase, s.to_act
+    (<Phase.DEALING: 'dealing'>, None)
+    """
+
+    __slots__ = ("_d",)
+    _d: Data
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        raise TypeError("create a RoundState with thousand.new_round(rules, dealer=...)")
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise AttributeError(f"RoundState is immutable; cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise AttributeError(f"RoundState is immutable; cannot delete {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not RoundState:
+            return NotImplemented
+        return self._d == other._d
+
+    def __hash__(self) -> int:
+        return hash(self._d)
+
+    def __reduce__(self) -> tuple[Callable[[Data], RoundState], tuple[Data]]:
+        return (_from_data, (self._d,))
+
+    def __repr__(self) -> str:
+        d = self._d
+        parts = [f"phase={d.phase.value}", f"dealer={d.setup.dealer}"]
+        if d.to_act >= 0:
+            parts.append(f"to_act={d.to_act}")
+        if self.declarer is not None:
+            parts.append(f"declarer={d.bidder}, contract={d.bid}")
+        if d.trump >= 0:
+            parts.append(f"trump={SUITS[d.trump].value}")
+        parts.append(f"actions={len(d.log)}")
+        return f"<RoundState {' '.join(parts)}>"
+
+    # --- the deal's setting -------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the deal."""
+        return self._d.setup.rules
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        return self._d.setup.dealer
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return self._d.setup.players
+
+    @property
+    def obligatory_bidder(self) -> int:
+        """The seat holding the obligatory bid, left of the dealer (C1)."""
+        return self._d.setup.holder
+
+    # --- progress -----------------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        """The current phase."""
+        return self._d.phase
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act; ``None`` while waiting for the deal and once the deal is over."""
+        seat = self._d.to_act
+        return None if seat < 0 else seat
+
+    @property
+    def log(self) -> tuple[Action, ...]:
+        """Every action applied so far, the :class:`~thousand.Deal` first."""
+        return self._d.log
+
+    # --- cards --------------------------------------------------------------------------
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards, in :class:`~thousand.Card` order."""
+        return tuple(cards_of_mask(mask) for mask in self._d.hands)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` holds, in :class:`~thousand.Card` order."""
+        return cards_of_mask(self._d.hands[seat])
+
+    @property
+    def talon(self) -> tuple[Card, ...]:
+        """The talon as dealt (empty before the deal), whether or not it was shown."""
+        return cards_of_mask(self._d.talons[0]) if self._d.talons else ()
+
+    @property
+    def talon_shown(self) -> bool:
+        """Whether the declarer showed the talon to everybody (D1, C10)."""
+        return self._d.talon_shown
+
+    def taken(self, seat: int) -> tuple[Card, ...]:
+        """The cards in the tricks ``seat`` has taken."""
+        return cards_of_mask(self._d.taken[seat])
+
+    # --- auction and contract -----------------------------------------------------------
+
+    @property
+    def bids(self) -> tuple[Bid | Pass, ...]:
+        """The bids and passes of the auction, in order (the obligatory bid is implied)."""
+        return tuple(a for a in self._d.log if isinstance(a, Bid | Pass))
+
+    @property
+    def highest_bid(self) -> tuple[int, int] | None:
+        """``(seat, value)`` of the standing bid (or the winning bid once the auction ended)."""
+        if self._d.phase is Phase.DEALING:
+            return None
+        return (self._d.bidder, self._auction_value())
+
+    def _auction_value(self) -> int:
+        values = [a.value for a in self._d.log if isinstance(a, Bid)]
+        return values[-1] if values else self._d.setup.rules.bidding.min_bid
+
+    @property
+    def passed(self) -> frozenset[int]:
+        """The seats that passed."""
+        mask = self._d.passed
+        return frozenset(s for s in range(self._d.setup.players) if mask >> s & 1)
+
+    @property
+    def declarer(self) -> int | None:
+        """The seat that won the auction, once it is over."""
+        return self._d.bidder if self._past_auction() else None
+
+    @property
+    def contract(self) -> int | None:
+        """The contract once the auction is over: the winning bid, then the declared value."""
+        return self._d.bid if self._past_auction() else None
+
+    @property
+    def conceded(self) -> bool:
+        """Whether the declarer conceded the deal (D4)."""
+        return self._d.conceded
+
+    def _past_auction(self) -> bool:
+        return self._d.phase not in (Phase.DEALING, Phase.BIDDING)
+
+    # --- trick play ---------------------------------------------------------------------
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit, set by the last declared marriage (``core.trump_changes``)."""
+        return SUITS[self._d.trump] if self._d.trump >= 0 else None
+
+    @property
+    def marriages(self) -> tuple[tuple[int, Suit], ...]:
+        """Declared marriages as ``(seat, suit)``, in order."""
+        return tuple((seat, SUITS[suit]) for seat, suit in self._d.marriages)
+
+    @property
+    def trick(self) -> tuple[tuple[int, Card], ...]:
+        """The current trick's ``(seat, card)`` plays so far."""
+        d = self._d
+        return _plays(d.setup, d.leader, d.trick)
+
+    @property
+    def leader(self) -> int | None:
+        """The seat leading (or that led) the current trick, during trick play."""
+        return self._d.leader if self._d.phase is Phase.PLAYING else None
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks, in order."""
+        setup = self._d.setup
+        return tuple(
+            Trick(_plays(setup, leader, cards), winner) for leader, cards, winner in self._d.tricks
+        )
+
+
+def _plays(setup: Setup, leader: int, cards: tuple[int, ...]) -> tuple[tuple[int, Card], ...]:
+    plays = []
+    seat = leader
+    for card in cards:
+        plays.append((seat, DECK[card]))
+        seat = setup.next_seat[seat]
+    return tuple(plays)
+
+
+_new_state = object.__new__
+_set_data: Callable[[RoundState, Data], None] = RoundState.__dict__["_d"].__set__
+
+
+def _from_data(d: Data) -> RoundState:
+    """Wrap facts in a state (private; the engine's only way to make states)."""
+    state: RoundState = _new_state(RoundState)
+    _set_data(state, d)
+    return state
+
+
+from_data = _from_data
