@@ -40,7 +40,7 @@ def _check_seat(d: Data, action: Bid | Pass) -> Violation | None:
         return wrong_phase(d, action)
     seat = action.seat
     if seat != d.to_act:
-        if type(seat) is int and 0 <= seat < d.setup.players and d.passed >> seat & 1:
+        if type(seat) is int and 0 <= seat < d.setup.players and d.terms.passed >> seat & 1:
             return Violation(
                 Reason.ALREADY_PASSED,
                 f"seat {seat} has passed and may not bid again in this deal",
@@ -61,12 +61,16 @@ def check_bid(d: Data, action: Bid) -> Violation | None:
     if type(value) is not int:
         return malformed(f"a bid is a whole number, not {value!r}", seat)
     bidding = d.setup.rules.bidding
-    expected = d.bid + bidding.bid_step
-    details: tuple[tuple[str, int | str], ...] = (("standing_bid", d.bid), ("next_bid", expected))
+    standing = d.terms.bid
+    expected = standing + bidding.bid_step
+    details: tuple[tuple[str, int | str], ...] = (
+        ("standing_bid", standing),
+        ("next_bid", expected),
+    )
     if value < expected:
         return Violation(
             Reason.BID_TOO_LOW,
-            f"seat {seat} must bid {expected} to top the standing bid of {d.bid}, not {value}",
+            f"seat {seat} must bid {expected} to top the standing bid of {standing}, not {value}",
             seat=seat,
             details=details,
         )
@@ -113,20 +117,19 @@ def apply_bid(d: Data, action: Bid) -> Data:
     """The bid stands; the next seat that has not passed is to act."""
     seat = action.seat
     return d._replace(
-        to_act=_next_bidder(d, seat, d.passed),
-        bid=action.value,
-        bidder=seat,
+        to_act=_next_bidder(d, seat, d.terms.passed),
         log=(*d.log, action),
+        terms=d.terms._replace(bid=action.value, bidder=seat),
     )
 
 
 def apply_pass(d: Data, action: Pass) -> Data:
     """The pass is final; when one bidder remains the auction ends (``core.pass_final``)."""
-    passed = d.passed | 1 << action.seat
-    log = (*d.log, action)
-    if (passed | 1 << d.bidder) == _all_seats(d.setup):
-        return _take_talon(d._replace(passed=passed, log=log))
-    return d._replace(to_act=_next_bidder(d, action.seat, passed), passed=passed, log=log)
+    passed = d.terms.passed | 1 << action.seat
+    d = d._replace(log=(*d.log, action), terms=d.terms._replace(passed=passed))
+    if (passed | 1 << d.terms.bidder) == _all_seats(d.setup):
+        return _take_talon(d)
+    return d._replace(to_act=_next_bidder(d, action.seat, passed))
 
 
 def _all_seats(setup: Setup) -> int:
@@ -139,19 +142,21 @@ def _all_seats(setup: Setup) -> int:
 def _take_talon(d: Data) -> Data:
     """The declarer takes the talon, shown unless taken unopposed on the hundred (D1, C10)."""
     setup = d.setup
-    declarer = d.bidder
+    declarer = d.terms.bidder
     bidding = setup.rules.bidding
     hidden = (
-        bidding.talon_hidden_on_hundred and declarer == setup.holder and d.bid == bidding.min_bid
+        bidding.talon_hidden_on_hundred
+        and declarer == setup.holder
+        and d.terms.bid == bidding.min_bid
     )
     hands = list(d.hands)
-    for talon in d.talons:
+    for talon in d.terms.talons:
         hands[declarer] |= talon
     return d._replace(
         phase=Phase.EXCHANGE,
         to_act=declarer,
         hands=tuple(hands),
-        talon_shown=not hidden,
+        terms=d.terms._replace(talon_shown=not hidden),
     )
 
 
@@ -159,7 +164,7 @@ def legal_bidding(d: Data) -> tuple[Action, ...]:
     """The next bid if the seat may make it (C4-C6), then the pass."""
     seat = d.to_act
     bidding = d.setup.rules.bidding
-    value = d.bid + bidding.bid_step
+    value = d.terms.bid + bidding.bid_step
     if value <= bidding.max_bid and value <= bid_cap(d.setup, d.hands[seat]):
         return (tables.bid(seat, value), tables.PASS[seat])
     return (tables.PASS[seat],)

@@ -7,7 +7,7 @@ from thousand.errors import Reason, Violation
 from thousand.state import Data, Phase
 
 _ACTION_NAMES = {
-    "Deal": "a deal",
+    "Deal": "dealing",
     "Bid": "a bid",
     "Pass": "a pass",
     "GiveCard": "giving a card",
@@ -34,6 +34,7 @@ def wrong_phase(d: Data, action: Action) -> Violation:
             Reason.DEAL_EXPECTED, "the cards have not been dealt yet: apply a Deal", seat=seat
         )
     name = _ACTION_NAMES.get(type(action).__name__, type(action).__name__)
+
     return Violation(
         Reason.WRONG_PHASE,
         f"{name} is not possible during {_PHASE_NAMES[d.phase]}",

@@ -22,9 +22,7 @@ def _invalid(message: str) -> Violation:
 def check_deal(d: Data, action: Deal) -> Violation | None:
     """Check that a deal shares out the 24 cards as the rules say."""
     if d.phase is not Phase.DEALING:
-        if d.phase is Phase.OVER:
-            return wrong_phase(d, action)
-        return _invalid("the cards are already dealt")
+        return wrong_phase(d, action)
     n = d.setup.players
     hands, talons = action.hands, action.talons
     if len(hands) != n:
@@ -56,10 +54,12 @@ def apply_deal(d: Data, action: Deal) -> Data:
         phase=Phase.BIDDING,
         to_act=setup.next_seat[setup.holder],
         hands=hands,
-        talons=tuple(_mask(talon) for talon in action.talons),
-        bid=setup.rules.bidding.min_bid,
-        bidder=setup.holder,
         log=(action,),
+        terms=d.terms._replace(
+            talons=tuple(_mask(talon) for talon in action.talons),
+            bid=setup.rules.bidding.min_bid,
+            bidder=setup.holder,
+        ),
     )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from thousand import _tables as tables
 from thousand._bidding import bid_cap, cap_reason
-from thousand._common import check_turn, malformed
+from thousand._common import check_turn, malformed, wrong_phase
 from thousand.actions import Action, Concede, DeclareContract, GiveCard
 from thousand.cards import Card
 from thousand.errors import Reason, Violation
@@ -12,7 +12,7 @@ from thousand.state import Data, Phase
 
 
 def _opponents(d: Data) -> tuple[int, ...]:
-    declarer = d.bidder
+    declarer = d.terms.bidder
     return tuple(seat for seat in d.setup.seats if seat != declarer)
 
 
@@ -32,7 +32,7 @@ def check_give(d: Data, action: GiveCard) -> Violation | None:
             f"the declarer gives cards to the opponents, not to seat {to}",
             seat=seat,
         )
-    if d.given >> to & 1:
+    if d.terms.given >> to & 1:
         return Violation(Reason.ALREADY_GIVEN, f"seat {to} has already received a card", seat=seat)
     if not d.hands[seat] >> card & 1:
         return Violation(Reason.CARD_NOT_IN_HAND, f"seat {seat} does not hold {card}", seat=seat)
@@ -46,23 +46,23 @@ def apply_give(d: Data, action: GiveCard) -> Data:
     hands = list(d.hands)
     hands[seat] &= ~bit
     hands[to] |= bit
-    given = d.given | 1 << to
+    given = d.terms.given | 1 << to
     done = all(given >> o & 1 for o in _opponents(d))
     return d._replace(
         phase=Phase.CONTRACT if done else Phase.EXCHANGE,
         hands=tuple(hands),
-        given=given,
         log=(*d.log, action),
+        terms=d.terms._replace(given=given),
     )
 
 
 def contract_range(d: Data) -> range:
     """The contracts the declarer may declare: the bid, or a raise up to the cap (D3, C6)."""
     bidding = d.setup.rules.bidding
-    top = d.bid
+    top = d.terms.bid
     if d.setup.rules.talon.raise_after_exchange:
-        top = max(top, bid_cap(d.setup, d.hands[d.bidder]))
-    return range(d.bid, top + 1, bidding.bid_step)
+        top = max(top, bid_cap(d.setup, d.hands[d.terms.bidder]))
+    return range(d.terms.bid, top + 1, bidding.bid_step)
 
 
 def check_contract(d: Data, action: DeclareContract) -> Violation | None:
@@ -75,12 +75,12 @@ def check_contract(d: Data, action: DeclareContract) -> Violation | None:
         return malformed(f"a contract is a whole number, not {value!r}", seat)
     rules = d.setup.rules
     bidding = rules.bidding
-    if value < d.bid:
+    if value < d.terms.bid:
         return Violation(
             Reason.CONTRACT_BELOW_BID,
-            f"the contract may be raised, never lowered: at least {d.bid}, not {value}",
+            f"the contract may be raised, never lowered: at least {d.terms.bid}, not {value}",
             seat=seat,
-            details=(("bid", d.bid),),
+            details=(("bid", d.terms.bid),),
         )
     if value % bidding.bid_step:
         return Violation(
@@ -88,12 +88,12 @@ def check_contract(d: Data, action: DeclareContract) -> Violation | None:
             f"a contract is a multiple of {bidding.bid_step}, not {value}",
             seat=seat,
         )
-    if value == d.bid:
+    if value == d.terms.bid:
         return None
     if not rules.talon.raise_after_exchange:
         return Violation(
             Reason.RAISE_NOT_ALLOWED,
-            f"these rules do not allow raising the contract above the bid of {d.bid}",
+            f"these rules do not allow raising the contract above the bid of {d.terms.bid}",
             seat=seat,
         )
     if value > bidding.max_bid:
@@ -118,21 +118,30 @@ def apply_contract(d: Data, action: DeclareContract) -> Data:
     """The contract is fixed; the declarer leads to the first trick (``core.declarer_leads``)."""
     return d._replace(
         phase=Phase.PLAYING,
-        bid=action.value,
         leader=action.seat,
         log=(*d.log, action),
+        terms=d.terms._replace(bid=action.value),
     )
+
+
+def before_first_lead(d: Data) -> bool:
+    """Whether no card has been played yet in trick play."""
+    return not d.trick and not d.tricks
 
 
 def check_concede(d: Data, action: Concede) -> Violation | None:
     """D4: from taking the talon until the first lead, if the rules allow it."""
-    if d.phase is Phase.PLAYING and type(action.seat) is int and action.seat == d.bidder:
-        return Violation(
-            Reason.CONCEDE_NOT_ALLOWED,
-            "too late to concede: the contract is declared and play has begun",
-            seat=action.seat,
-        )
-    phase = d.phase if d.phase in (Phase.EXCHANGE, Phase.CONTRACT) else Phase.EXCHANGE
+    phase = d.phase
+    if phase is Phase.PLAYING and not before_first_lead(d):
+        if type(action.seat) is int and action.seat == d.terms.bidder:
+            return Violation(
+                Reason.CONCEDE_NOT_ALLOWED,
+                "too late to concede: the first card has been led",
+                seat=action.seat,
+            )
+        return wrong_phase(d, action)
+    if phase not in (Phase.EXCHANGE, Phase.CONTRACT, Phase.PLAYING):
+        return wrong_phase(d, action)
     violation = check_turn(d, action, phase)
     if violation is not None:
         return violation
@@ -145,16 +154,21 @@ def check_concede(d: Data, action: Concede) -> Violation | None:
 
 def apply_concede(d: Data, action: Concede) -> Data:
     """The deal ends; :func:`~thousand.round_result` scores the concession."""
-    return d._replace(phase=Phase.OVER, to_act=-1, conceded=True, log=(*d.log, action))
+    return d._replace(
+        phase=Phase.OVER,
+        to_act=-1,
+        log=(*d.log, action),
+        terms=d.terms._replace(conceded=True),
+    )
 
 
 def legal_exchange(d: Data) -> tuple[Action, ...]:
     """Every card to every opponent still owed one, clockwise; then conceding (D4)."""
-    seat = d.bidder
+    seat = d.terms.bidder
     cards = tables.mask_cards(d.hands[seat])
     gives = tables.GIVE[seat]
     actions: list[Action] = [
-        gives[to][card] for to in _opponents(d) if not d.given >> to & 1 for card in cards
+        gives[to][card] for to in _opponents(d) if not d.terms.given >> to & 1 for card in cards
     ]
     if d.setup.rules.talon.concede:
         actions.append(tables.CONCEDE[seat])
@@ -163,7 +177,7 @@ def legal_exchange(d: Data) -> tuple[Action, ...]:
 
 def legal_contract(d: Data) -> tuple[Action, ...]:
     """Every contract from the bid up to the cap, then conceding (D4)."""
-    seat = d.bidder
+    seat = d.terms.bidder
     actions: list[Action] = [tables.contract(seat, value) for value in contract_range(d)]
     if d.setup.rules.talon.concede:
         actions.append(tables.CONCEDE[seat])

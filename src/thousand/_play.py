@@ -156,9 +156,8 @@ def apply_play(d: Data, action: PlayCard) -> Data:
         return _new(
             Data,
             (
-                setup, Phase.PLAYING, setup.next_seat[seat], tuple(hands), d.talons, d.bid,
-                d.bidder, d.passed, d.talon_shown, d.given, trump, marriages, d.leader, trick,
-                d.taken, d.tricks, False, log,
+                setup, Phase.PLAYING, setup.next_seat[seat], tuple(hands), trump, marriages,
+                d.leader, trick, d.taken, d.tricks, log, d.terms,
             ),
         )  # fmt: skip
     leader = d.leader
@@ -171,22 +170,28 @@ def apply_play(d: Data, action: PlayCard) -> Data:
         Data,
         (
             setup, Phase.OVER if over else Phase.PLAYING, -1 if over else winner, tuple(hands),
-            d.talons, d.bid, d.bidder, d.passed, d.talon_shown, d.given, trump, marriages, winner,
-            (), tuple(taken), (*d.tricks, (leader, trick, winner)), False, log,
+            trump, marriages, winner, (), tuple(taken), (*d.tricks, (leader, trick, winner)), log,
+            d.terms,
         ),
     )  # fmt: skip
 
 
 def legal_play(d: Data) -> tuple[Action, ...]:
-    """The playable cards in card order; when leading, then the marriage declarations."""
+    """The playable cards in card order; when leading, then the marriage declarations.
+
+    At the first lead (no marriage can be declared then) conceding comes last (D4).
+    """
     seat = d.to_act
     hand = d.hands[seat]
     trick = d.trick
     if trick:
         return tables.plays_of_mask(seat, follow_mask(hand, trick[0] // 6, d.trump))
-    plays = tables.plays_of_mask(seat, hand)
+    plays: tuple[Action, ...] = tables.plays_of_mask(seat, hand)
     if may_declare(d, seat):
         declares = tables.PLAY_DECLARE[seat]
         for suit in tables.marriages_held(hand):
             plays += (declares[suit * 6 + tables.QUEEN], declares[suit * 6 + tables.KING])
+    if not d.tricks and d.setup.rules.talon.concede:
+        # D4: the declarer may still concede at the first lead.
+        plays += (tables.CONCEDE[seat],)
     return plays

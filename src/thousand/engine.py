@@ -24,7 +24,7 @@ from thousand.actions import (
 )
 from thousand.errors import IllegalActionError, Reason, StateError, Violation
 from thousand.rules import Rules, validate
-from thousand.state import Data, Phase, RoundState, Setup, from_data
+from thousand.state import Data, Phase, RoundState, Setup, Terms, from_data
 
 __all__ = [
     "apply",
@@ -94,20 +94,22 @@ def new_round(rules: Rules, dealer: int = 0) -> RoundState:
             phase=Phase.DEALING,
             to_act=-1,
             hands=empty,
-            talons=(),
-            bid=0,
-            bidder=-1,
-            passed=0,
-            talon_shown=False,
-            given=0,
             trump=-1,
             marriages=(),
             leader=-1,
             trick=(),
             taken=empty,
             tricks=(),
-            conceded=False,
             log=(),
+            terms=Terms(
+                talons=(),
+                bid=0,
+                bidder=-1,
+                passed=0,
+                talon_shown=False,
+                given=0,
+                conceded=False,
+            ),
         )
     )
 

@@ -142,7 +142,7 @@ def round_result(state: RoundState) -> RoundResult:
     setup = d.setup
     rules = setup.rules
     n = setup.players
-    declarer, contract = d.bidder, d.bid
+    declarer, contract = d.terms.bidder, d.terms.bid
     cards = tuple(tables.mask_points(mask) for mask in d.taken)
     marriages = [0] * n
     for seat, suit in d.marriages:
@@ -150,7 +150,7 @@ def round_result(state: RoundState) -> RoundResult:
     tricks = [0] * n
     for _, _, winner in d.tricks:
         tricks[winner] += 1
-    if d.conceded:
+    if d.terms.conceded:
         by_seat = concede_scores(rules, declarer, contract, setup.seats)
         changes = tuple(by_seat.get(seat, 0) for seat in range(n))
         made = False
@@ -167,7 +167,7 @@ def round_result(state: RoundState) -> RoundResult:
         declarer=declarer,
         contract=contract,
         made=made,
-        conceded=d.conceded,
+        conceded=d.terms.conceded,
         card_points=cards,
         marriage_points=tuple(marriages),
         tricks=tuple(tricks),

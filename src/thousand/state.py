@@ -104,15 +104,13 @@ class Setup:
         )
 
 
-class Data(NamedTuple):
-    """The facts of a state (private; the engine rebuilds it on every action)."""
+class Terms(NamedTuple):
+    """The facts of a deal that trick play does not change (private).
 
-    setup: Setup
-    phase: Phase
-    to_act: int
-    """The seat to act, or -1 at the chance node and when the deal is over."""
-    hands: tuple[int, ...]
-    """Card mask per seat."""
+    Kept apart from :class:`Data` so that the hot path of trick play passes them on as
+    one reference, and rules that add facts here leave that path alone.
+    """
+
     talons: tuple[int, ...]
     """The talons as dealt (card masks)."""
     bid: int
@@ -124,6 +122,18 @@ class Data(NamedTuple):
     talon_shown: bool
     given: int
     """Seat mask of the opponents who received a card in the exchange."""
+    conceded: bool
+
+
+class Data(NamedTuple):
+    """The facts of a state (private; the engine rebuilds it on every action)."""
+
+    setup: Setup
+    phase: Phase
+    to_act: int
+    """The seat to act, or -1 at the chance node and when the deal is over."""
+    hands: tuple[int, ...]
+    """Card mask per seat."""
     trump: int
     """Suit index of the trump, or -1."""
     marriages: tuple[tuple[int, int], ...]
@@ -136,8 +146,8 @@ class Data(NamedTuple):
     """Card mask of the tricks each seat has taken."""
     tricks: tuple[tuple[int, tuple[int, ...], int], ...]
     """Completed tricks as (leader, cards, winner)."""
-    conceded: bool
     log: tuple[Action, ...]
+    terms: Terms
 
 
 class RoundState:
@@ -183,7 +193,7 @@ class RoundState:
         if d.to_act >= 0:
             parts.append(f"to_act={d.to_act}")
         if self.declarer is not None:
-            parts.append(f"declarer={d.bidder}, contract={d.bid}")
+            parts.append(f"declarer={d.terms.bidder}, contract={d.terms.bid}")
         if d.trump >= 0:
             parts.append(f"trump={SUITS[d.trump].value}")
         parts.append(f"actions={len(d.log)}")
@@ -243,12 +253,12 @@ class RoundState:
     @property
     def talon(self) -> tuple[Card, ...]:
         """The talon as dealt (empty before the deal), whether or not it was shown."""
-        return cards_of_mask(self._d.talons[0]) if self._d.talons else ()
+        return cards_of_mask(self._d.terms.talons[0]) if self._d.terms.talons else ()
 
     @property
     def talon_shown(self) -> bool:
         """Whether the declarer showed the talon to everybody (D1, C10)."""
-        return self._d.talon_shown
+        return self._d.terms.talon_shown
 
     def taken(self, seat: int) -> tuple[Card, ...]:
         """The cards in the tricks ``seat`` has taken."""
@@ -266,7 +276,7 @@ class RoundState:
         """``(seat, value)`` of the standing bid (or the winning bid once the auction ended)."""
         if self._d.phase is Phase.DEALING:
             return None
-        return (self._d.bidder, self._auction_value())
+        return (self._d.terms.bidder, self._auction_value())
 
     def _auction_value(self) -> int:
         values = [a.value for a in self._d.log if isinstance(a, Bid)]
@@ -275,23 +285,23 @@ class RoundState:
     @property
     def passed(self) -> frozenset[int]:
         """The seats that passed."""
-        mask = self._d.passed
+        mask = self._d.terms.passed
         return frozenset(s for s in range(self._d.setup.players) if mask >> s & 1)
 
     @property
     def declarer(self) -> int | None:
         """The seat that won the auction, once it is over."""
-        return self._d.bidder if self._past_auction() else None
+        return self._d.terms.bidder if self._past_auction() else None
 
     @property
     def contract(self) -> int | None:
         """The contract once the auction is over: the winning bid, then the declared value."""
-        return self._d.bid if self._past_auction() else None
+        return self._d.terms.bid if self._past_auction() else None
 
     @property
     def conceded(self) -> bool:
         """Whether the declarer conceded the deal (D4)."""
-        return self._d.conceded
+        return self._d.terms.conceded
 
     def _past_auction(self) -> bool:
         return self._d.phase not in (Phase.DEALING, Phase.BIDDING)
