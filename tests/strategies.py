@@ -1,0 +1,491 @@
+"""Hypothesis strategies for ``thousand``: rules, deals and random legal playouts.
+
+Every strategy here produces values through the public API only (``import thousand``),
+so the properties that use them test what users see.
+
+The pieces, from the bottom up:
+
+* **Rules.** One strategy per group of :class:`~thousand.Rules` (``dealing_rules``,
+  ``redeal_rules``, ``bidding_rules``, ``talon_rules``, ``play_rules``,
+  ``deal_scoring_rules``, ``game_scoring_rules``) and :func:`rules` that combines them
+  (and yields the classic ``Rules()`` often). Together they generate every combination
+  that ``Rules()`` accepts today: each cap (C6), rounding (F1), marriage timing (E1)
+  and obligatory-bid (C1) mode, concede (D4), raise (D3) and the hidden talon (C10) on
+  and off, marriage value tables (E2, any non-negative values), and every bid step /
+  minimum / maximum (C3-C5) that validates, with steps up to 100 and bids up to
+  :data:`MAX_BID_VALUE`. Valid values are *constructed*, never filtered:
+  :func:`bid_limits` builds the minimum and maximum as multiples of the step, so no
+  example is thrown away. Enum settings are drawn with ``st.sampled_from(Enum)``, so a
+  new enum value is generated as soon as it exists.
+* **Deals.** :func:`seeded_deals` goes through :func:`thousand.deal` with a
+  ``random.Random(seed)``; :func:`shuffled_deals` lets hypothesis draw the permutation of
+  the deck itself (and shrink it); :func:`deals` is either. The shape of a deal (hand and
+  talon sizes) comes from :data:`DEAL_SHAPES`, keyed by the number of players.
+* **Playouts.** :func:`playouts` draws rules, a dealer, a deal and then, step after step,
+  one of ``legal_actions(state)``, until the deal is over. A :class:`Playout` holds the
+  actions and every state on the way (``states[0]`` is the chance node). Choices are
+  either drawn by hypothesis (the default: shrinks towards the first legal action, so to
+  short, simple games) or taken from a ``random.Random(seed)`` (``seeded=True``:
+  cheaper, used for determinism). Half of the drawn playouts let the declarer play
+  :func:`strong_declarer_choice`, so that made contracts are common enough to test.
+  :func:`play_out` is the plain function underneath, usable without hypothesis.
+* **Candidates.** :func:`candidate_actions` lists actions of every kind for a state,
+  legal or not: every seat (and two that are no seat), every card, bid and contract
+  values on and off the step. Properties compare it with ``legal_actions``.
+
+How later issues extend this module (keep the signatures; add, don't fork):
+
+* **2 and 4 players (A1, A3-A5):** add the count to :data:`PLAYABLE_PLAYERS` and its
+  shape to :data:`DEAL_SHAPES`; ``dealing_rules`` then draws it and every playout-based
+  property runs for it (``dealers`` and the candidates already follow
+  ``rules.players``). New actions (``ChooseTalon``, ``Discard``) join ``_candidates``
+  next to the others, for the phase they belong to.
+* **More settings in a group:** add the field to that group's strategy with
+  ``st.sampled_from`` / ``st.booleans`` / a constructed range; if some combinations are
+  invalid, construct them valid the way :func:`bid_limits` does rather than
+  ``.filter``-ing, and extend ``bid_limits_are_valid`` (or a sibling) in
+  ``test_properties.py``, which checks that ``Rules()`` accepts exactly those.
+* **Redeals, dark bids, game scoring (B, C8-C11, G):** the empty group strategies
+  (``redeal_rules``, ``game_scoring_rules``) are where their settings go; a game-level
+  strategy can call :func:`play_out` once per deal with a shared chooser.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable, Sequence
+
+import attrs
+from hypothesis import strategies as st
+
+import thousand as t
+
+__all__ = [
+    "DEAL_SHAPES",
+    "MAX_BID_VALUE",
+    "PLAYABLE_PLAYERS",
+    "Chooser",
+    "Playout",
+    "bid_limits",
+    "bidding_rules",
+    "candidate_actions",
+    "deal_from_order",
+    "deal_scoring_rules",
+    "dealers",
+    "dealing_rules",
+    "deals",
+    "game_scoring_rules",
+    "marriage_values",
+    "play_out",
+    "play_rules",
+    "playouts",
+    "redeal_rules",
+    "rules",
+    "seeded_deals",
+    "seeded_play_out",
+    "shuffled_deals",
+    "strong_declarer_choice",
+    "talon_rules",
+]
+
+PLAYABLE_PLAYERS: tuple[int, ...] = (3,)
+"""The player counts that ``Rules()`` accepts today (A1). Add 2 and 4 with their issue."""
+
+DEAL_SHAPES: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {
+    3: ((7, 7, 7), (3,)),  # A2: seven cards each and one talon of three.
+}
+"""Per number of players: the hand sizes (seat 0 first) and the talon sizes."""
+
+MAX_BID_VALUE = 500
+"""The highest minimum or maximum bid generated (keeps candidate lists short)."""
+
+# --- rules -----------------------------------------------------------------------------
+
+
+def dealing_rules(
+    players: st.SearchStrategy[int] | None = None,
+) -> st.SearchStrategy[t.DealingRules]:
+    """A. The number of players, one of :data:`PLAYABLE_PLAYERS` unless given."""
+    return st.builds(
+        t.DealingRules,
+        players=players if players is not None else st.sampled_from(PLAYABLE_PLAYERS),
+    )
+
+
+def redeal_rules() -> st.SearchStrategy[t.RedealRules]:
+    """B. No redeal settings exist yet."""
+    return st.builds(t.RedealRules)
+
+
+_STEPS = (5, 10, 1, 2, 3, 20, 25, 50)
+
+
+@st.composite
+def bid_limits(draw: st.DrawFn) -> tuple[int, int, int]:
+    """C3-C5: ``(bid_step, min_bid, max_bid)`` that validate, mostly near the defaults.
+
+    The step is positive; the minimum and maximum are positive multiples of it with the
+    maximum not below the minimum, both at most :data:`MAX_BID_VALUE`.
+    """
+    if draw(st.booleans()):
+        return (5, 100, 300)
+    step = draw(st.one_of(st.sampled_from(_STEPS), st.integers(1, 100)))
+    top = max(1, MAX_BID_VALUE // step)
+    low = draw(st.integers(1, top))
+    high = draw(st.integers(low, top))
+    return (step, low * step, high * step)
+
+
+def bidding_rules() -> st.SearchStrategy[t.BiddingRules]:
+    """C. Every cap mode, the hidden talon on and off, and valid step / min / max."""
+    return st.builds(
+        lambda limits, **kwargs: t.BiddingRules(
+            bid_step=limits[0], min_bid=limits[1], max_bid=limits[2], **kwargs
+        ),
+        bid_limits(),
+        obligatory_bid=st.sampled_from(t.ObligatoryBid),
+        cap=st.sampled_from(t.BidCap),
+        talon_hidden_on_hundred=st.booleans(),
+    )
+
+
+def talon_rules() -> st.SearchStrategy[t.TalonRules]:
+    """D. Raising the contract (D3) and conceding (D4), each on or off."""
+    return st.builds(t.TalonRules, raise_after_exchange=st.booleans(), concede=st.booleans())
+
+
+def marriage_values() -> st.SearchStrategy[t.MarriageValues]:
+    """E2. The classic table, tables of multiples of 5, and any non-negative values."""
+    value = st.one_of(st.integers(0, 60).map(lambda k: 5 * k), st.integers(0, 300))
+    return st.one_of(
+        st.just(t.MarriageValues()),
+        st.builds(t.MarriageValues, spades=value, clubs=value, diamonds=value, hearts=value),
+    )
+
+
+def play_rules() -> st.SearchStrategy[t.PlayRules]:
+    """E. Marriage timing (E1) and values (E2)."""
+    return st.builds(
+        t.PlayRules,
+        marriage_timing=st.sampled_from(t.MarriageTiming),
+        marriage_values=marriage_values(),
+    )
+
+
+def deal_scoring_rules() -> st.SearchStrategy[t.DealScoringRules]:
+    """F. Rounding of the defenders' totals (F1)."""
+    return st.builds(t.DealScoringRules, rounding=st.sampled_from(t.Rounding))
+
+
+def game_scoring_rules() -> st.SearchStrategy[t.GameScoringRules]:
+    """G. No game scoring settings exist yet."""
+    return st.builds(t.GameScoringRules)
+
+
+def rules(
+    players: st.SearchStrategy[int] | None = None,
+) -> st.SearchStrategy[t.Rules]:
+    """Any playable :class:`~thousand.Rules`, with the classic defaults often.
+
+    Args:
+        players: the number of players; by default one of :data:`PLAYABLE_PLAYERS`.
+    """
+    built = st.builds(
+        t.Rules,
+        dealing=dealing_rules(players),
+        redeal=redeal_rules(),
+        bidding=bidding_rules(),
+        talon=talon_rules(),
+        play=play_rules(),
+        deal_scoring=deal_scoring_rules(),
+        game_scoring=game_scoring_rules(),
+    )
+    if players is None:
+        return st.one_of(st.just(t.Rules()), built)
+    return built
+
+
+def dealers(rules: t.Rules) -> st.SearchStrategy[int]:
+    """A seat to deal."""
+    return st.integers(0, rules.players - 1)
+
+
+# --- deals -----------------------------------------------------------------------------
+
+
+def deal_from_order(rules: t.Rules, order: Sequence[t.Card]) -> t.Deal:
+    """Cut a deck order into the hands and talons of :data:`DEAL_SHAPES` (hands sorted)."""
+    hand_sizes, talon_sizes = DEAL_SHAPES[rules.players]
+    piles: list[tuple[t.Card, ...]] = []
+    at = 0
+    for size in (*hand_sizes, *talon_sizes):
+        piles.append(tuple(sorted(order[at : at + size])))
+        at += size
+    assert at == len(order) == len(t.DECK)
+    return t.Deal(hands=piles[: len(hand_sizes)], talons=piles[len(hand_sizes) :])
+
+
+def seeded_deals(rules: t.Rules) -> st.SearchStrategy[t.Deal]:
+    """``thousand.deal(rules, random.Random(seed))`` for a drawn seed."""
+    return st.integers(0, 2**32 - 1).map(lambda seed: t.deal(rules, random.Random(seed)))
+
+
+def shuffled_deals(rules: t.Rules) -> st.SearchStrategy[t.Deal]:
+    """A deck order drawn (and shrunk) by hypothesis, cut into hands and talons."""
+    return st.permutations(t.DECK).map(lambda order: deal_from_order(rules, order))
+
+
+def deals(rules: t.Rules) -> st.SearchStrategy[t.Deal]:
+    """Either kind of deal."""
+    return st.one_of(seeded_deals(rules), shuffled_deals(rules))
+
+
+# --- playouts --------------------------------------------------------------------------
+
+
+@attrs.frozen
+class Playout:
+    """One deal played from the chance node to the end.
+
+    Attributes:
+        rules: the rules.
+        dealer: the dealer.
+        actions: every action, the :class:`~thousand.Deal` first.
+        states: ``states[0]`` is ``new_round(rules, dealer)`` and
+            ``states[i + 1] == apply(states[i], actions[i])``; the last is over.
+    """
+
+    rules: t.Rules
+    dealer: int
+    actions: tuple[t.Action, ...]
+    states: tuple[t.RoundState, ...]
+
+    @property
+    def deal(self) -> t.Deal:
+        """The chance action."""
+        first = self.actions[0]
+        assert isinstance(first, t.Deal)
+        return first
+
+    @property
+    def final(self) -> t.RoundState:
+        """The last state (over)."""
+        return self.states[-1]
+
+    def steps(self) -> list[tuple[t.RoundState, t.Action, t.RoundState]]:
+        """``(before, action, after)`` for every action."""
+        return list(zip(self.states[:-1], self.actions, self.states[1:], strict=True))
+
+
+Chooser = Callable[[t.RoundState, tuple[t.Action, ...]], t.Action]
+"""Picks one of the (non-empty) legal actions of a state."""
+
+
+def play_out(rules: t.Rules, dealer: int, deal: t.Deal, choose: Chooser) -> Playout:
+    """Deal, then apply ``choose(state, legal_actions(state))`` until the deal is over.
+
+    Args:
+        rules: the rules.
+        dealer: the dealer.
+        deal: the chance action.
+        choose: picks one of the legal actions.
+    """
+    state = t.new_round(rules, dealer)
+    states = [state]
+    actions: list[t.Action] = [deal]
+    state = t.apply(state, deal)
+    states.append(state)
+    while not t.is_over(state):
+        action = choose(state, t.legal_actions(state))
+        actions.append(action)
+        state = t.apply(state, action)
+        states.append(state)
+    return Playout(rules=rules, dealer=dealer, actions=tuple(actions), states=tuple(states))
+
+
+def seeded_play_out(rules: t.Rules, dealer: int, deal: t.Deal, seed: int) -> Playout:
+    """:func:`play_out` with uniform choices from ``random.Random(seed)``."""
+    rng = random.Random(seed)
+    return play_out(rules, dealer, deal, lambda _, legal: rng.choice(legal))
+
+
+_RANK_STRENGTH = {rank: i for i, rank in enumerate("9JQKTA")}
+
+
+def strong_declarer_choice(state: t.RoundState, legal: tuple[t.Action, ...]) -> t.Action | None:
+    """A simple strong line for the declarer, or ``None`` when someone else is to act.
+
+    Random play almost never makes a contract; playouts that use this line for the
+    declarer make it often enough to test the scoring of made contracts. The declarer
+    keeps the bid, declares the most valuable marriage it may, else plays its strongest
+    legal card.
+    """
+    if state.to_act is None or state.to_act != state.declarer:
+        return None
+    if state.phase is t.Phase.CONTRACT:
+        return legal[0]  # the bid itself, the lowest contract
+    if state.phase is t.Phase.PLAYING:
+        plays = [a for a in legal if isinstance(a, t.PlayCard)]
+        declares = [a for a in plays if a.declare]
+        if declares:
+            values = state.rules.play.marriage_values
+            return max(declares, key=lambda a: values[a.card.suit])
+        return max(plays, key=lambda a: (_RANK_STRENGTH[a.card.rank.value], a.card))
+    return None
+
+
+_SEEDS = st.integers(0, 2**32 - 1)
+_ORDERS = st.permutations(t.DECK)
+
+
+@functools.cache
+def _below(n: int) -> st.SearchStrategy[int]:
+    """``st.integers(0, n - 1)``, built once per ``n`` (building strategies is not free)."""
+    return st.integers(0, n - 1)
+
+
+@functools.cache
+def _default_rules() -> st.SearchStrategy[t.Rules]:
+    return rules()
+
+
+@st.composite
+def _drawn_deals(draw: st.DrawFn, the_rules: t.Rules) -> t.Deal:
+    if draw(st.booleans()):
+        return t.deal(the_rules, random.Random(draw(_SEEDS)))
+    return deal_from_order(the_rules, draw(_ORDERS))
+
+
+@st.composite
+def playouts(
+    draw: st.DrawFn,
+    rules_strategy: st.SearchStrategy[t.Rules] | None = None,
+    *,
+    seeded: bool = False,
+    deal_strategy: Callable[[t.Rules], st.SearchStrategy[t.Deal]] | None = None,
+) -> Playout:
+    """A random legal playout of one deal.
+
+    Args:
+        draw: supplied by hypothesis.
+        rules_strategy: where the rules come from; :func:`rules` by default.
+        seeded: take the choices from a drawn ``random.Random(seed)`` instead of drawing
+            each one with hypothesis (faster, but shrinks only the seed).
+        deal_strategy: builds the deal strategy for the drawn rules; by default a
+            seeded deal or a hypothesis-drawn deck order (as :func:`deals`).
+    """
+    the_rules = draw(rules_strategy if rules_strategy is not None else _default_rules())
+    dealer = draw(_below(the_rules.players))
+    if deal_strategy is None:
+        deal = draw(_drawn_deals(the_rules))
+    else:
+        deal = draw(deal_strategy(the_rules))
+    if seeded:
+        return seeded_play_out(the_rules, dealer, deal, draw(_SEEDS))
+    strong = draw(st.booleans())
+
+    def choose(state: t.RoundState, legal: tuple[t.Action, ...]) -> t.Action:
+        if strong:
+            action = strong_declarer_choice(state, legal)
+            if action is not None:
+                return action
+        # Hypothesis favours the ends of the range: the first action (a bid, the first
+        # card) and the last (a pass, conceding, declaring a marriage) come up often.
+        return legal[draw(_below(len(legal)))]
+
+    return play_out(the_rules, dealer, deal, choose)
+
+
+# --- candidate actions -----------------------------------------------------------------
+
+_BID_VALUES = tuple(range(0, 401, 5))
+"""All bid values 0..400 in steps of 5 (C4's classic step)."""
+
+_SOME_CARDS = (t.DECK[0], t.DECK[9], t.DECK[20], t.DECK[23])
+"""A few cards (9s, Kc, Qh, Ah) for the kinds of action that do not belong to the phase."""
+
+
+def _values_near(state: t.RoundState) -> list[int]:
+    """Bid and contract values on and just off the step, around every limit that matters.
+
+    Every value 0..400 in steps of 5; every multiple of the rules' step from below the
+    standing bid to above the maximum; and one either side of the standing bid, the
+    minimum, the maximum and each cap C6 can give (120 plus any sum of marriage values).
+    """
+    bidding = state.rules.bidding
+    step = bidding.bid_step
+    highest = state.highest_bid
+    standing = state.contract or (highest[1] if highest else bidding.min_bid)
+    values = set(_BID_VALUES)
+    values.update(range(max(0, standing - 2 * step), bidding.max_bid + 3 * step, step))
+    marriages = state.rules.play.marriage_values.by_index
+    caps = {120 + sum(v for i, v in enumerate(marriages) if held >> i & 1) for held in range(16)}
+    for base in (standing, bidding.min_bid, bidding.max_bid, *caps):
+        for k in (-1, 0, 1, 2):
+            values.update((base + k * step - 1, base + k * step, base + k * step + 1))
+    return sorted(values)
+
+
+def _few_values(state: t.RoundState) -> list[int]:
+    bidding = state.rules.bidding
+    return [0, bidding.min_bid, bidding.min_bid + bidding.bid_step, bidding.max_bid, 401]
+
+
+@functools.lru_cache(maxsize=256)
+def _candidates(
+    players: int, phase: t.Phase, near: tuple[int, ...], few: tuple[int, ...]
+) -> tuple[t.Action, ...]:
+    """The part of :func:`candidate_actions` that depends only on its arguments (cached)."""
+    seats = (*range(players), -1, players)
+    out: list[t.Action] = []
+    for seat in seats:
+        real = 0 <= seat < players
+        out.append(t.Pass(seat=seat))
+        out.append(t.Concede(seat=seat))
+        bids = near if real and phase is t.Phase.BIDDING else few
+        out.extend(t.Bid(seat=seat, value=v) for v in bids)
+        contracts = near if real and phase is t.Phase.CONTRACT else few
+        out.extend(t.DeclareContract(seat=seat, value=v) for v in contracts)
+        play_cards = t.DECK if real and phase is t.Phase.PLAYING else _SOME_CARDS
+        for card in play_cards:
+            out.append(t.PlayCard(seat=seat, card=card))
+            out.append(t.PlayCard(seat=seat, card=card, declare=True))
+        if real and phase is t.Phase.EXCHANGE:
+            out.extend(t.GiveCard(seat=seat, to=to, card=c) for to in seats for c in t.DECK)
+        else:
+            out.extend(
+                t.GiveCard(seat=seat, to=to, card=c) for to in seats for c in _SOME_CARDS[:2]
+            )
+    return tuple(out)
+
+
+def candidate_actions(
+    state: t.RoundState, extra: Sequence[t.Action] = (), *, exhaustive: bool = True
+) -> list[t.Action]:
+    """Actions of every kind for ``state``, legal or not, without duplicates.
+
+    Every kind of action for every seat and for two values that are no seat (-1 and
+    ``players``). For the kinds that belong to the current phase the list is exhaustive
+    around the legal ones: bids and contracts take the values of ``_values_near`` (on
+    and off the step, around the standing bid, the minimum, the maximum and the caps);
+    plays take every card with and without ``declare``; gifts every card to every seat.
+    Kinds that do not belong to the phase get a few values each (all are refused for the
+    phase). The dealt deal and a fresh valid one are included; so are
+    ``legal_actions(state)`` and ``extra``, so the list holds every legal action.
+
+    Args:
+        state: the state.
+        extra: more actions to include.
+        exhaustive: ``False`` gives bids and contracts only a few values in every phase.
+    """
+    phase = state.phase
+    wide = exhaustive and phase in (t.Phase.BIDDING, t.Phase.CONTRACT)
+    near = _values_near(state) if wide else _few_values(state)
+    out = list(_candidates(state.players, phase, tuple(near), tuple(_few_values(state))))
+    out.append(deal_from_order(state.rules, t.DECK))
+    if state.log:
+        out.append(state.log[0])
+    out.extend(t.legal_actions(state))
+    out.extend(extra)
+    return list(dict.fromkeys(out))

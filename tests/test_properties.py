@@ -1,0 +1,898 @@
+"""Properties of the engine over random legal playouts (hypothesis).
+
+Each property runs over playouts from ``strategies.playouts``: random playable rules, a
+random dealer, a seeded or hypothesis-shuffled deal and hypothesis-drawn choices among
+``legal_actions``. Where a property needs the rules of the game it uses small reference
+implementations written here from the catalogue (rank order, card points, following,
+trick winner, bid cap, rounding), independent of the engine's tables.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+from collections import Counter
+from collections.abc import Iterable
+
+import attrs
+import pytest
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+import thousand as t
+from strategies import (
+    DEAL_SHAPES,
+    PLAYABLE_PLAYERS,
+    Playout,
+    bid_limits,
+    candidate_actions,
+    deal_from_order,
+    playouts,
+    rules,
+)
+
+rule = pytest.mark.rule
+Reason = t.Reason
+
+# Hypothesis settings: many cheap playouts, fewer for the exhaustive candidate checks
+# (about 4,300 playouts in all; the file runs in about 25 s on two cores, about 2.5 times
+# that under coverage). THOUSAND_PROPERTY_SCALE=10 runs ten times as many examples.
+# No deadline: the machine is shared and timings vary.
+_SCALE = float(os.environ.get("THOUSAND_PROPERTY_SCALE", "1"))
+_COMMON = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(_COMMON, max_examples=max(1, round(250 * _SCALE)))
+MEDIUM = settings(_COMMON, max_examples=max(1, round(120 * _SCALE)))
+SLOW = settings(_COMMON, max_examples=max(1, round(80 * _SCALE)))
+
+PLAYOUTS = playouts()
+
+# --- reference implementations (from RULES-CATALOGUE.md, not from the engine) ------------
+
+RANK_ORDER = (t.Rank.NINE, t.Rank.JACK, t.Rank.QUEEN, t.Rank.KING, t.Rank.TEN, t.Rank.ACE)
+"""core.rank_order: in a suit, low to high."""
+RANK_POINTS = {
+    t.Rank.ACE: 11,
+    t.Rank.TEN: 10,
+    t.Rank.KING: 4,
+    t.Rank.QUEEN: 3,
+    t.Rank.JACK: 2,
+    t.Rank.NINE: 0,
+}
+"""core.card_points."""
+MARRIAGE_RANKS = (t.Rank.KING, t.Rank.QUEEN)
+CONCEDE_AWARD = 60
+
+
+def points_of(cards: Iterable[t.Card]) -> int:
+    return sum(RANK_POINTS[card.rank] for card in cards)
+
+
+def strength(card: t.Card) -> int:
+    return RANK_ORDER.index(card.rank)
+
+
+def reference_winner(plays: tuple[tuple[int, t.Card], ...], trump: t.Suit | None) -> int:
+    """core.trick_winner: the highest trump, else the highest card of the led suit."""
+    led = plays[0][1].suit
+    trumps = [(seat, card) for seat, card in plays if card.suit == trump]
+    pool = trumps or [(seat, card) for seat, card in plays if card.suit == led]
+    return max(pool, key=lambda play: strength(play[1]))[0]
+
+
+def reference_follow(
+    hand: tuple[t.Card, ...], trick: tuple[tuple[int, t.Card], ...], trump: t.Suit | None
+) -> set[t.Card]:
+    """core.follow: the led suit if held, else a trump if set and held, else anything."""
+    if not trick:
+        return set(hand)
+    led = trick[0][1].suit
+    for suit in (led, trump):
+        same = {card for card in hand if card.suit == suit}
+        if suit is not None and same:
+            return same
+    return set(hand)
+
+
+def marriages_in(hand: Iterable[t.Card]) -> list[t.Suit]:
+    """core.marriage: the suits whose king and queen are both in ``hand``."""
+    held = set(hand)
+    return [
+        suit
+        for suit in t.Suit
+        if t.Card.of(t.Rank.KING, suit) in held and t.Card.of(t.Rank.QUEEN, suit) in held
+    ]
+
+
+def reference_cap(rules: t.Rules, hand: Iterable[t.Card]) -> int:
+    """C5 and C6: the highest bid or contract a hand allows."""
+    bidding = rules.bidding
+    held = marriages_in(hand)
+    if bidding.cap is t.BidCap.MARRIAGES_IN_HAND:
+        cap = 120 + sum(rules.play.marriage_values[suit] for suit in held)
+    elif bidding.cap is t.BidCap.MARRIAGE_ABOVE_120:
+        cap = bidding.max_bid if held else 120
+    else:
+        cap = bidding.max_bid
+    return min(cap, bidding.max_bid)
+
+
+def reference_round(points: int, rounding: t.Rounding) -> int:
+    """F1: remainder 1-2 rounds down, 3-4 up (17 -> 15, 18 -> 20)."""
+    if rounding is t.Rounding.NONE:
+        return points
+    remainder = points % 5
+    return points - remainder if remainder in (0, 1, 2) else points + 5 - remainder
+
+
+def with_seat(action: t.Action, seat: int) -> t.Action:
+    """The same action for another seat."""
+    assert not isinstance(action, t.Deal)
+    return attrs.evolve(action, seat=seat)
+
+
+def snapshot(state: t.RoundState) -> tuple[object, ...]:
+    """Everything a state shows through its public properties."""
+    return (
+        state.rules,
+        state.dealer,
+        state.phase,
+        state.to_act,
+        state.hands,
+        state.talon,
+        state.talon_shown,
+        state.log,
+        state.bids,
+        state.highest_bid,
+        state.passed,
+        state.declarer,
+        state.contract,
+        state.conceded,
+        state.trump,
+        state.marriages,
+        state.trick,
+        state.leader,
+        state.tricks,
+        tuple(state.taken(seat) for seat in range(state.players)),
+    )
+
+
+def given_to(state: t.RoundState) -> set[int]:
+    """The opponents who received a card in the exchange so far."""
+    return {action.to for action in state.log if isinstance(action, t.GiveCard)}
+
+
+def opponents(state: t.RoundState) -> set[int]:
+    return set(range(state.players)) - {state.declarer} if state.declarer is not None else set()
+
+
+def describe(playout: Playout) -> None:
+    """Label the example for ``--hypothesis-show-statistics``."""
+    final = playout.final
+    if final.conceded:
+        event("conceded")
+    else:
+        event("made" if t.round_result(final).made else "failed")
+    event(f"marriages declared: {len(final.marriages)}")
+
+
+# --- cards ------------------------------------------------------------------------------
+
+
+@rule("core.deck")
+@rule("A2")
+@FAST
+@given(PLAYOUTS)
+def test_24_cards_are_conserved_at_every_state(playout: Playout) -> None:
+    describe(playout)
+    assert playout.states[0].hands == ((),) * playout.rules.players
+    hand_sizes, _ = DEAL_SHAPES[playout.rules.players]
+    for state in playout.states[1:]:
+        talon = state.talon if state.phase is t.Phase.BIDDING else ()
+        taken = [card for seat in range(state.players) for card in state.taken(seat)]
+        in_trick = [card for _, card in state.trick]
+        held = [card for hand in state.hands for card in hand]
+        everything = Counter([*held, *talon, *taken, *in_trick])
+        assert everything == Counter(t.DECK), state
+        # Taken cards are exactly the cards of the tricks each seat won.
+        for seat in range(state.players):
+            won = [card for trick in state.tricks if trick.winner == seat for card in trick.cards]
+            assert sorted(state.taken(seat)) == sorted(won)
+        if state.phase is t.Phase.BIDDING:
+            assert tuple(len(hand) for hand in state.hands) == hand_sizes
+        if state.phase is t.Phase.PLAYING:
+            # A2: eight cards each after the exchange; one fewer per trick played.
+            played = {seat for seat, _ in state.trick}
+            for seat, hand in enumerate(state.hands):
+                assert len(hand) == 8 - len(state.tricks) - (seat in played)
+
+
+@rule("core.card_points")
+@FAST
+@given(PLAYOUTS)
+def test_a_played_out_deal_has_120_card_points(playout: Playout) -> None:
+    describe(playout)
+    final = playout.final
+    result = t.round_result(final)
+    if final.conceded:
+        assert final.tricks == ()
+        assert result.card_points == (0,) * final.players
+        return
+    assert len(final.tricks) == 8
+    assert all(len(trick.plays) == final.players for trick in final.tricks)
+    assert sorted(card for trick in final.tricks for card in trick.cards) == sorted(t.DECK)
+    assert sum(points_of(trick.cards) for trick in final.tricks) == 120
+    assert sum(trick.points for trick in final.tricks) == 120
+    assert sum(result.card_points) == 120
+    assert result.card_points == tuple(points_of(final.taken(s)) for s in range(final.players))
+    assert result.tricks == tuple(
+        sum(trick.winner == seat for trick in final.tricks) for seat in range(final.players)
+    )
+    assert sum(result.tricks) == 8
+
+
+@rule("core.declarer_score")
+@rule("core.defender_score")
+@rule("F1")
+@rule("F2")
+@rule("E2")
+@rule("D4")
+@FAST
+@given(PLAYOUTS)
+def test_score_changes_follow_the_formulas(playout: Playout) -> None:
+    describe(playout)
+    final = playout.final
+    result = t.round_result(final)
+    declarer, contract = final.declarer, final.contract
+    assert declarer is not None
+    assert contract is not None
+    assert (result.declarer, result.contract, result.conceded) == (
+        declarer,
+        contract,
+        final.conceded,
+    )
+    seats = range(final.players)
+    marriage_points = [0] * final.players
+    for seat, suit in final.marriages:
+        marriage_points[seat] += final.rules.play.marriage_values[suit]
+    assert result.marriage_points == tuple(marriage_points)
+    if final.conceded:
+        # D4: the declarer loses the contract, each opponent scores 60.
+        assert not result.made
+        expected = tuple(-contract if s == declarer else CONCEDE_AWARD for s in seats)
+        assert result.score_changes == expected
+        return
+    totals = [points_of(final.taken(s)) + marriage_points[s] for s in seats]
+    assert result.points == tuple(totals)
+    made = totals[declarer] >= contract  # F2: compared unrounded
+    assert result.made == made
+    expected = tuple(
+        (contract if made else -contract)
+        if s == declarer
+        else reference_round(totals[s], final.rules.deal_scoring.rounding)
+        for s in seats
+    )
+    assert result.score_changes == expected
+
+
+# --- who acts ---------------------------------------------------------------------------
+
+
+@FAST
+@given(PLAYOUTS)
+def test_exactly_one_seat_acts_or_chance_or_over(playout: Playout) -> None:
+    for i, state in enumerate(playout.states):
+        assert t.to_act(state) == state.to_act
+        assert not (t.is_chance(state) and t.is_over(state))
+        assert t.is_chance(state) == (i == 0) == (state.phase is t.Phase.DEALING)
+        assert t.is_over(state) == (i == len(playout.states) - 1)
+        assert t.is_over(state) == (state.phase is t.Phase.OVER)
+        legal = t.legal_actions(state)
+        if t.is_chance(state) or t.is_over(state):
+            assert state.to_act is None
+            assert legal == ()
+        else:
+            assert state.to_act in range(state.players)
+            assert legal
+            assert {getattr(action, "seat", None) for action in legal} == {state.to_act}
+        if t.is_over(state):
+            t.round_result(state)
+        else:
+            with pytest.raises(t.StateError) as info:
+                t.round_result(state)
+            assert info.value.reason is Reason.ROUND_NOT_OVER
+
+
+@FAST
+@given(PLAYOUTS)
+def test_every_legal_action_applies(playout: Playout) -> None:
+    for state in playout.states[1:]:
+        legal = t.legal_actions(state)
+        assert len(set(legal)) == len(legal), "legal_actions has duplicates"
+        assert t.legal_actions(state) == legal, "legal_actions is not deterministic"
+        for action in legal:
+            assert t.check(state, action) is None
+            assert t.is_legal(state, action)
+            after = t.apply(state, action)
+            assert after.log == (*state.log, action)
+            assert after != state
+
+
+# --- what check accepts -----------------------------------------------------------------
+
+
+@SLOW
+@given(PLAYOUTS)
+def test_legal_actions_are_exactly_what_check_accepts(playout: Playout) -> None:
+    """Every candidate: accepted iff in legal_actions; refused ones change nothing."""
+    for state in playout.states:
+        legal = set(t.legal_actions(state))
+        copy = pickle.loads(pickle.dumps(state))
+        before, hashed = snapshot(state), hash(state)
+        for action in candidate_actions(state):
+            violation = t.check(state, action)
+            if t.is_chance(state) and isinstance(action, t.Deal):
+                assert violation is None  # the chance action, not in legal_actions
+                continue
+            assert (violation is None) == (action in legal), (state, action, violation)
+            if violation is None:
+                continue
+            # pytest.raises costs more than the engine here: catch by hand.
+            raised: t.IllegalActionError | None = None
+            try:
+                t.apply(state, action)
+            except t.IllegalActionError as error:
+                raised = error
+            assert raised is not None, f"apply accepted {action!r} that check refused"
+            assert raised.reason is violation.reason, (state, action)
+            assert raised.violation == violation
+        assert all(t.is_legal(state, action) for action in legal)
+        # The refused actions left the state equal to a copy taken before.
+        assert state == copy
+        assert snapshot(state) == before
+        assert hash(state) == hashed == hash(copy)
+
+
+@rule("core.pass_final")
+@FAST
+@given(PLAYOUTS)
+def test_a_seat_acting_out_of_turn_is_refused(playout: Playout) -> None:
+    for state in playout.states[1:-1]:
+        seat = state.to_act
+        assert seat is not None
+        for action in t.legal_actions(state):
+            for other in range(state.players):
+                if other == seat:
+                    continue
+                expected = {Reason.NOT_YOUR_TURN}
+                if state.phase is t.Phase.BIDDING and other in state.passed:
+                    expected = {Reason.ALREADY_PASSED}
+                violation = t.check(state, with_seat(action, other))
+                assert violation is not None
+                assert violation.reason in expected, (state, action, other, violation)
+            for no_seat in (-1, state.players):
+                violation = t.check(state, with_seat(action, no_seat))
+                assert violation is not None
+                assert violation.reason is Reason.MALFORMED_ACTION
+
+
+_KINDS_OF_PHASE: dict[t.Phase, tuple[type, ...]] = {
+    t.Phase.DEALING: (t.Deal,),
+    t.Phase.BIDDING: (t.Bid, t.Pass),
+    t.Phase.EXCHANGE: (t.GiveCard, t.Concede),
+    t.Phase.CONTRACT: (t.DeclareContract, t.Concede),
+    t.Phase.PLAYING: (t.PlayCard,),
+    t.Phase.OVER: (),
+}
+
+
+def before_first_lead(state: t.RoundState) -> bool:
+    return state.phase is t.Phase.PLAYING and not state.tricks and not state.trick
+
+
+def kinds_of(state: t.RoundState) -> tuple[type, ...]:
+    """The kinds of action that belong to the state's phase (D4: conceding until the lead)."""
+    kinds = _KINDS_OF_PHASE[state.phase]
+    return (*kinds, t.Concede) if before_first_lead(state) else kinds
+
+
+def _wrong_phase_reason(state: t.RoundState) -> Reason:
+    if state.phase is t.Phase.DEALING:
+        return Reason.DEAL_EXPECTED
+    if state.phase is t.Phase.OVER:
+        return Reason.ROUND_OVER
+    return Reason.WRONG_PHASE
+
+
+@rule("D4")
+@MEDIUM
+@given(PLAYOUTS)
+def test_an_action_of_another_phase_is_refused(playout: Playout) -> None:
+    """Every player's action outside its phase: WRONG_PHASE, DEAL_EXPECTED or ROUND_OVER.
+
+    Conceding belongs to the exchange, the contract and trick play until the first lead
+    (D4); the declarer conceding after the first lead is told it is too late
+    (CONCEDE_NOT_ALLOWED).
+    """
+    for state in playout.states:
+        allowed = {_wrong_phase_reason(state)}
+        for action in candidate_actions(state, exhaustive=False):
+            if isinstance(action, (t.Deal, *kinds_of(state))):
+                continue
+            expected = set(allowed)
+            if (
+                isinstance(action, t.Concede)
+                and state.phase is t.Phase.PLAYING
+                and action.seat == state.declarer
+            ):
+                expected.add(Reason.CONCEDE_NOT_ALLOWED)
+            violation = t.check(state, action)
+            assert violation is not None
+            assert violation.reason in expected, (state, action, violation)
+
+
+@FAST
+@given(PLAYOUTS)
+def test_a_deal_after_the_cards_are_dealt_is_refused_as_wrong_phase(playout: Playout) -> None:
+    """A (valid) Deal once the cards are dealt is an action of the wrong phase."""
+    for state in playout.states[1:]:
+        for deal in (playout.deal, deal_from_order(playout.rules, t.DECK)):
+            violation = t.check(state, deal)
+            assert violation is not None
+            assert violation.reason is _wrong_phase_reason(state), (state, violation)
+
+
+@rule("D2")
+@FAST
+@given(PLAYOUTS)
+def test_a_card_not_held_is_refused(playout: Playout) -> None:
+    for state in playout.states[1:-1]:
+        seat = state.to_act
+        assert seat is not None
+        missing = set(t.DECK) - set(state.hand(seat))
+        if state.phase is t.Phase.PLAYING:
+            for card in missing:
+                for declare in (False, True):
+                    violation = t.check(state, t.PlayCard(seat=seat, card=card, declare=declare))
+                    assert violation is not None
+                    assert violation.reason is Reason.CARD_NOT_IN_HAND
+        if state.phase is t.Phase.EXCHANGE:
+            owed = opponents(state) - given_to(state)
+            assert owed
+            for card in t.DECK:
+                for to in range(state.players):
+                    violation = t.check(state, t.GiveCard(seat=seat, to=to, card=card))
+                    expected = set()
+                    if to not in opponents(state):
+                        expected.add(Reason.NOT_AN_OPPONENT)
+                    elif to not in owed:
+                        expected.add(Reason.ALREADY_GIVEN)
+                    if card in missing:
+                        expected.add(Reason.CARD_NOT_IN_HAND)
+                    if not expected:
+                        assert violation is None
+                    else:
+                        assert violation is not None
+                        assert violation.reason in expected, (state, card, to, violation)
+
+
+@rule("core.follow")
+@FAST
+@given(PLAYOUTS)
+def test_plays_follow_suit_then_trump(playout: Playout) -> None:
+    for state in playout.states:
+        if state.phase is not t.Phase.PLAYING:
+            continue
+        seat = state.to_act
+        assert seat is not None
+        hand = state.hand(seat)
+        allowed = reference_follow(hand, state.trick, state.trump)
+        plain = {
+            action.card
+            for action in t.legal_actions(state)
+            if isinstance(action, t.PlayCard) and not action.declare
+        }
+        assert plain == allowed, state
+        if not state.trick:
+            continue
+        led = state.trick[0][1].suit
+        for card in set(hand) - allowed:
+            violation = t.check(state, t.PlayCard(seat=seat, card=card))
+            assert violation is not None
+            if any(c.suit == led for c in hand):
+                assert violation.reason is Reason.MUST_FOLLOW_SUIT
+            else:
+                assert state.trump is not None
+                assert violation.reason is Reason.MUST_TRUMP
+
+
+@rule("C3")
+@rule("C4")
+@rule("C5")
+@rule("C6")
+@rule("core.raise_only")
+@rule("D3")
+@FAST
+@given(PLAYOUTS)
+def test_bids_and_contracts_follow_step_maximum_and_cap(playout: Playout) -> None:
+    rules = playout.rules
+    bidding = rules.bidding
+    step = bidding.bid_step
+    for state in playout.states:
+        seat = state.to_act
+        if state.phase is t.Phase.BIDDING:
+            assert seat is not None
+            highest = state.highest_bid
+            assert highest is not None
+            expected_next = highest[1] + step
+            cap = reference_cap(rules, state.hand(seat))
+            for action in candidate_actions(state):
+                if not isinstance(action, t.Bid) or action.seat != seat:
+                    continue
+                value = action.value
+                expected: set[Reason] = set()
+                if value < expected_next:
+                    expected.add(Reason.BID_TOO_LOW)
+                if value > expected_next:
+                    expected.add(Reason.BID_OFF_STEP)  # C4: no jumps
+                if value > bidding.max_bid:
+                    expected.add(Reason.BID_ABOVE_MAX)
+                if value > cap and value >= expected_next:
+                    expected.add(Reason.BID_ABOVE_CAP)
+                violation = t.check(state, action)
+                if expected:
+                    assert violation is not None, (state, action)
+                    assert violation.reason in expected, (state, action, violation)
+                else:
+                    assert violation is None, (state, action, violation)
+        if state.phase is t.Phase.CONTRACT:
+            assert seat is not None
+            bid = state.contract
+            assert bid is not None
+            cap = reference_cap(rules, state.hand(seat))
+            for action in candidate_actions(state):
+                if not isinstance(action, t.DeclareContract) or action.seat != seat:
+                    continue
+                value = action.value
+                expected = set()
+                if value < bid:
+                    expected.add(Reason.CONTRACT_BELOW_BID)
+                if value % step:
+                    expected.add(Reason.CONTRACT_OFF_STEP)
+                if value > bid:
+                    if not rules.talon.raise_after_exchange:
+                        expected.add(Reason.RAISE_NOT_ALLOWED)
+                    if value > bidding.max_bid:
+                        expected.add(Reason.CONTRACT_ABOVE_MAX)
+                    if value > cap:
+                        expected.add(Reason.CONTRACT_ABOVE_CAP)
+                violation = t.check(state, action)
+                if expected:
+                    assert violation is not None, (state, action)
+                    assert violation.reason in expected, (state, action, violation)
+                else:
+                    assert violation is None, (state, action, violation)
+    final = playout.final
+    winning = final.highest_bid
+    assert winning is not None
+    assert final.contract is not None
+    assert final.contract >= winning[1]  # core.raise_only
+
+
+@rule("E1")
+@rule("core.marriage_declared_by_lead")
+@rule("core.marriage_lost")
+@FAST
+@given(PLAYOUTS)
+def test_an_illegal_marriage_declaration_is_refused(playout: Playout) -> None:
+    for state in playout.states:
+        if state.phase is not t.Phase.PLAYING:
+            continue
+        seat = state.to_act
+        assert seat is not None
+        hand = state.hand(seat)
+        for card in hand:
+            expected: set[Reason] = set()
+            if state.trick:
+                expected.add(Reason.DECLARE_NOT_LEADING)
+            if card.rank not in MARRIAGE_RANKS:
+                expected.add(Reason.DECLARE_NOT_MARRIAGE_CARD)
+            elif card.suit not in marriages_in(hand):
+                expected.add(Reason.MARRIAGE_NOT_HELD)
+            if not state.taken(seat):
+                expected.add(Reason.MARRIAGE_NEEDS_TRICK)
+            violation = t.check(state, t.PlayCard(seat=seat, card=card, declare=True))
+            if expected:
+                assert violation is not None, (state, card)
+                assert violation.reason in expected, (state, card, violation)
+            else:
+                assert violation is None, (state, card, violation)
+
+
+@rule("D4")
+@FAST
+@given(PLAYOUTS)
+def test_the_declarer_may_concede_from_the_talon_until_the_first_lead(playout: Playout) -> None:
+    allowed = playout.rules.talon.concede
+    for state in playout.states[1:]:
+        declarer = state.declarer
+        if declarer is None:  # the auction
+            for seat in range(state.players):
+                violation = t.check(state, t.Concede(seat=seat))
+                assert violation is not None
+                assert violation.reason is Reason.WRONG_PHASE
+            continue
+        in_time = state.phase in (t.Phase.EXCHANGE, t.Phase.CONTRACT) or before_first_lead(state)
+        violation = t.check(state, t.Concede(seat=declarer))
+        if t.is_over(state):
+            assert violation is not None
+            assert violation.reason is Reason.ROUND_OVER
+        elif in_time and allowed:
+            assert violation is None, state
+        else:
+            assert violation is not None, state
+            assert violation.reason is Reason.CONCEDE_NOT_ALLOWED, (state, violation)
+        for seat in set(range(state.players)) - {declarer}:
+            violation = t.check(state, t.Concede(seat=seat))
+            assert violation is not None
+            assert violation.reason in {
+                Reason.NOT_YOUR_TURN,
+                Reason.WRONG_PHASE,
+                Reason.ROUND_OVER,
+            }, (state, violation)
+            if in_time:
+                assert violation.reason is Reason.NOT_YOUR_TURN
+
+
+# --- states are values ------------------------------------------------------------------
+
+
+@MEDIUM
+@given(PLAYOUTS)
+def test_states_are_values(playout: Playout) -> None:
+    rules_copy = attrs.evolve(playout.rules)
+    replayed = t.new_round(rules_copy, playout.dealer)
+    assert replayed == playout.states[0]
+    for i, (before, action, after) in enumerate(playout.steps()):
+        seen = snapshot(before)
+        hashed = hash(before)
+        again = t.apply(before, action)
+        assert snapshot(before) == seen  # apply never changes its input
+        assert hash(before) == hashed
+        assert again == after
+        assert hash(again) == hash(after)
+        replayed = t.apply(replayed, action)
+        assert replayed == after
+        assert hash(replayed) == hash(after)
+        assert snapshot(replayed) == snapshot(after)
+        assert after.log == playout.actions[: i + 1]
+        copy = pickle.loads(pickle.dumps(after))
+        assert copy == after
+        assert hash(copy) == hash(after)
+        assert snapshot(copy) == snapshot(after)
+        assert t.legal_actions(copy) == t.legal_actions(after)
+    assert t.apply_all(playout.states[0], playout.actions) == playout.final
+    with pytest.raises(AttributeError):
+        playout.final._d = playout.states[0]._d
+
+
+# --- the auction, the talon and the lead ------------------------------------------------
+
+
+@rule("C1")
+@rule("C2")
+@rule("C10")
+@rule("D1")
+@rule("D2")
+@rule("core.pass_final")
+@rule("core.declarer_leads")
+@FAST
+@given(PLAYOUTS)
+def test_auction_talon_and_first_lead(playout: Playout) -> None:
+    players = playout.rules.players
+    holder = (playout.dealer + 1) % players
+    dealt = playout.states[1]
+    assert dealt.obligatory_bidder == holder
+    assert dealt.to_act == (holder + 1) % players  # C2
+    assert dealt.highest_bid == (holder, playout.rules.bidding.min_bid)  # C1
+    for before, action, after in playout.steps():
+        if before.phase is t.Phase.BIDDING:
+            assert before.to_act not in before.passed  # a pass is final
+            if isinstance(action, t.Pass):
+                assert after.passed == before.passed | {action.seat}
+        if before.phase is t.Phase.BIDDING and after.phase is not t.Phase.BIDDING:
+            declarer = after.declarer
+            assert declarer is not None
+            assert len(after.passed) == players - 1
+            assert declarer not in after.passed
+            bids = [a for a in after.log if isinstance(a, t.Bid)]
+            assert declarer == (bids[-1].seat if bids else holder)
+            assert after.contract == (bids[-1].value if bids else playout.rules.bidding.min_bid)
+            hidden = playout.rules.bidding.talon_hidden_on_hundred and not bids
+            assert after.talon_shown == (not hidden)
+            # D1: the declarer takes the talon.
+            assert set(after.hand(declarer)) == set(before.hand(declarer)) | set(before.talon)
+        if before.phase is t.Phase.EXCHANGE and after.phase is t.Phase.CONTRACT:
+            # D2: one card to each opponent.
+            gifts = [a for a in after.log if isinstance(a, t.GiveCard)]
+            assert sorted(g.to for g in gifts) == sorted(opponents(after))
+            assert all(len(hand) == 8 for hand in after.hands)
+        if after.phase is t.Phase.PLAYING and before.phase is not t.Phase.PLAYING:
+            assert after.to_act == after.leader == after.declarer  # the declarer leads
+            assert after.trump is None
+            assert after.marriages == ()
+
+
+# --- tricks and marriages ---------------------------------------------------------------
+
+
+@rule("core.trick_winner")
+@rule("core.rank_order")
+@FAST
+@given(PLAYOUTS)
+def test_trick_winner_matches_the_reference(playout: Playout) -> None:
+    for before, _, after in playout.steps():
+        if len(after.tricks) == len(before.tricks):
+            continue
+        trick = after.tricks[-1]
+        assert trick.plays[:-1] == before.trick
+        assert trick.leader == before.leader
+        assert trick.winner == reference_winner(trick.plays, after.trump), (trick, after.trump)
+        assert trick.points == points_of(trick.cards)
+        assert set(after.taken(trick.winner)) == set(before.taken(trick.winner)) | set(trick.cards)
+        if not t.is_over(after):
+            assert after.to_act == after.leader == trick.winner
+
+
+@rule("core.trump_changes")
+@FAST
+@given(PLAYOUTS)
+def test_trump_is_the_suit_of_the_last_declared_marriage(playout: Playout) -> None:
+    for state in playout.states:
+        last = state.marriages[-1][1] if state.marriages else None
+        assert state.trump == last, state
+
+
+@rule("core.marriage")
+@rule("core.marriage_declared_by_lead")
+@rule("core.marriage_lost")
+@rule("E1")
+@FAST
+@given(PLAYOUTS)
+def test_declared_marriages_were_declarable(playout: Playout) -> None:
+    describe(playout)
+    for before, action, after in playout.steps():
+        if not isinstance(action, t.PlayCard):
+            assert after.marriages == before.marriages
+            continue
+        if not action.declare:
+            # Leading a marriage card without declaring declares nothing.
+            assert after.marriages == before.marriages
+            assert after.trump == before.trump
+            continue
+        seat, card = action.seat, action.card
+        assert before.trick == ()  # on lead
+        assert before.leader == seat
+        assert before.taken(seat)  # E1: after taking a trick
+        assert card.rank in MARRIAGE_RANKS
+        assert card.suit in marriages_in(before.hand(seat))  # both held
+        assert after.marriages == (*before.marriages, (seat, card.suit))
+        assert after.trump == card.suit
+    suits = [suit for _, suit in playout.final.marriages]
+    assert len(suits) == len(set(suits))  # a marriage is declared at most once
+
+
+# --- the strategies themselves ----------------------------------------------------------
+
+
+def bid_limits_are_valid(step: int, min_bid: int, max_bid: int) -> bool:
+    """C3-C5 as ``Rules`` validates them."""
+    return (
+        step > 0
+        and min_bid > 0
+        and max_bid > 0
+        and min_bid % step == 0
+        and max_bid % step == 0
+        and max_bid >= min_bid
+    )
+
+
+@rule("A1")
+@FAST
+@given(rules())
+def test_generated_rules_are_playable_values(the_rules: t.Rules) -> None:
+    t.validate(the_rules)
+    assert the_rules.players in PLAYABLE_PLAYERS
+    b = the_rules.bidding
+    assert bid_limits_are_valid(b.bid_step, b.min_bid, b.max_bid)
+    assert attrs.evolve(the_rules) == the_rules
+    assert hash(attrs.evolve(the_rules)) == hash(the_rules)
+    assert pickle.loads(pickle.dumps(the_rules)) == the_rules
+
+
+@rule("C3")
+@rule("C4")
+@rule("C5")
+@FAST
+@given(st.integers(-10, 60), st.integers(-20, 520), st.integers(-20, 520))
+def test_rules_accept_exactly_the_bid_limits_generated(
+    step: int, min_bid: int, max_bid: int
+) -> None:
+    valid = bid_limits_are_valid(step, min_bid, max_bid)
+    bidding = t.BiddingRules(bid_step=step, min_bid=min_bid, max_bid=max_bid)
+    if valid:
+        assert t.Rules(bidding=bidding).bidding == bidding
+        return
+    with pytest.raises(t.RulesError) as info:
+        t.Rules(bidding=bidding)
+    fields = {p.field for p in info.value.problems}
+    assert fields
+    assert fields <= {"bidding.bid_step", "bidding.min_bid", "bidding.max_bid"}
+
+
+@rule("C3")
+@rule("C4")
+@rule("C5")
+@FAST
+@given(bid_limits())
+def test_bid_limits_strategy_generates_only_valid_limits(limits: tuple[int, int, int]) -> None:
+    assert bid_limits_are_valid(*limits)
+
+
+@rule("A1")
+@rule("E2")
+@FAST
+@given(st.integers(-5, 8), st.integers(-50, 50))
+def test_rules_refuse_unplayable_players_and_negative_marriages(players: int, spades: int) -> None:
+    dealing = t.DealingRules(players=players)
+    play = t.PlayRules(marriage_values=t.MarriageValues(spades=spades))
+    if players in PLAYABLE_PLAYERS and spades >= 0:
+        t.Rules(dealing=dealing, play=play)
+        return
+    with pytest.raises(t.RulesError) as info:
+        t.Rules(dealing=dealing, play=play)
+    # Every problem is reported at once.
+    fields = {p.field for p in info.value.problems}
+    assert ("dealing.players" in fields) == (players not in PLAYABLE_PLAYERS)
+    assert ("play.marriage_values.spades" in fields) == (spades < 0)
+
+
+# --- the chance action ------------------------------------------------------------------
+
+
+def _broken_deals(deal: t.Deal, index: int) -> list[t.Deal]:
+    """Deals that do not share out the 24 cards as A2 says."""
+    hands = [list(hand) for hand in deal.hands]
+    talon = list(deal.talons[0])
+    i = index % len(hands[0])
+    duplicated = [list(hand) for hand in hands]
+    duplicated[0][i] = hands[1][i]  # a card dealt twice, one missing
+    moved = [list(hand) for hand in hands]
+    moved[0].append(talon[0])  # eight cards and a talon of two
+    return [
+        t.Deal(hands=duplicated, talons=[talon]),
+        t.Deal(hands=moved, talons=[talon[1:]]),
+        t.Deal(hands=hands[:-1], talons=[talon]),
+        t.Deal(hands=hands, talons=[talon, []]),
+        t.Deal(hands=hands, talons=[]),
+        t.Deal(hands=[*hands[:-1], hands[-1][:-1]], talons=[talon]),
+    ]
+
+
+@rule("A2")
+@rule("core.deck")
+@FAST
+@given(st.permutations(t.DECK), st.integers(0, 6), st.integers(0, 2))
+def test_a_deal_that_does_not_share_out_the_deck_is_refused(
+    order: list[t.Card], index: int, dealer: int
+) -> None:
+    state = t.new_round(t.Rules(), dealer)
+    good = deal_from_order(t.Rules(), order)
+    assert t.check(state, good) is None
+    for bad in _broken_deals(good, index):
+        violation = t.check(state, bad)
+        assert violation is not None, bad
+        assert violation.reason is Reason.INVALID_DEAL
+        with pytest.raises(t.IllegalActionError) as info:
+            t.apply(state, bad)
+        assert info.value.violation == violation
+        assert state == t.new_round(t.Rules(), dealer)
