@@ -1,7 +1,12 @@
 """Sphinx configuration for the thousand documentation."""
 
 import doctest
+import sys
 from importlib.metadata import version as _installed_version
+from pathlib import Path
+
+# Local extensions: rule_tests lists the tests marked with each catalogue rule ID.
+sys.path.insert(0, str(Path(__file__).parent / "_ext"))
 
 project = "thousand"
 # Needs the package installed (pip install -e '.[docs]'), as the docs session does.
@@ -14,6 +19,7 @@ extensions = [
     "sphinx.ext.doctest",
     "sphinx.ext.viewcode",
     "myst_parser",
+    "rule_tests",
 ]
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 exclude_patterns = ["_build"]
@@ -30,7 +36,7 @@ napoleon_numpy_docstring = False
 napoleon_use_ivar = True
 
 # `sphinx-build -b doctest` runs docstring examples without their module's globals.
-doctest_global_setup = "import thousand as t\nfrom thousand import *"
+doctest_global_setup = "import thousand as t\nfrom thousand import *\nfrom thousand.scoring import *"
 # Setting the flags replaces Sphinx's defaults (the first three), so they are repeated.
 doctest_default_flags = (
     doctest.ELLIPSIS
