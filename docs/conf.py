@@ -36,7 +36,11 @@ napoleon_numpy_docstring = False
 napoleon_use_ivar = True
 
 # `sphinx-build -b doctest` runs docstring examples without their module's globals.
-doctest_global_setup = "import thousand as t\nfrom thousand import *\nfrom thousand.scoring import *"
+doctest_global_setup = """
+import thousand as t
+from thousand import *
+from thousand.scoring import *
+"""
 # Setting the flags replaces Sphinx's defaults (the first three), so they are repeated.
 doctest_default_flags = (
     doctest.ELLIPSIS
