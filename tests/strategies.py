@@ -9,9 +9,11 @@ The pieces, from the bottom up:
   ``redeal_rules``, ``bidding_rules``, ``talon_rules``, ``play_rules``,
   ``deal_scoring_rules``, ``game_scoring_rules``) and :func:`rules` that combines them
   (and yields the classic ``Rules()`` often). Together they generate every combination
-  that ``Rules()`` accepts today: each cap (C6), rounding (F1), marriage timing (E1)
-  and obligatory-bid (C1) mode, concede (D4), raise (D3) and the hidden talon (C10) on
-  and off, marriage value tables (E2, any non-negative values), and every bid step /
+  that ``Rules()`` accepts today: each cap (C6), rounding (F1), marriage timing (E1),
+  ace marriage (E3), overtaking (E5) and obligatory-bid (C1) mode, concede (D4), raise
+  (D3), half marriages (E4) and the hidden talon (C10) on and off, marriage value tables
+  (E2, any non-negative values), ace marriage values and last-trick bonuses (E3, E6,
+  any non-negative values, the seeds' often), and every bid step /
   minimum / maximum (C3-C5) that validates, with steps up to 100 and bids up to
   :data:`MAX_BID_VALUE`. Valid values are *constructed*, never filtered:
   :func:`bid_limits` builds the minimum and maximum as multiples of the step, so no
@@ -19,8 +21,10 @@ The pieces, from the bottom up:
   new enum value is generated as soon as it exists.
 * **Deals.** :func:`seeded_deals` goes through :func:`thousand.deal` with a
   ``random.Random(seed)``; :func:`shuffled_deals` lets hypothesis draw the permutation of
-  the deck itself (and shrink it); :func:`deals` is either. The shape of a deal (hand and
-  talon sizes) comes from :data:`DEAL_SHAPES`, keyed by the number of players.
+  the deck itself (and shrink it); :func:`ace_deals` puts the four aces in one hand (or
+  three there and one in the talon) so that the ace marriage comes up; :func:`deals` is
+  any of them. The shape of a deal (hand and talon sizes) comes from
+  :data:`DEAL_SHAPES`, keyed by the number of players.
 * **Playouts.** :func:`playouts` draws rules, a dealer, a deal and then, step after step,
   one of ``legal_actions(state)``, until the deal is over. A :class:`Playout` holds the
   actions and every state on the way (``states[0]`` is the chance node). Choices are
@@ -62,11 +66,14 @@ from hypothesis import strategies as st
 import thousand as t
 
 __all__ = [
+    "ACES",
     "DEAL_SHAPES",
     "MAX_BID_VALUE",
     "PLAYABLE_PLAYERS",
     "Chooser",
     "Playout",
+    "ace_deal",
+    "ace_deals",
     "bid_limits",
     "bidding_rules",
     "candidate_actions",
@@ -76,6 +83,7 @@ __all__ = [
     "dealing_rules",
     "deals",
     "game_scoring_rules",
+    "gather",
     "marriage_values",
     "play_out",
     "play_rules",
@@ -87,6 +95,7 @@ __all__ = [
     "shuffled_deals",
     "strong_declarer_choice",
     "talon_rules",
+    "variant_play_rules",
 ]
 
 PLAYABLE_PLAYERS: tuple[int, ...] = (3,)
@@ -165,11 +174,33 @@ def marriage_values() -> st.SearchStrategy[t.MarriageValues]:
 
 
 def play_rules() -> st.SearchStrategy[t.PlayRules]:
-    """E. Marriage timing (E1) and values (E2)."""
+    """E. Every marriage timing (E1), value table (E2), ace marriage reading and value
+    (E3), half marriages on and off (E4), overtaking reading (E5) and last-trick bonus
+    (E6), the seeds' values often."""
     return st.builds(
         t.PlayRules,
         marriage_timing=st.sampled_from(t.MarriageTiming),
         marriage_values=marriage_values(),
+        ace_marriage=st.sampled_from(t.AceMarriage),
+        ace_marriage_value=st.one_of(st.just(200), st.integers(0, 300)),
+        half_marriage=st.booleans(),
+        must_overtake=st.sampled_from(t.Overtake),
+        last_trick_bonus=st.one_of(st.just(0), st.just(10), st.integers(0, 50)),
+    )
+
+
+def variant_play_rules() -> st.SearchStrategy[t.PlayRules]:
+    """E with the variants of trick play on: the ace marriage (E3, either reading) and
+    half marriages (E4) always, any timing (E1), overtaking (E5) and bonus (E6)."""
+    return st.builds(
+        t.PlayRules,
+        marriage_timing=st.sampled_from(t.MarriageTiming),
+        marriage_values=marriage_values(),
+        ace_marriage=st.sampled_from([t.AceMarriage.POINTS_ONLY, t.AceMarriage.SETS_TRUMP]),
+        ace_marriage_value=st.one_of(st.just(200), st.integers(0, 300)),
+        half_marriage=st.just(True),
+        must_overtake=st.sampled_from(t.Overtake),
+        last_trick_bonus=st.one_of(st.just(10), st.integers(0, 50)),
     )
 
 
@@ -185,11 +216,15 @@ def game_scoring_rules() -> st.SearchStrategy[t.GameScoringRules]:
 
 def rules(
     players: st.SearchStrategy[int] | None = None,
+    *,
+    play: st.SearchStrategy[t.PlayRules] | None = None,
 ) -> st.SearchStrategy[t.Rules]:
     """Any playable :class:`~thousand.Rules`, with the classic defaults often.
 
     Args:
         players: the number of players; by default one of :data:`PLAYABLE_PLAYERS`.
+        play: the strategy of the play group; by default :func:`play_rules`. Given
+            one, the classic ``Rules()`` is not mixed in.
     """
     built = st.builds(
         t.Rules,
@@ -197,11 +232,11 @@ def rules(
         redeal=redeal_rules(),
         bidding=bidding_rules(),
         talon=talon_rules(),
-        play=play_rules(),
+        play=play if play is not None else play_rules(),
         deal_scoring=deal_scoring_rules(),
         game_scoring=game_scoring_rules(),
     )
-    if players is None:
+    if players is None and play is None:
         return st.one_of(st.just(t.Rules()), built)
     return built
 
@@ -236,9 +271,67 @@ def shuffled_deals(rules: t.Rules) -> st.SearchStrategy[t.Deal]:
     return st.permutations(t.DECK).map(lambda order: deal_from_order(rules, order))
 
 
+ACES = tuple(card for card in t.DECK if card.rank is t.Rank.ACE)
+
+
+def gather(
+    rules: t.Rules, order: Sequence[t.Card], cards: Sequence[t.Card], pile: int
+) -> list[t.Card]:
+    """``order`` with ``cards`` swapped into pile ``pile`` (the hands, then the talons).
+
+    Each card outside the pile changes places with a card of the pile that is not one
+    of ``cards``; the other cards keep their places.
+    """
+    hand_sizes, talon_sizes = DEAL_SHAPES[rules.players]
+    sizes = (*hand_sizes, *talon_sizes)
+    start = sum(sizes[:pile])
+    inside = range(start, start + sizes[pile])
+    deck = list(order)
+    free = [i for i in inside if deck[i] not in cards]
+    for card in cards:
+        at = deck.index(card)
+        if at not in inside:
+            to = free.pop()
+            deck[at], deck[to] = deck[to], deck[at]
+    return deck
+
+
+def ace_deal(
+    rules: t.Rules, order: Sequence[t.Card], pile: int, talon_ace: t.Card | None
+) -> t.Deal:
+    """The deal of ``order`` with the four aces in hand ``pile``, or, given ``talon_ace``,
+    the other three there and ``talon_ace`` in the (first) talon."""
+    if talon_ace is None:
+        return deal_from_order(rules, gather(rules, order, ACES, pile))
+    three = [ace for ace in ACES if ace != talon_ace]
+    talon = len(DEAL_SHAPES[rules.players][0])
+    return deal_from_order(
+        rules, gather(rules, gather(rules, order, three, pile), [talon_ace], talon)
+    )
+
+
+_TALON_ACES = st.one_of(st.none(), st.sampled_from(ACES))
+
+
+def ace_deals(rules: t.Rules) -> st.SearchStrategy[t.Deal]:
+    """Deals with the four aces in one hand, or three in a hand and one in the talon.
+
+    Four aces in one hand are rare in random deals (about 1 in 300); these make the ace
+    marriage (E3) and its part in the cap (C6, in bids and after taking the talon) come
+    up in playouts.
+    """
+    hands = len(DEAL_SHAPES[rules.players][0])
+    return st.builds(
+        lambda order, pile, talon_ace: ace_deal(rules, order, pile, talon_ace),
+        st.permutations(t.DECK),
+        st.integers(0, hands - 1),
+        _TALON_ACES,
+    )
+
+
 def deals(rules: t.Rules) -> st.SearchStrategy[t.Deal]:
-    """Either kind of deal."""
-    return st.one_of(seeded_deals(rules), shuffled_deals(rules))
+    """Any kind of deal: seeded, shuffled by hypothesis, or with the aces together."""
+    return st.one_of(seeded_deals(rules), shuffled_deals(rules), ace_deals(rules))
 
 
 # --- playouts --------------------------------------------------------------------------
@@ -319,7 +412,7 @@ def strong_declarer_choice(state: t.RoundState, legal: tuple[t.Action, ...]) -> 
     Random play almost never makes a contract; playouts that use this line for the
     declarer make it often enough to test the scoring of made contracts. The declarer
     keeps the bid, declares the most valuable marriage it may, else plays its strongest
-    legal card.
+    legal card (but keeps four aces together until it may declare them, E3).
     """
     if state.to_act is None or state.to_act != state.declarer:
         return None
@@ -329,10 +422,43 @@ def strong_declarer_choice(state: t.RoundState, legal: tuple[t.Action, ...]) -> 
         plays = [a for a in legal if isinstance(a, t.PlayCard)]
         declares = [a for a in plays if a.declare]
         if declares:
-            values = state.rules.play.marriage_values
-            return max(declares, key=lambda a: values[a.card.suit])
+            return max(declares, key=lambda a: _declared_value(state, a.card))
+        if _keeps_ace_marriage(state, plays):
+            # Lead something else until the four aces may be declared (E1, E3).
+            plays = [a for a in plays if a.card.rank is not t.Rank.ACE]
         return max(plays, key=lambda a: (_RANK_STRENGTH[a.card.rank.value], a.card))
     return None
+
+
+def _holds_four_aces(state: t.RoundState) -> bool:
+    """E3 is on and the seat to act holds the four aces."""
+    return state.rules.play.ace_marriage is not t.AceMarriage.OFF and set(ACES) <= set(
+        state.hand(state.to_act or 0)
+    )
+
+
+def _keeps_ace_marriage(state: t.RoundState, plays: list[t.PlayCard]) -> bool:
+    """Leading while holding the four aces, with other cards to lead, and E3 on."""
+    return (
+        not state.trick
+        and _holds_four_aces(state)
+        and any(a.card.rank is not t.Rank.ACE for a in plays)
+    )
+
+
+def _declared_value(state: t.RoundState, card: t.Card) -> int:
+    """What declaring by leading ``card`` is worth (for a legal declaration)."""
+    play = state.rules.play
+    if card.rank is t.Rank.ACE:
+        kind = t.MarriageKind.ACE_MARRIAGE
+    elif card.rank is t.Rank.JACK or (
+        card.rank is t.Rank.QUEEN
+        and t.Card.of(t.Rank.KING, card.suit) not in state.hand(state.to_act or 0)
+    ):
+        kind = t.MarriageKind.HALF_MARRIAGE
+    else:
+        kind = t.MarriageKind.MARRIAGE
+    return play.value_of(kind, card.suit)
 
 
 _SEEDS = st.integers(0, 2**32 - 1)
@@ -352,9 +478,14 @@ def _default_rules() -> st.SearchStrategy[t.Rules]:
 
 @st.composite
 def _drawn_deals(draw: st.DrawFn, the_rules: t.Rules) -> t.Deal:
-    if draw(st.booleans()):
+    kind = draw(_below(4))
+    if kind <= 1:
         return t.deal(the_rules, random.Random(draw(_SEEDS)))
-    return deal_from_order(the_rules, draw(_ORDERS))
+    if kind == 2 and the_rules.play.ace_marriage is t.AceMarriage.OFF:
+        return deal_from_order(the_rules, draw(_ORDERS))
+    # A quarter of the deals, half when the ace marriage is on (E3), gather the aces.
+    hands = len(DEAL_SHAPES[the_rules.players][0])
+    return ace_deal(the_rules, draw(_ORDERS), draw(_below(hands)), draw(_TALON_ACES))
 
 
 @st.composite
@@ -364,6 +495,7 @@ def playouts(
     *,
     seeded: bool = False,
     deal_strategy: Callable[[t.Rules], st.SearchStrategy[t.Deal]] | None = None,
+    eager_declarations: bool = False,
 ) -> Playout:
     """A random legal playout of one deal.
 
@@ -373,7 +505,11 @@ def playouts(
         seeded: take the choices from a drawn ``random.Random(seed)`` instead of drawing
             each one with hypothesis (faster, but shrinks only the seed).
         deal_strategy: builds the deal strategy for the drawn rules; by default a
-            seeded deal or a hypothesis-drawn deck order (as :func:`deals`).
+            seeded deal, a hypothesis-drawn deck order or an ace deal (as :func:`deals`).
+        eager_declarations: whenever a marriage (of any kind) may be declared, declare
+            one half of the time; a seat holding four aces (E3 on) bids on and keeps
+            them together while another card may be played; so declarations come up
+            more often.
     """
     the_rules = draw(rules_strategy if rules_strategy is not None else _default_rules())
     dealer = draw(_below(the_rules.players))
@@ -390,6 +526,16 @@ def playouts(
             action = strong_declarer_choice(state, legal)
             if action is not None:
                 return action
+        if eager_declarations and state.phase is t.Phase.BIDDING and _holds_four_aces(state):
+            return legal[0]  # bid on while holding the ace marriage: declare it as declarer
+        if eager_declarations and state.phase is t.Phase.PLAYING:
+            declares = [a for a in legal if isinstance(a, t.PlayCard) and a.declare]
+            declare: bool = bool(declares) and draw(st.booleans())
+            if declare:
+                return declares[draw(_below(len(declares)))]
+            if _holds_four_aces(state):
+                others = tuple(a for a in legal if getattr(a, "card", None) not in ACES)
+                legal = others or legal
         # Hypothesis favours the ends of the range: the first action (a bid, the first
         # card) and the last (a pass, conceding, declaring a marriage) come up often.
         return legal[draw(_below(len(legal)))]
@@ -411,7 +557,8 @@ def _values_near(state: t.RoundState) -> list[int]:
 
     Every value 0..400 in steps of 5; every multiple of the rules' step from below the
     standing bid to above the maximum; and one either side of the standing bid, the
-    minimum, the maximum and each cap C6 can give (120 plus any sum of marriage values).
+    minimum, the maximum and each cap C6 can give (120 plus any sum of marriage values,
+    with or without the ace marriage's).
     """
     bidding = state.rules.bidding
     step = bidding.bid_step
@@ -420,7 +567,12 @@ def _values_near(state: t.RoundState) -> list[int]:
     values = set(_BID_VALUES)
     values.update(range(max(0, standing - 2 * step), bidding.max_bid + 3 * step, step))
     marriages = state.rules.play.marriage_values.by_index
-    caps = {120 + sum(v for i, v in enumerate(marriages) if held >> i & 1) for held in range(16)}
+    aces = state.rules.play.ace_marriage_value  # E3: four aces in the cap of C6
+    caps = {
+        120 + sum(v for i, v in enumerate(marriages) if held >> i & 1) + ace
+        for held in range(16)
+        for ace in (0, aces)
+    }
     for base in (standing, bidding.min_bid, bidding.max_bid, *caps):
         for k in (-1, 0, 1, 2):
             values.update((base + k * step - 1, base + k * step, base + k * step + 1))

@@ -4,7 +4,8 @@ Each property runs over playouts from ``strategies.playouts``: random playable r
 random dealer, a seeded or hypothesis-shuffled deal and hypothesis-drawn choices among
 ``legal_actions``. Where a property needs the rules of the game it uses small reference
 implementations written here from the catalogue (rank order, card points, following,
-trick winner, bid cap, rounding), independent of the engine's tables.
+trick winner, bid cap, rounding), independent of the engine's tables; those of the
+trick-play variants (E1, E3-E6, the ace marriage in C6) are in ``play_reference.py``.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+import play_reference as ref
 import thousand as t
 from strategies import (
     DEAL_SHAPES,
@@ -104,16 +106,8 @@ def marriages_in(hand: Iterable[t.Card]) -> list[t.Suit]:
 
 
 def reference_cap(rules: t.Rules, hand: Iterable[t.Card]) -> int:
-    """C5 and C6: the highest bid or contract a hand allows."""
-    bidding = rules.bidding
-    held = marriages_in(hand)
-    if bidding.cap is t.BidCap.MARRIAGES_IN_HAND:
-        cap = 120 + sum(rules.play.marriage_values[suit] for suit in held)
-    elif bidding.cap is t.BidCap.MARRIAGE_ABOVE_120:
-        cap = bidding.max_bid if held else 120
-    else:
-        cap = bidding.max_bid
-    return min(cap, bidding.max_bid)
+    """C5 and C6: the highest bid or contract a hand allows (with E3's four aces)."""
+    return ref.cap(rules, hand)
 
 
 def reference_round(points: int, rounding: t.Rounding) -> int:
@@ -173,6 +167,9 @@ def describe(playout: Playout) -> None:
     else:
         event("made" if t.round_result(final).made else "failed")
     event(f"marriages declared: {len(final.marriages)}")
+    for declaration in final.declarations:
+        if declaration.kind is not t.MarriageKind.MARRIAGE:
+            event(f"declared: {declaration.kind.value}")
 
 
 # --- cards ------------------------------------------------------------------------------
@@ -207,16 +204,22 @@ def test_24_cards_are_conserved_at_every_state(playout: Playout) -> None:
 
 
 @rule("core.card_points")
+@rule("E6")
 @FAST
 @given(PLAYOUTS)
 def test_a_played_out_deal_has_120_card_points(playout: Playout) -> None:
+    """The tricks hold 120 card points; E6's bonus is apart, to the last trick's taker."""
     describe(playout)
     final = playout.final
     result = t.round_result(final)
     if final.conceded:
         assert final.tricks == ()
         assert result.card_points == (0,) * final.players
+        assert result.bonus_points == (0,) * final.players
         return
+    bonus = final.rules.play.last_trick_bonus
+    last = final.tricks[-1].winner
+    assert result.bonus_points == tuple(bonus if s == last else 0 for s in range(final.players))
     assert len(final.tricks) == 8
     assert all(len(trick.plays) == final.players for trick in final.tricks)
     assert sorted(card for trick in final.tricks for card in trick.cards) == sorted(t.DECK)
@@ -235,6 +238,9 @@ def test_a_played_out_deal_has_120_card_points(playout: Playout) -> None:
 @rule("F1")
 @rule("F2")
 @rule("E2")
+@rule("E3")
+@rule("E4")
+@rule("E6")
 @rule("D4")
 @FAST
 @given(PLAYOUTS)
@@ -252,8 +258,8 @@ def test_score_changes_follow_the_formulas(playout: Playout) -> None:
     )
     seats = range(final.players)
     marriage_points = [0] * final.players
-    for seat, suit in final.marriages:
-        marriage_points[seat] += final.rules.play.marriage_values[suit]
+    for declaration in final.declarations:
+        marriage_points[declaration.seat] += ref.value(final.rules, declaration)
     assert result.marriage_points == tuple(marriage_points)
     if final.conceded:
         # D4: the declarer loses the contract, each opponent scores 60.
@@ -261,7 +267,11 @@ def test_score_changes_follow_the_formulas(playout: Playout) -> None:
         expected = tuple(-contract if s == declarer else CONCEDE_AWARD for s in seats)
         assert result.score_changes == expected
         return
-    totals = [points_of(final.taken(s)) + marriage_points[s] for s in seats]
+    # E6: the last-trick bonus counts like card points, for the declarer and defenders.
+    bonus = [
+        final.rules.play.last_trick_bonus if s == final.tricks[-1].winner else 0 for s in seats
+    ]
+    totals = [points_of(final.taken(s)) + marriage_points[s] + bonus[s] for s in seats]
     assert result.points == tuple(totals)
     made = totals[declarer] >= contract  # F2: compared unrounded
     assert result.made == made
@@ -476,16 +486,22 @@ def test_a_card_not_held_is_refused(playout: Playout) -> None:
 
 
 @rule("core.follow")
+@rule("E3")
+@rule("E5")
 @FAST
 @given(PLAYOUTS)
 def test_plays_follow_suit_then_trump(playout: Playout) -> None:
+    """core.follow, narrowed by overtaking (E5) and by the duty to lead aces (E3)."""
     for state in playout.states:
         if state.phase is not t.Phase.PLAYING:
             continue
         seat = state.to_act
         assert seat is not None
         hand = state.hand(seat)
-        allowed = reference_follow(hand, state.trick, state.trump)
+        followed = reference_follow(hand, state.trick, state.trump)
+        allowed = ref.plain_plays(state)
+        if playout.rules.play.must_overtake is t.Overtake.OFF:
+            assert allowed == followed
         plain = {
             action.card
             for action in t.legal_actions(state)
@@ -493,12 +509,19 @@ def test_plays_follow_suit_then_trump(playout: Playout) -> None:
         }
         assert plain == allowed, state
         if not state.trick:
+            for card in set(hand) - allowed:
+                violation = t.check(state, t.PlayCard(seat=seat, card=card))
+                assert violation is not None
+                assert violation.reason is Reason.MUST_LEAD_ACE
             continue
         led = state.trick[0][1].suit
         for card in set(hand) - allowed:
             violation = t.check(state, t.PlayCard(seat=seat, card=card))
             assert violation is not None
-            if any(c.suit == led for c in hand):
+            if card in followed:
+                assert violation.reason is Reason.MUST_OVERTAKE
+                assert dict(violation.details)["to_beat"] in {str(c) for _, c in state.trick}
+            elif any(c.suit == led for c in hand):
                 assert violation.reason is Reason.MUST_FOLLOW_SUIT
             else:
                 assert state.trump is not None
@@ -579,11 +602,15 @@ def test_bids_and_contracts_follow_step_maximum_and_cap(playout: Playout) -> Non
 
 
 @rule("E1")
+@rule("E3")
+@rule("E4")
 @rule("core.marriage_declared_by_lead")
 @rule("core.marriage_lost")
 @FAST
 @given(PLAYOUTS)
 def test_an_illegal_marriage_declaration_is_refused(playout: Playout) -> None:
+    rules = playout.rules
+    after_trick = rules.play.marriage_timing is t.MarriageTiming.AFTER_TRICK
     for state in playout.states:
         if state.phase is not t.Phase.PLAYING:
             continue
@@ -592,14 +619,21 @@ def test_an_illegal_marriage_declaration_is_refused(playout: Playout) -> None:
         hand = state.hand(seat)
         for card in hand:
             expected: set[Reason] = set()
+            kind = ref.kind_declared(rules, hand, card)
             if state.trick:
                 expected.add(Reason.DECLARE_NOT_LEADING)
-            if card.rank not in MARRIAGE_RANKS:
+            if card.rank not in ref.declaring_cards(rules):
                 expected.add(Reason.DECLARE_NOT_MARRIAGE_CARD)
-            elif card.suit not in marriages_in(hand):
+            elif kind is None:
                 expected.add(Reason.MARRIAGE_NOT_HELD)
-            if not state.taken(seat):
+            elif kind is not t.MarriageKind.ACE_MARRIAGE and (
+                rules.play.half_marriage and ref.suit_declared(state.declarations, card.suit)
+            ):
+                expected.add(Reason.MARRIAGE_ALREADY_DECLARED)
+            if after_trick and not state.taken(seat):
                 expected.add(Reason.MARRIAGE_NEEDS_TRICK)
+            if ref.must_lead_ace(state, seat) and card not in ref.ACES:
+                expected.add(Reason.MUST_LEAD_ACE)
             violation = t.check(state, t.PlayCard(seat=seat, card=card, declare=True))
             if expected:
                 assert violation is not None, (state, card)
@@ -744,41 +778,62 @@ def test_trick_winner_matches_the_reference(playout: Playout) -> None:
 
 
 @rule("core.trump_changes")
+@rule("E3")
+@rule("E4")
 @FAST
 @given(PLAYOUTS)
 def test_trump_is_the_suit_of_the_last_declared_marriage(playout: Playout) -> None:
+    """Of every kind but the ``points_only`` ace marriage (E3); half marriages too (E4)."""
     for state in playout.states:
-        last = state.marriages[-1][1] if state.marriages else None
-        assert state.trump == last, state
+        setting = [d.suit for d in state.declarations if ref.sets_trump(state.rules, d)]
+        assert state.trump == (setting[-1] if setting else None), state
+        assert state.marriages == tuple(
+            (d.seat, d.suit) for d in state.declarations if d.kind is t.MarriageKind.MARRIAGE
+        )
 
 
 @rule("core.marriage")
 @rule("core.marriage_declared_by_lead")
 @rule("core.marriage_lost")
 @rule("E1")
+@rule("E3")
+@rule("E4")
 @FAST
 @given(PLAYOUTS)
 def test_declared_marriages_were_declarable(playout: Playout) -> None:
     describe(playout)
+    rules = playout.rules
     for before, action, after in playout.steps():
-        if not isinstance(action, t.PlayCard):
-            assert after.marriages == before.marriages
-            continue
-        if not action.declare:
+        if not isinstance(action, t.PlayCard) or not action.declare:
             # Leading a marriage card without declaring declares nothing.
+            assert after.declarations == before.declarations
             assert after.marriages == before.marriages
-            assert after.trump == before.trump
+            if isinstance(action, t.PlayCard):
+                assert after.trump == before.trump
             continue
         seat, card = action.seat, action.card
         assert before.trick == ()  # on lead
         assert before.leader == seat
-        assert before.taken(seat)  # E1: after taking a trick
-        assert card.rank in MARRIAGE_RANKS
-        assert card.suit in marriages_in(before.hand(seat))  # both held
-        assert after.marriages == (*before.marriages, (seat, card.suit))
-        assert after.trump == card.suit
-    suits = [suit for _, suit in playout.final.marriages]
-    assert len(suits) == len(set(suits))  # a marriage is declared at most once
+        if rules.play.marriage_timing is t.MarriageTiming.AFTER_TRICK:
+            assert before.taken(seat)  # E1: after taking a trick
+        kind = ref.kind_declared(rules, before.hand(seat), card)
+        assert kind is not None  # its cards held
+        declaration = t.Declaration(seat, kind, card.suit)
+        assert after.declarations == (*before.declarations, declaration)
+        if kind is t.MarriageKind.MARRIAGE:
+            assert after.marriages == (*before.marriages, (seat, card.suit))
+        else:
+            assert after.marriages == before.marriages
+        assert after.trump == (card.suit if ref.sets_trump(rules, declaration) else before.trump)
+    declarations = playout.final.declarations
+    # A marriage is declared at most once; with half marriages on, a suit's marriage is
+    # declared once, whole or half (E4); the ace marriage at most once (E3).
+    full = [d.suit for d in declarations if d.kind is t.MarriageKind.MARRIAGE]
+    suits = [d.suit for d in declarations if d.kind is not t.MarriageKind.ACE_MARRIAGE]
+    aces = [d for d in declarations if d.kind is t.MarriageKind.ACE_MARRIAGE]
+    assert len(full) == len(set(full))
+    assert len(suits) == len(set(suits))
+    assert len(aces) <= 1
 
 
 # --- the strategies themselves ----------------------------------------------------------

@@ -52,14 +52,17 @@ from thousand.errors import (
     Violation,
 )
 from thousand.rules import (
+    AceMarriage,
     BidCap,
     BiddingRules,
     DealingRules,
     DealScoringRules,
     GameScoringRules,
+    MarriageKind,
     MarriageTiming,
     MarriageValues,
     ObligatoryBid,
+    Overtake,
     PlayRules,
     RedealRules,
     Rounding,
@@ -74,13 +77,14 @@ from thousand.scoring import (
     round_points,
     round_result,
 )
-from thousand.state import Phase, RoundState, Trick
+from thousand.state import Declaration, Phase, RoundState, Trick
 
 __version__ = "0.1.0"
 
 __all__ = [
     "CARD_POINTS",
     "DECK",
+    "AceMarriage",
     "Action",
     "Bid",
     "BidCap",
@@ -90,14 +94,17 @@ __all__ = [
     "Deal",
     "DealScoringRules",
     "DealingRules",
+    "Declaration",
     "DeclareContract",
     "GameScoringRules",
     "GiveCard",
     "IllegalActionError",
+    "MarriageKind",
     "MarriageTiming",
     "MarriageValues",
     "NotationError",
     "ObligatoryBid",
+    "Overtake",
     "Pass",
     "Phase",
     "PlayCard",

@@ -6,33 +6,47 @@ from thousand import _tables as tables
 from thousand._common import malformed, not_your_turn, wrong_phase
 from thousand.actions import Action, Bid, Pass
 from thousand.errors import Reason, Violation
-from thousand.rules import BidCap, Rules
+from thousand.rules import AceMarriage, BidCap
 from thousand.state import Data, Phase, Setup
 
 
 def bid_cap(setup: Setup, hand: int) -> int:
-    """The highest bid or contract the marriages in ``hand`` allow (C6), at most C5's maximum."""
+    """The highest bid or contract the marriages in ``hand`` allow (C6), at most C5's maximum.
+
+    With the ace marriage on (E3) four aces held count as a marriage worth its value;
+    half marriages (E4) do not count.
+    """
     bidding = setup.rules.bidding
     kind = bidding.cap
     if kind is BidCap.MARRIAGES_IN_HAND:
         values = setup.marriage_values
         cap = tables.TOTAL_CARD_POINTS + sum(values[s] for s in tables.marriages_held(hand))
+        if hand & tables.ACES == tables.ACES:
+            cap += setup.ace_cap  # 0 when the ace marriage is off
     elif kind is BidCap.MARRIAGE_ABOVE_120:
-        cap = bidding.max_bid if tables.marriages_held(hand) else tables.TOTAL_CARD_POINTS
+        held = tables.marriages_held(hand) or _four_aces_count(setup, hand)
+        cap = bidding.max_bid if held else tables.TOTAL_CARD_POINTS
     else:
         cap = bidding.max_bid
     return min(cap, bidding.max_bid)
 
 
-def cap_reason(rules: Rules, hand: int) -> str:
+def _four_aces_count(setup: Setup, hand: int) -> bool:
+    """E3 on and all four aces in ``hand``: the ace marriage is held."""
+    return hand & tables.ACES == tables.ACES and setup.ace_marriage is not AceMarriage.OFF
+
+
+def cap_reason(setup: Setup, hand: int) -> str:
     """Why the cap is what it is, for messages."""
-    held = tables.marriages_held(hand)
-    if rules.bidding.cap is BidCap.NONE:
+    if setup.rules.bidding.cap is BidCap.NONE:
         return "the maximum bid"
+    names = [("spades", "clubs", "diamonds", "hearts")[s] for s in tables.marriages_held(hand)]
+    held = [f"the marriage{'s' if len(names) > 1 else ''} of {', '.join(names)}"] if names else []
+    if _four_aces_count(setup, hand):
+        held.append("the ace marriage")
     if not held:
         return "without a marriage"
-    names = ", ".join(("spades", "clubs", "diamonds", "hearts")[s] for s in held)
-    return f"with the marriage{'s' if len(held) > 1 else ''} of {names}"
+    return f"with {' and '.join(held)}"
 
 
 def _check_seat(d: Data, action: Bid | Pass) -> Violation | None:
@@ -93,7 +107,7 @@ def check_bid(d: Data, action: Bid) -> Violation | None:
     if value > cap:
         return Violation(
             Reason.BID_ABOVE_CAP,
-            f"seat {seat} may bid at most {cap} {cap_reason(d.setup.rules, hand)}, not {value}",
+            f"seat {seat} may bid at most {cap} {cap_reason(d.setup, hand)}, not {value}",
             seat=seat,
             details=(("cap", cap),),
         )

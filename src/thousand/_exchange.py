@@ -107,7 +107,7 @@ def check_contract(d: Data, action: DeclareContract) -> Violation | None:
     if value > cap:
         return Violation(
             Reason.CONTRACT_ABOVE_CAP,
-            f"seat {seat} may declare at most {cap} {cap_reason(rules, hand)}, not {value}",
+            f"seat {seat} may declare at most {cap} {cap_reason(d.setup, hand)}, not {value}",
             seat=seat,
             details=(("cap", cap),),
         )

@@ -1,7 +1,9 @@
 """Trick play: following, trumping, declaring marriages, and taking tricks.
 
 Rules: ``core.follow``, ``core.trick_winner``, ``core.trump_changes``,
-``core.marriage_declared_by_lead``, ``core.marriage_lost`` and E1.
+``core.marriage_declared_by_lead``, ``core.marriage_lost`` and E1. The variants of trick
+play (E1 ``any_lead``, E3-E5) live in :mod:`thousand._play_variants`; under the classic
+rules (``Setup.plain_play``) the code here never calls it.
 """
 
 from __future__ import annotations
@@ -9,14 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, cast
 
+from thousand import _play_variants as variants
 from thousand import _tables as tables
 from thousand._common import malformed, not_your_turn, wrong_phase
 from thousand.actions import Action, PlayCard
-from thousand.cards import DECK, SUITS, Card
+from thousand.cards import SUITS, Card
 from thousand.errors import Reason, Violation
-from thousand.state import Data, Phase, Setup
+from thousand.state import MARRIAGE, Data, Phase, Setup
 
-_SUIT_NAMES = ("spades", "clubs", "diamonds", "hearts")
+_SUIT_NAMES = variants.SUIT_NAMES
 _new = cast("Callable[[type[Data], tuple[Any, ...]], Data]", tuple.__new__)
 
 
@@ -36,8 +39,8 @@ def follow_mask(hand: int, led: int, trump: int) -> int:
 
 
 def may_declare(d: Data, seat: int) -> bool:
-    """E1 ``after_trick``: the seat on lead has taken a trick in this deal."""
-    return d.taken[seat] != 0
+    """E1: the seat on lead has taken a trick in this deal, or the rules say ``any_lead``."""
+    return d.taken[seat] != 0 or d.setup.any_lead
 
 
 def trick_winner(setup: Setup, leader: int, trick: tuple[int, ...], trump: int) -> int:
@@ -83,63 +86,37 @@ def check_play(d: Data, action: PlayCard) -> Violation | None:
     if declare is not False:
         if declare is not True:
             return malformed(f"declare must be true or false, not {declare!r}", seat)
-        return _check_declare(d, seat, card, hand)
+        return variants.check_declare(d, seat, card, hand)
     trick = d.trick
-    if trick:
-        led = trick[0] // 6
-        if not follow_mask(hand, led, d.trump) >> card & 1:
-            in_suit = hand & tables.SUIT_MASKS[led]
-            if in_suit:
-                return Violation(
-                    Reason.MUST_FOLLOW_SUIT,
-                    f"seat {seat} must follow {_SUIT_NAMES[led]}"
-                    f" (holds {tables.card_list(in_suit)})",
-                    seat=seat,
-                    details=(("led_suit", SUITS[led].value),),
-                )
-            trumps = hand & tables.SUIT_MASKS[d.trump]
+    if not trick:
+        return None if d.setup.plain_play else variants.check_lead(d, seat, card, hand)
+    led = trick[0] // 6
+    allowed = follow_mask(hand, led, d.trump)
+    if not allowed >> card & 1:
+        in_suit = hand & tables.SUIT_MASKS[led]
+        if in_suit:
             return Violation(
-                Reason.MUST_TRUMP,
-                f"seat {seat} cannot follow {_SUIT_NAMES[led]} and must play a trump"
-                f" (holds {tables.card_list(trumps)})",
+                Reason.MUST_FOLLOW_SUIT,
+                f"seat {seat} must follow {_SUIT_NAMES[led]} (holds {tables.card_list(in_suit)})",
                 seat=seat,
-                details=(("led_suit", SUITS[led].value), ("trump", SUITS[d.trump].value)),
+                details=(("led_suit", SUITS[led].value),),
             )
-    return None
-
-
-def _check_declare(d: Data, seat: int, card: Card, hand: int) -> Violation | None:
-    if d.trick:
+        trumps = hand & tables.SUIT_MASKS[d.trump]
         return Violation(
-            Reason.DECLARE_NOT_LEADING,
-            f"seat {seat} may declare a marriage only when leading to a trick",
+            Reason.MUST_TRUMP,
+            f"seat {seat} cannot follow {_SUIT_NAMES[led]} and must play a trump"
+            f" (holds {tables.card_list(trumps)})",
             seat=seat,
+            details=(("led_suit", SUITS[led].value), ("trump", SUITS[d.trump].value)),
         )
-    if not tables.KING_OR_QUEEN[card]:
-        return Violation(
-            Reason.DECLARE_NOT_MARRIAGE_CARD,
-            f"a marriage is declared by leading its king or queen, not {card}",
-            seat=seat,
-        )
-    if not hand >> tables.PARTNER[card] & 1:
-        partner = DECK[tables.PARTNER[card]]
-        return Violation(
-            Reason.MARRIAGE_NOT_HELD,
-            f"seat {seat} does not hold {partner} to declare the marriage of"
-            f" {_SUIT_NAMES[card // 6]}",
-            seat=seat,
-        )
-    if not may_declare(d, seat):
-        return Violation(
-            Reason.MARRIAGE_NEEDS_TRICK,
-            f"seat {seat} may declare a marriage only after taking a trick in this deal",
-            seat=seat,
-        )
-    return None
+    return None if d.setup.plain_play else variants.check_overtake(d, seat, card, allowed)
 
 
 def apply_play(d: Data, action: PlayCard) -> Data:
-    """Play the card; a declared marriage makes its suit trump at once; a full trick is taken."""
+    """Play the card; a declared marriage makes its suit trump at once; a full trick is taken.
+
+    The ace marriage makes its suit trump only under ``sets_trump`` (E3).
+    """
     seat = action.seat
     card = action.card
     setup = d.setup
@@ -148,8 +125,12 @@ def apply_play(d: Data, action: PlayCard) -> Data:
     trump = d.trump
     marriages = d.marriages
     if action.declare:
-        trump = card // 6
-        marriages = (*marriages, (seat, trump))
+        if setup.plain_play:
+            trump = card // 6
+            marriages = (*marriages, (seat, trump, MARRIAGE))
+        else:
+            trump, declared = variants.declaration(d, seat, card)
+            marriages = (*marriages, declared)
     trick = (*d.trick, card)
     log = (*d.log, action)
     if len(trick) < len(setup.seats):
@@ -179,13 +160,19 @@ def apply_play(d: Data, action: PlayCard) -> Data:
 def legal_play(d: Data) -> tuple[Action, ...]:
     """The playable cards in card order; when leading, then the marriage declarations.
 
-    At the first lead (no marriage can be declared then) conceding comes last (D4).
+    At the first lead conceding comes last (D4). Under the variants of E1 and E3-E5 the
+    choice is :func:`thousand._play_variants.legal_lead` or narrowed by overtaking.
     """
     seat = d.to_act
     hand = d.hands[seat]
     trick = d.trick
     if trick:
-        return tables.plays_of_mask(seat, follow_mask(hand, trick[0] // 6, d.trump))
+        allowed = follow_mask(hand, trick[0] // 6, d.trump)
+        if not d.setup.plain_play:
+            allowed = variants.overtaking_cards(d, allowed)
+        return tables.plays_of_mask(seat, allowed)
+    if not d.setup.plain_play:
+        return variants.legal_lead(d, seat, hand)
     plays: tuple[Action, ...] = tables.plays_of_mask(seat, hand)
     if may_declare(d, seat):
         declares = tables.PLAY_DECLARE[seat]

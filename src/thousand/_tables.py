@@ -16,7 +16,11 @@ TOTAL_CARD_POINTS = 120
 
 SUIT_MASKS = tuple(63 << (6 * s) for s in range(4))
 """The six cards of each suit."""
-QUEEN, KING = 2, 3
+JACK, QUEEN, KING, ACE = 1, 2, 3, 5
+ACES = sum(1 << (6 * s + ACE) for s in range(4))
+"""The four aces (E3, the ace marriage)."""
+ABOVE = tuple(SUIT_MASKS[c // 6] & ~((2 << c) - 1) for c in range(24))
+"""The cards of a card's suit that beat it (``core.rank_order``)."""
 MARRIAGE_MASKS = tuple((1 << (6 * s + QUEEN)) | (1 << (6 * s + KING)) for s in range(4))
 """King and queen of each suit (``core.marriage``)."""
 KING_OR_QUEEN = tuple(c % 6 in (QUEEN, KING) for c in range(24))
@@ -50,6 +54,18 @@ _MARRIAGE_SUITS = {
 def marriages_held(mask: int) -> tuple[int, ...]:
     """Suit indices of the marriages (king and queen) in ``mask``, ascending."""
     return _MARRIAGE_SUITS[mask & (mask >> 1) & _QUEEN_BITS]
+
+
+def marriage_cards(mask: int) -> int:
+    """The kings and queens of the marriages in ``mask``."""
+    queens = mask & (mask >> 1) & _QUEEN_BITS
+    return queens | queens << 1
+
+
+def half_marriage_cards(mask: int) -> int:
+    """The queens and jacks of the half marriages (E4) in ``mask``."""
+    queens = mask & (mask << 1) & _QUEEN_BITS
+    return queens | queens >> 1
 
 
 # The card numbers of every 6-bit pattern of each suit.
@@ -95,6 +111,12 @@ def plays_of_mask(seat: int, mask: int) -> tuple[PlayCard, ...]:
         + by_suit[2][(mask >> 12) & 63]
         + by_suit[3][(mask >> 18) & 63]
     )
+
+
+def declares_of_mask(seat: int, mask: int) -> tuple[PlayCard, ...]:
+    """The declaring plays (``declare=True``) of every card in ``mask``, in card order."""
+    declares = PLAY_DECLARE[seat]
+    return tuple(declares[card] for card in mask_cards(mask))
 
 
 PASS: tuple[Pass, ...] = tuple(Pass(seat=seat) for seat in range(MAX_SEATS))

@@ -78,17 +78,29 @@ class Reason(enum.StrEnum):
     CONCEDE_NOT_ALLOWED = "concede_not_allowed"
     """Conceding is off, or it is too late to concede (D4)."""
 
-    # Trick play (core.follow, E1).
+    # Trick play (core.follow, E1-E5).
     MUST_FOLLOW_SUIT = "must_follow_suit"
     """The seat holds a card of the led suit and must play one."""
     MUST_TRUMP = "must_trump"
     """The seat cannot follow, holds a trump, and must play one."""
+    MUST_OVERTAKE = "must_overtake"
+    """The seat holds an allowed card that beats the trick's best card and must play one
+    (E5, ``must_overtake``)."""
+    MUST_LEAD_ACE = "must_lead_ace"
+    """The seat declared the ace marriage (E3, ``sets_trump``) and, on lead and holding
+    an ace, must lead an ace."""
     DECLARE_NOT_LEADING = "declare_not_leading"
     """Only the seat leading to a trick may declare a marriage."""
     DECLARE_NOT_MARRIAGE_CARD = "declare_not_marriage_card"
-    """A marriage is declared by leading its king or queen."""
+    """A marriage is declared by leading its king or queen (the jack of a half marriage
+    when E4 is on, an ace for the ace marriage when E3 is on); not with this card."""
     MARRIAGE_NOT_HELD = "marriage_not_held"
-    """The seat does not hold both the king and the queen of that suit."""
+    """The seat does not hold the marriage that card would declare: the king and queen
+    of the suit (or its queen and jack for a half marriage, E4; all four aces for the
+    ace marriage, E3)."""
+    MARRIAGE_ALREADY_DECLARED = "marriage_already_declared"
+    """A suit's marriage is declared once in a deal, whole or half (E4): it was declared
+    already."""
     MARRIAGE_NEEDS_TRICK = "marriage_needs_trick"
     """The seat has not yet taken a trick in this deal (E1)."""
 

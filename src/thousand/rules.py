@@ -27,14 +27,17 @@ from thousand.cards import Suit
 from thousand.errors import RulesError, RulesProblem
 
 __all__ = [
+    "AceMarriage",
     "BidCap",
     "BiddingRules",
     "DealScoringRules",
     "DealingRules",
     "GameScoringRules",
+    "MarriageKind",
     "MarriageTiming",
     "MarriageValues",
     "ObligatoryBid",
+    "Overtake",
     "PlayRules",
     "RedealRules",
     "Rounding",
@@ -56,9 +59,11 @@ class BidCap(enum.StrEnum):
 
     MARRIAGES_IN_HAND = "marriages_in_hand"
     """At most 120 plus the values of the marriages held (♠160, ♣180, ♦200, ♥220, sums
-    for several), never above the maximum bid (seed 003, rule 8)."""
+    for several), never above the maximum bid (seed 003, rule 8). With the ace marriage
+    on (E3), four aces held add its value (200)."""
     MARRIAGE_ABOVE_120 = "marriage_above_120"
-    """Above 120 only while holding some marriage (seeds 000 and 002)."""
+    """Above 120 only while holding some marriage (seeds 000 and 002); with the ace
+    marriage on (E3), four aces count as a marriage."""
     NONE = "none"
     """No limit but the maximum bid."""
 
@@ -69,6 +74,52 @@ class MarriageTiming(enum.StrEnum):
     AFTER_TRICK = "after_trick"
     """By the player on lead who has taken at least one trick in this deal, so never on
     the first lead (all seeds)."""
+    ANY_LEAD = "any_lead"
+    """By any player on lead, even on the very first lead of the deal (seed 002's house
+    rule: anybody may declare a trump with a marriage on the very first lead)."""
+
+
+class AceMarriage(enum.StrEnum):
+    """Whether four aces are a marriage, and what declaring it does (E3)."""
+
+    OFF = "off"
+    """Four aces are no marriage."""
+    POINTS_ONLY = "points_only"
+    """Leading an ace while holding all four, declared like a marriage, scores the ace
+    marriage (200); the trump does not change (seed 003, Gambler rule 5)."""
+    SETS_TRUMP = "sets_trump"
+    """As ``points_only``, and the ace's suit becomes trump; from then on the holder, when
+    on lead and holding an ace, must lead an ace (seed 002: "in the following plays he
+    must start with an ace")."""
+
+
+class Overtake(enum.StrEnum):
+    """Whether a follower must beat the trick's best card when able (E5)."""
+
+    OFF = "off"
+    """Only follow suit, else trump (``core.follow``): the seeds ask no more."""
+    BEAT_TRICK = "beat_trick"
+    """Among the cards ``core.follow`` allows, a follower must play one that would take
+    the trick so far, if holding one: a higher card of the led suit than the best played,
+    unless the trick is already trumped; when trumping, a higher trump than any in the
+    trick (overtrumping). The Russian book reading: "must play a higher card of the same
+    suit unless the suit was already trumped" (poker-cards.ru, research notes row 63)."""
+    BEAT_LED_SUIT = "beat_led_suit"
+    """As ``beat_trick``, but a follower of the led suit must beat the best card of the
+    led suit even when the trick is already trumped: the Polish reading, "the duty to
+    beat a card with a higher one if we have it (a higher card or a trump)" (zagraj.pl,
+    Kurnik; research notes row 63)."""
+
+
+class MarriageKind(enum.StrEnum):
+    """The kinds of marriage a player may declare (E2, E3, E4)."""
+
+    MARRIAGE = "marriage"
+    """King and queen of one suit (``core.marriage``), worth the suit's value (E2)."""
+    HALF_MARRIAGE = "half_marriage"
+    """Queen and jack of one suit, worth half the suit's marriage (E4)."""
+    ACE_MARRIAGE = "ace_marriage"
+    """The four aces, worth ``play.ace_marriage_value`` (E3)."""
 
 
 class Rounding(enum.StrEnum):
@@ -171,12 +222,46 @@ class PlayRules:
     """E. Trick play.
 
     Attributes:
-        marriage_timing: E1, when a marriage may be declared.
+        marriage_timing: E1, when a marriage (of any kind) may be declared.
         marriage_values: E2, the value of each suit's marriage.
+        ace_marriage: E3, whether four aces are a marriage and what declaring it does
+            (seeds 000, 002, 003); off by default.
+        ace_marriage_value: E3, the value of the ace marriage (200, seeds 000 and 003).
+        half_marriage: E4, the queen and jack of one suit are a "mini-marriage" worth
+            half the suit's marriage, rounded down, declared like a marriage (seed 002:
+            "a queen and a jack of the same suit make a mini-marriage worth 50 percent of
+            an ordinary one").
+        must_overtake: E5, whether a follower must beat the trick's best card when able.
+        last_trick_bonus: E6, points for whoever takes the last trick (0; 10 in seed
+            000's blogger text: "the last one who took the bribe is credited with another
+            10 points for the last bribe").
+
+    >>> play = PlayRules(ace_marriage=AceMarriage.SETS_TRUMP)
+    >>> play.value_of(MarriageKind.ACE_MARRIAGE, Suit.CLUBS)
+    200
+    >>> PlayRules(half_marriage=True).value_of(MarriageKind.HALF_MARRIAGE, Suit.HEARTS)
+    50
     """
 
     marriage_timing: MarriageTiming = MarriageTiming.AFTER_TRICK
     marriage_values: MarriageValues = attrs.field(factory=MarriageValues)
+    ace_marriage: AceMarriage = AceMarriage.OFF
+    ace_marriage_value: int = 200
+    half_marriage: bool = False
+    must_overtake: Overtake = Overtake.OFF
+    last_trick_bonus: int = 0
+
+    def value_of(self, kind: MarriageKind, suit: Suit) -> int:
+        """The value of a declared marriage of ``kind`` led with a card of ``suit``.
+
+        The one place marriage values are worked out: a marriage is worth its suit's value
+        (E2), a half marriage half of it rounded down (E4), the ace marriage
+        ``ace_marriage_value`` whatever the suit of the ace led (E3).
+        """
+        if kind is MarriageKind.ACE_MARRIAGE:
+            return self.ace_marriage_value
+        value = self.marriage_values[suit]
+        return value // 2 if kind is MarriageKind.HALF_MARRIAGE else value
 
 
 @attrs.frozen(kw_only=True)
@@ -305,6 +390,10 @@ def problems_of(rules: Rules) -> tuple[RulesProblem, ...]:
         field = f"play.marriage_values.{suit.name.lower()}"
         if typed(field, "play.marriage_values") and rules.play.marriage_values[suit] < 0:
             problem(field, f"must not be negative: {rules.play.marriage_values[suit]}")
+    for name in ("ace_marriage_value", "last_trick_bonus"):
+        field = f"play.{name}"
+        if typed(field) and getattr(rules.play, name) < 0:
+            problem(field, f"must not be negative: {getattr(rules.play, name)}")
     return tuple(problems)
 
 

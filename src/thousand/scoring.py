@@ -13,8 +13,8 @@ import attrs
 from thousand import _tables as tables
 from thousand.cards import CARD_POINTS, Card, Suit
 from thousand.errors import Reason, StateError
-from thousand.rules import Rounding, Rules
-from thousand.state import Phase, RoundState
+from thousand.rules import MarriageKind, Rounding, Rules
+from thousand.state import Phase, RoundState, Setup
 
 __all__ = [
     "CONCEDE_AWARD",
@@ -42,13 +42,45 @@ def card_points(cards: Iterable[Card]) -> int:
     return sum(CARD_POINTS[c] for c in cards)
 
 
-def marriage_value(suit: Suit, rules: Rules) -> int:
-    """The value of the marriage of ``suit`` under ``rules`` (E2).
+def marriage_value(suit: Suit, rules: Rules, kind: MarriageKind = MarriageKind.MARRIAGE) -> int:
+    """The value of a marriage of ``suit`` under ``rules`` (E2; E3 and E4 by ``kind``).
+
+    A half marriage is worth half the suit's marriage, rounded down (E4); the ace marriage
+    is worth ``play.ace_marriage_value`` whatever the suit of the ace led (E3).
 
     >>> marriage_value(Suit.HEARTS, Rules())
     100
+    >>> marriage_value(Suit.CLUBS, Rules(), MarriageKind.HALF_MARRIAGE)
+    30
+    >>> marriage_value(Suit.SPADES, Rules(), MarriageKind.ACE_MARRIAGE)
+    200
     """
-    return rules.play.marriage_values[suit]
+    return rules.play.value_of(kind, suit)
+
+
+def declared_points(setup: Setup, marriages: Iterable[tuple[int, int, int]]) -> list[int]:
+    """Per seat, the value of the marriages declared, of every kind (E2-E4; private).
+
+    ``marriages`` are the state's facts: ``(seat, suit index, kind code)``.
+    """
+    points = [0] * setup.players
+    values = setup.declaration_values
+    for seat, suit, kind in marriages:
+        points[seat] += values[kind][suit]
+    return points
+
+
+def last_trick_points(
+    setup: Setup, tricks: tuple[tuple[int, tuple[int, ...], int], ...]
+) -> list[int]:
+    """Per seat, E6's bonus to whoever took the last trick of a finished deal (private).
+
+    ``tricks`` are every trick of the deal, the state's facts; none when it was conceded.
+    """
+    points = [0] * setup.players
+    if tricks:
+        points[tricks[-1][2]] = setup.rules.play.last_trick_bonus
+    return points
 
 
 def round_points(points: int, rounding: Rounding) -> int:
@@ -71,8 +103,9 @@ def round_points(points: int, rounding: Rounding) -> int:
 def declarer_score(contract: int, points: int) -> int:
     """The declarer scores +contract if ``points`` reach it, else -contract.
 
-    ``core.declarer_score`` and F2: the points (tricks plus declared marriages) are not
-    rounded, and overtricks are ignored (seed 000: bid 170, took 220, scores 170).
+    ``core.declarer_score`` and F2: the points (tricks plus declared marriages, plus the
+    last-trick bonus of E6) are not rounded, and overtricks are ignored (seed 000: bid
+    170, took 220, scores 170).
 
     >>> declarer_score(170, 220), declarer_score(100, 99)
     (170, -100)
@@ -81,7 +114,11 @@ def declarer_score(contract: int, points: int) -> int:
 
 
 def defender_score(points: int, rules: Rules) -> int:
-    """A defender scores their tricks plus declared marriages, rounded (``core.defender_score``)."""
+    """A defender scores their points, rounded (``core.defender_score``, F1).
+
+    The points are the card points of their tricks plus their declared marriages, plus
+    the last-trick bonus of E6 when they took the last trick.
+    """
     return round_points(points, rules.deal_scoring.rounding)
 
 
@@ -101,10 +138,14 @@ class RoundResult:
         contract: the final contract.
         made: whether the declarer made the contract (``False`` when conceded).
         conceded: whether the declarer conceded (D4).
-        card_points: per seat, the card points of the tricks taken.
-        marriage_points: per seat, the value of the marriages declared.
+        card_points: per seat, the card points of the tricks taken (120 in all when the
+            deal is played out).
+        marriage_points: per seat, the value of the marriages declared, of every kind
+            (E2; the ace marriage E3 and half marriages E4 included).
         tricks: per seat, the number of tricks taken.
         score_changes: per seat, what the deal adds to the score.
+        bonus_points: per seat, the last-trick bonus (E6): ``play.last_trick_bonus`` for
+            the seat that took the last trick, 0 for the others and when conceded.
     """
 
     declarer: int
@@ -115,11 +156,21 @@ class RoundResult:
     marriage_points: tuple[int, ...]
     tricks: tuple[int, ...]
     score_changes: tuple[int, ...]
+    bonus_points: tuple[int, ...]
 
     @property
     def points(self) -> tuple[int, ...]:
-        """Per seat, card points plus marriage points, before rounding."""
-        return tuple(c + m for c, m in zip(self.card_points, self.marriage_points, strict=True))
+        """Per seat, card points plus marriage points plus the last-trick bonus, unrounded.
+
+        What the declarer's contract is compared with, and what a defender's rounded
+        score comes from.
+        """
+        return tuple(
+            c + m + b
+            for c, m, b in zip(
+                self.card_points, self.marriage_points, self.bonus_points, strict=True
+            )
+        )
 
 
 def round_result(state: RoundState) -> RoundResult:
@@ -144,9 +195,8 @@ def round_result(state: RoundState) -> RoundResult:
     n = setup.players
     declarer, contract = d.terms.bidder, d.terms.bid
     cards = tuple(tables.mask_points(mask) for mask in d.taken)
-    marriages = [0] * n
-    for seat, suit in d.marriages:
-        marriages[seat] += setup.marriage_values[suit]
+    marriages = declared_points(setup, d.marriages)
+    bonus = last_trick_points(setup, d.tricks)
     tricks = [0] * n
     for _, _, winner in d.tricks:
         tricks[winner] += 1
@@ -155,7 +205,7 @@ def round_result(state: RoundState) -> RoundResult:
         changes = tuple(by_seat.get(seat, 0) for seat in range(n))
         made = False
     else:
-        totals = [c + m for c, m in zip(cards, marriages, strict=True)]
+        totals = [c + m + b for c, m, b in zip(cards, marriages, bonus, strict=True)]
         made = totals[declarer] >= contract
         changes = tuple(
             declarer_score(contract, totals[seat])
@@ -172,4 +222,5 @@ def round_result(state: RoundState) -> RoundResult:
         marriage_points=tuple(marriages),
         tricks=tuple(tricks),
         score_changes=changes,
+        bonus_points=tuple(bonus),
     )

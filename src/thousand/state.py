@@ -18,12 +18,16 @@ import attrs
 
 from thousand.actions import Action, Bid, Pass
 from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
-from thousand.rules import Rules
+from thousand.rules import AceMarriage, MarriageKind, MarriageTiming, Overtake, Rules
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-__all__ = ["Phase", "RoundState", "Trick"]
+__all__ = ["Declaration", "Phase", "RoundState", "Trick"]
+
+KINDS = tuple(MarriageKind)
+"""Marriage kinds by their code in the state's facts (0 is the ordinary marriage)."""
+MARRIAGE, HALF_MARRIAGE, ACE_MARRIAGE = range(3)
 
 
 class Phase(enum.StrEnum):
@@ -73,6 +77,26 @@ class Trick:
         return sum(card.points for _, card in self.plays)
 
 
+@attrs.frozen
+class Declaration:
+    """A declared marriage of any kind (``core.marriage_declared_by_lead``, E3, E4).
+
+    Attributes:
+        seat: the seat that declared it by leading one of its cards.
+        kind: a marriage (king and queen), a half marriage (queen and jack, E4) or the
+            ace marriage (four aces, E3).
+        suit: the suit of the card led: the marriage's suit, or for the ace marriage the
+            suit of the ace led (the new trump under ``sets_trump``).
+
+    >>> Declaration(1, MarriageKind.MARRIAGE, Suit.HEARTS)
+    Declaration(seat=1, kind=<MarriageKind.MARRIAGE: 'marriage'>, suit=<Suit.HEARTS: 'h'>)
+    """
+
+    seat: int
+    kind: MarriageKind
+    suit: Suit
+
+
 @attrs.frozen(cache_hash=True)
 class Setup:
     """What stays fixed during one deal: rules, dealer and the seats' order (private)."""
@@ -87,12 +111,27 @@ class Setup:
     holder: int = attrs.field(eq=False)
     """The seat holding the obligatory bid (C1)."""
     marriage_values: tuple[int, ...] = attrs.field(eq=False)
+    declaration_values: tuple[tuple[int, ...], ...] = attrs.field(eq=False)
+    """Per marriage kind code, per suit index: the value of a declaration (E2-E4)."""
+    plain_play: bool = attrs.field(eq=False)
+    """E1 ``after_trick`` and no ace marriage, half marriage or overtaking: trick play
+    takes the fast paths written for the classic rules."""
+    any_lead: bool = attrs.field(eq=False)
+    """E1 ``any_lead``."""
+    ace_marriage: AceMarriage = attrs.field(eq=False)
+    ace_cap: int = attrs.field(eq=False)
+    """What four aces add to the cap of C6: the ace marriage's value, 0 when it is off."""
+    half_marriage: bool = attrs.field(eq=False)
+    overtake: Overtake = attrs.field(eq=False)
 
     @classmethod
     def create(cls, rules: Rules, dealer: int) -> Setup:
         n = rules.dealing.players
         seats = tuple((dealer + i) % n for i in range(1, n + 1))
         next_seat = tuple((s + 1) % n for s in range(n))
+        play = rules.play
+        aces = play.ace_marriage
+        any_lead = play.marriage_timing is MarriageTiming.ANY_LEAD
         return cls(
             rules=rules,
             dealer=dealer,
@@ -100,7 +139,21 @@ class Setup:
             seats=seats,
             next_seat=next_seat,
             holder=(dealer + 1) % n,
-            marriage_values=rules.play.marriage_values.by_index,
+            marriage_values=play.marriage_values.by_index,
+            declaration_values=tuple(
+                tuple(play.value_of(kind, suit) for suit in SUITS) for kind in KINDS
+            ),
+            plain_play=not (
+                any_lead
+                or aces is not AceMarriage.OFF
+                or play.half_marriage
+                or play.must_overtake is not Overtake.OFF
+            ),
+            any_lead=any_lead,
+            ace_marriage=aces,
+            ace_cap=0 if aces is AceMarriage.OFF else play.ace_marriage_value,
+            half_marriage=play.half_marriage,
+            overtake=play.must_overtake,
         )
 
 
@@ -136,8 +189,9 @@ class Data(NamedTuple):
     """Card mask per seat."""
     trump: int
     """Suit index of the trump, or -1."""
-    marriages: tuple[tuple[int, int], ...]
-    """Declared marriages as (seat, suit index), in order."""
+    marriages: tuple[tuple[int, int, int], ...]
+    """Declared marriages as (seat, suit index, kind code), in order (kind 0 is the
+    ordinary marriage; see ``KINDS``)."""
     leader: int
     """The seat leading the current trick."""
     trick: tuple[int, ...]
@@ -310,13 +364,29 @@ class RoundState:
 
     @property
     def trump(self) -> Suit | None:
-        """The trump suit, set by the last declared marriage (``core.trump_changes``)."""
+        """The trump suit, set by the last declared marriage (``core.trump_changes``).
+
+        Half marriages set it too (E4); the ace marriage only under ``sets_trump`` (E3).
+        """
         return SUITS[self._d.trump] if self._d.trump >= 0 else None
 
     @property
     def marriages(self) -> tuple[tuple[int, Suit], ...]:
-        """Declared marriages as ``(seat, suit)``, in order."""
-        return tuple((seat, SUITS[suit]) for seat, suit in self._d.marriages)
+        """Declared marriages (king and queen) as ``(seat, suit)``, in order.
+
+        Half marriages (E4) and the ace marriage (E3) are not listed here:
+        :attr:`declarations` lists every kind.
+        """
+        return tuple(
+            (seat, SUITS[suit]) for seat, suit, kind in self._d.marriages if kind == MARRIAGE
+        )
+
+    @property
+    def declarations(self) -> tuple[Declaration, ...]:
+        """Every declared marriage, of any kind, in order (E2-E4)."""
+        return tuple(
+            Declaration(seat, KINDS[kind], SUITS[suit]) for seat, suit, kind in self._d.marriages
+        )
 
     @property
     def trick(self) -> tuple[tuple[int, Card], ...]:
