@@ -532,7 +532,9 @@ def playouts(
             declares = [a for a in legal if isinstance(a, t.PlayCard) and a.declare]
             declare: bool = bool(declares) and draw(st.booleans())
             if declare:
-                return declares[draw(_below(len(declares)))]
+                # The rare ace marriage first, when it is among them.
+                aces = [a for a in declares if a.card in ACES]
+                return aces[0] if aces else declares[draw(_below(len(declares)))]
             if _holds_four_aces(state):
                 others = tuple(a for a in legal if getattr(a, "card", None) not in ACES)
                 legal = others or legal

@@ -90,9 +90,10 @@ def check_play(d: Data, action: PlayCard) -> Violation | None:
     trick = d.trick
     if not trick:
         return None if d.setup.plain_play else variants.check_lead(d, seat, card, hand)
+    # core.follow, spelled out: this is the hottest check of the engine.
     led = trick[0] // 6
-    allowed = follow_mask(hand, led, d.trump)
-    if not allowed >> card & 1:
+    suit = card // 6
+    if suit != led:
         in_suit = hand & tables.SUIT_MASKS[led]
         if in_suit:
             return Violation(
@@ -101,15 +102,20 @@ def check_play(d: Data, action: PlayCard) -> Violation | None:
                 seat=seat,
                 details=(("led_suit", SUITS[led].value),),
             )
-        trumps = hand & tables.SUIT_MASKS[d.trump]
-        return Violation(
-            Reason.MUST_TRUMP,
-            f"seat {seat} cannot follow {_SUIT_NAMES[led]} and must play a trump"
-            f" (holds {tables.card_list(trumps)})",
-            seat=seat,
-            details=(("led_suit", SUITS[led].value), ("trump", SUITS[d.trump].value)),
-        )
-    return None if d.setup.plain_play else variants.check_overtake(d, seat, card, allowed)
+        trump = d.trump
+        if trump >= 0 and suit != trump:
+            trumps = hand & tables.SUIT_MASKS[trump]
+            if trumps:
+                return Violation(
+                    Reason.MUST_TRUMP,
+                    f"seat {seat} cannot follow {_SUIT_NAMES[led]} and must play a trump"
+                    f" (holds {tables.card_list(trumps)})",
+                    seat=seat,
+                    details=(("led_suit", SUITS[led].value), ("trump", SUITS[trump].value)),
+                )
+    if d.setup.plain_play:
+        return None
+    return variants.check_overtake(d, seat, card, follow_mask(hand, led, d.trump))
 
 
 def apply_play(d: Data, action: PlayCard) -> Data:
@@ -167,7 +173,11 @@ def legal_play(d: Data) -> tuple[Action, ...]:
     hand = d.hands[seat]
     trick = d.trick
     if trick:
-        allowed = follow_mask(hand, trick[0] // 6, d.trump)
+        # follow_mask, spelled out on the hottest path.
+        allowed = hand & tables.SUIT_MASKS[trick[0] // 6]
+        if not allowed:
+            trump = d.trump
+            allowed = (trump >= 0 and hand & tables.SUIT_MASKS[trump]) or hand
         if not d.setup.plain_play:
             allowed = variants.overtaking_cards(d, allowed)
         return tables.plays_of_mask(seat, allowed)
