@@ -161,7 +161,7 @@ def test_the_ace_marriage_is_off_by_default() -> None:
 @pytest.mark.parametrize("rules", [POINTS_ONLY, SETS_TRUMP], ids=["points_only", "sets_trump"])
 def test_the_ace_marriage_is_never_declared_on_the_first_lead(rules: Rules) -> None:
     # Seed 003 (Games24): «На него распространяются все правила обычного марьяжа, при
-    # первом ходе такой марьяж не объявляется.»
+    # первом хоте такой марьяж не объявляется.»
     state = _aces(rules, "")
     assert not any(p.endswith("!") for p in plays(state))
     assert_illegal(
