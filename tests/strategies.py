@@ -84,6 +84,7 @@ __all__ = [
     "deals",
     "game_scoring_rules",
     "gather",
+    "long_suit_deals",
     "marriage_values",
     "play_out",
     "play_rules",
@@ -326,6 +327,23 @@ def ace_deals(rules: t.Rules) -> st.SearchStrategy[t.Deal]:
         st.permutations(t.DECK),
         st.integers(0, hands - 1),
         _TALON_ACES,
+    )
+
+
+def long_suit_deals(rules: t.Rules) -> st.SearchStrategy[t.Deal]:
+    """Deals with the six cards of one suit in one hand: the others are void in it.
+
+    When that suit is led after a trump is set, both followers must trump: the
+    overtrumping of E5 comes up.
+    """
+    hands = len(DEAL_SHAPES[rules.players][0])
+    return st.builds(
+        lambda order, pile, suit: deal_from_order(
+            rules, gather(rules, order, [c for c in t.DECK if c.suit is suit], pile)
+        ),
+        st.permutations(t.DECK),
+        st.integers(0, hands - 1),
+        st.sampled_from(t.Suit),
     )
 
 
