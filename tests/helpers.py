@@ -8,7 +8,8 @@ Text forms used by the helpers:
 - an auction: ``"105 p 110 p p"``, a number is a bid and ``p`` a pass, each made by the
   seat to act;
 - trick play: ``"As 9s 9h / Kh! Jh Ac"``, cards in the order played, each by the seat to
-  act; a ``!`` after a king or queen declares its marriage; ``/`` only helps the reader.
+  act; a ``!`` after a card declares with it (a marriage's king or queen, a half
+  marriage's queen or jack, an ace for the ace marriage); ``/`` only helps the reader.
 """
 
 from __future__ import annotations
@@ -113,7 +114,7 @@ def declare(state: RoundState, value: int | None = None) -> RoundState:
 
 
 def play(state: RoundState, text: str) -> RoundState:
-    """Play cards from text, each by the seat to act; ``Kh!`` declares the marriage."""
+    """Play cards from text, each by the seat to act; ``Kh!`` declares with the card."""
     for token in text.replace("/", " ").split():
         seat = state.to_act
         assert seat is not None, f"nobody is to act for {token!r}"

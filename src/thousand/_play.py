@@ -39,8 +39,11 @@ def follow_mask(hand: int, led: int, trump: int) -> int:
 
 
 def may_declare(d: Data, seat: int) -> bool:
-    """E1: the seat on lead has taken a trick in this deal, or the rules say ``any_lead``."""
-    return d.taken[seat] != 0 or d.setup.any_lead
+    """E1 ``after_trick`` (the classic rules): the seat on lead has taken a trick.
+
+    ``any_lead`` is played by :mod:`thousand._play_variants`.
+    """
+    return d.taken[seat] != 0
 
 
 def trick_winner(setup: Setup, leader: int, trick: tuple[int, ...], trump: int) -> int:

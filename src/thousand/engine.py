@@ -121,8 +121,9 @@ def legal_actions(state: RoundState) -> tuple[Action, ...]:
     to each opponent owed one (opponents clockwise, cards in :class:`~thousand.Card`
     order), then conceding; for the contract every value from the bid up, then conceding;
     in trick play the playable cards in card order, then (when leading) the marriage
-    declarations. At the chance node and once the deal is over the tuple is empty: the
-    deal comes from :func:`~thousand.deal`.
+    declarations in card order, then (at the first lead) conceding. At the chance node
+    and once the deal is over the tuple is empty: the deal comes from
+    :func:`~thousand.deal`.
 
     >>> import random
     >>> from thousand import deal
