@@ -201,17 +201,19 @@ def _to_beat(d: Data, allowed: int) -> int:
         return NOTHING
     trick, trump = d.trick, d.trump
     led = trick[0] // 6
+    top_led = top_trump = NOTHING  # card numbers rise with strength within a suit
+    for card in trick:
+        suit = card // 6
+        if suit == led:
+            top_led = max(top_led, card)
+        elif suit == trump:
+            top_trump = max(top_trump, card)
     if allowed & tables.SUIT_MASKS[led]:
-        if (
-            mode is Overtake.BEAT_TRICK
-            and trump >= 0
-            and trump != led
-            and any(c // 6 == trump for c in trick)
-        ):
+        if top_trump != NOTHING and mode is Overtake.BEAT_TRICK:
             return NOTHING  # trumped: no card of the led suit can take the trick
-        return max(c for c in trick if c // 6 == led)
+        return top_led
     if trump >= 0 and allowed & tables.SUIT_MASKS[trump]:
-        return max((c for c in trick if c // 6 == trump), default=NOTHING)
+        return top_trump
     return NOTHING
 
 
