@@ -70,6 +70,7 @@ __all__ = [
     "bid_limits",
     "bidding_rules",
     "candidate_actions",
+    "contexts",
     "deal_from_order",
     "deal_scoring_rules",
     "dealers",
@@ -137,8 +138,13 @@ def bid_limits(draw: st.DrawFn) -> tuple[int, int, int]:
     return (step, low * step, high * step)
 
 
+NEGATIVE_SCORE_LIMITS = (None, 0, -100, -120, -200, -300, -1000)
+"""C7: no limit, and the thresholds the seeds list."""
+
+
 def bidding_rules() -> st.SearchStrategy[t.BiddingRules]:
-    """C. Every cap mode, the hidden talon on and off, and valid step / min / max."""
+    """C. Every cap mode, the hidden talon on and off, valid step / min / max, every
+    negative score limit the seeds list (C7) and every barrel bidding mode (C11)."""
     return st.builds(
         lambda limits, **kwargs: t.BiddingRules(
             bid_step=limits[0], min_bid=limits[1], max_bid=limits[2], **kwargs
@@ -146,13 +152,25 @@ def bidding_rules() -> st.SearchStrategy[t.BiddingRules]:
         bid_limits(),
         obligatory_bid=st.sampled_from(t.ObligatoryBid),
         cap=st.sampled_from(t.BidCap),
+        negative_score_limit=st.one_of(
+            st.sampled_from(NEGATIVE_SCORE_LIMITS), st.integers(-1000, 1000)
+        ),
         talon_hidden_on_hundred=st.booleans(),
+        barrel_bidding=st.sampled_from(t.BarrelBidding),
     )
 
 
 def talon_rules() -> st.SearchStrategy[t.TalonRules]:
-    """D. Raising the contract (D3) and conceding (D4), each on or off."""
-    return st.builds(t.TalonRules, raise_after_exchange=st.booleans(), concede=st.booleans())
+    """D. Raising the contract (D3), conceding (D4), its penalty (D5), award (D6) and
+    free concessions (D7)."""
+    return st.builds(
+        t.TalonRules,
+        raise_after_exchange=st.booleans(),
+        concede=st.booleans(),
+        concede_penalty=st.sampled_from(t.ConcedePenalty),
+        concede_award=st.sampled_from(t.ConcedeAward),
+        free_concedes=st.integers(0, 2),
+    )
 
 
 def marriage_values() -> st.SearchStrategy[t.MarriageValues]:
@@ -174,13 +192,82 @@ def play_rules() -> st.SearchStrategy[t.PlayRules]:
 
 
 def deal_scoring_rules() -> st.SearchStrategy[t.DealScoringRules]:
-    """F. Rounding of the defenders' totals (F1)."""
-    return st.builds(t.DealScoringRules, rounding=st.sampled_from(t.Rounding))
+    """F. Rounding (F1), bolts (F3-F5) and the golden multiplier (F7)."""
+    return st.builds(
+        t.DealScoringRules,
+        rounding=st.sampled_from(t.Rounding),
+        bolt_rule=st.sampled_from(t.BoltRule),
+        bolt_count=st.sampled_from(t.BoltCount),
+        bolt_penalty=st.one_of(st.sampled_from((120, 100)), st.integers(0, 300)),
+        bolt_doubling=st.booleans(),
+        golden_multiplier=st.integers(1, 3),
+        golden_marriages_multiplied=st.booleans(),
+    )
 
 
-def game_scoring_rules() -> st.SearchStrategy[t.GameScoringRules]:
-    """G. No game scoring settings exist yet."""
-    return st.builds(t.GameScoringRules)
+@st.composite
+def game_scoring_rules(
+    draw: st.DrawFn, bidding: t.BiddingRules | None = None
+) -> t.GameScoringRules:
+    """G. Every game setting, constructed to fit ``bidding`` (classic bidding if ``None``).
+
+    The barrel (G3, G5) is on only where a barrel player can win: its minimum contract
+    is a possible bid and takes the threshold to the target; the golden round (G13)
+    only where 120 is a possible contract. Valid values are built, never filtered.
+    """
+    bidding = bidding if bidding is not None else t.BiddingRules()
+    step, low, high = bidding.bid_step, bidding.min_bid, bidding.max_bid
+    classic = draw(st.booleans())
+    target = 1000 if classic else draw(st.sampled_from((1000, 500, 1500, 2000)))
+    win = draw(st.sampled_from(t.WinCondition))
+    extra = 1 if win is t.WinCondition.EXCEED else 0
+    threshold: int | None = None
+    minimum = 120
+    # The barrel contract: a multiple of the step between the minimum and maximum bids.
+    needed = draw(st.integers(low // step, high // step)) * step
+    if needed - extra >= 1 and draw(st.integers(0, 4)):
+        if classic and needed == 120 and not extra:
+            threshold = draw(st.sampled_from((880, 900)))
+        else:
+            threshold = draw(st.integers(max(1, target - needed + extra), target - 1))
+        # Any value that rounds up to ``needed`` (barrel_contract, G5).
+        minimum = draw(st.integers(max(1, needed - step + 1), needed))
+        if needed == low:
+            minimum = draw(st.integers(1, needed))
+    golden_ok = 120 % step == 0 and low <= 120 <= high
+    return t.GameScoringRules(
+        target=target,
+        win=win,
+        barrel_threshold=threshold,
+        barrel_min_contract=minimum,
+        barrel_attempts=draw(st.integers(1, 4)),
+        barrel_fall_penalty=draw(st.sampled_from(t.FallPenalty)),
+        barrel_penalty=draw(st.sampled_from((120, 0, 100, 240))),
+        barrel_falls_to_zero=draw(st.integers(0, 3)),
+        barrel_bump=draw(st.booleans()),
+        barrel_simultaneous=draw(st.sampled_from(t.BarrelSimultaneous)),
+        barrel_freeze_others=draw(st.booleans()),
+        barrel_outbid_fail=draw(st.booleans()),
+        win_from_below=draw(st.booleans()),
+        dump_truck=draw(st.sampled_from(t.DumpTruck)),
+        golden_round=golden_ok and draw(st.booleans()),
+        settlement=draw(st.sampled_from(t.Settlement)),
+        settlement_bank=draw(st.sampled_from((100, 1, 0, 250))),
+    )
+
+
+@st.composite
+def _built_rules(draw: st.DrawFn, players: st.SearchStrategy[int] | None) -> t.Rules:
+    bidding = draw(bidding_rules())
+    return t.Rules(
+        dealing=draw(dealing_rules(players)),
+        redeal=draw(redeal_rules()),
+        bidding=bidding,
+        talon=draw(talon_rules()),
+        play=draw(play_rules()),
+        deal_scoring=draw(deal_scoring_rules()),
+        game_scoring=draw(game_scoring_rules(bidding)),
+    )
 
 
 def rules(
@@ -191,19 +278,33 @@ def rules(
     Args:
         players: the number of players; by default one of :data:`PLAYABLE_PLAYERS`.
     """
-    built = st.builds(
-        t.Rules,
-        dealing=dealing_rules(players),
-        redeal=redeal_rules(),
-        bidding=bidding_rules(),
-        talon=talon_rules(),
-        play=play_rules(),
-        deal_scoring=deal_scoring_rules(),
-        game_scoring=game_scoring_rules(),
-    )
+    built = _built_rules(players)
     if players is None:
         return st.one_of(st.just(t.Rules()), built)
     return built
+
+
+@st.composite
+def contexts(draw: st.DrawFn, rules: t.Rules, dealer: int) -> t.RoundContext:
+    """A :class:`~thousand.RoundContext` that fits ``rules``: the standalone deal often,
+    else drawn scores (C7), seats on the barrel (C11, G5, D8) and a golden deal (G13)
+    for the seat left of the dealer, as a game would give them."""
+    if draw(st.integers(0, 3)) == 0:
+        return t.RoundContext()
+    n = rules.players
+    scores = draw(
+        st.one_of(
+            st.just(()),
+            st.tuples(*[st.integers(-1200, 1200) for _ in range(n)]),
+        )
+    )
+    barrel: tuple[int, ...] = ()
+    if rules.game_scoring.barrel_threshold is not None:
+        barrel = tuple(sorted(draw(st.sets(st.integers(0, n - 1), max_size=n))))
+    golden = None
+    if rules.game_scoring.golden_round and draw(st.booleans()):
+        golden = (dealer + 1) % n
+    return t.RoundContext(scores=scores, barrel=barrel, golden=golden)
 
 
 def dealers(rules: t.Rules) -> st.SearchStrategy[int]:
@@ -262,6 +363,11 @@ class Playout:
     states: tuple[t.RoundState, ...]
 
     @property
+    def context(self) -> t.RoundContext:
+        """What the deal knew of its game."""
+        return self.states[0].context
+
+    @property
     def deal(self) -> t.Deal:
         """The chance action."""
         first = self.actions[0]
@@ -282,7 +388,13 @@ Chooser = Callable[[t.RoundState, tuple[t.Action, ...]], t.Action]
 """Picks one of the (non-empty) legal actions of a state."""
 
 
-def play_out(rules: t.Rules, dealer: int, deal: t.Deal, choose: Chooser) -> Playout:
+def play_out(
+    rules: t.Rules,
+    dealer: int,
+    deal: t.Deal,
+    choose: Chooser,
+    context: t.RoundContext | None = None,
+) -> Playout:
     """Deal, then apply ``choose(state, legal_actions(state))`` until the deal is over.
 
     Args:
@@ -290,8 +402,9 @@ def play_out(rules: t.Rules, dealer: int, deal: t.Deal, choose: Chooser) -> Play
         dealer: the dealer.
         deal: the chance action.
         choose: picks one of the legal actions.
+        context: what the deal knows of a game; a deal on its own by default.
     """
-    state = t.new_round(rules, dealer)
+    state = t.new_round(rules, dealer, context=context or t.RoundContext())
     states = [state]
     actions: list[t.Action] = [deal]
     state = t.apply(state, deal)
@@ -304,10 +417,16 @@ def play_out(rules: t.Rules, dealer: int, deal: t.Deal, choose: Chooser) -> Play
     return Playout(rules=rules, dealer=dealer, actions=tuple(actions), states=tuple(states))
 
 
-def seeded_play_out(rules: t.Rules, dealer: int, deal: t.Deal, seed: int) -> Playout:
+def seeded_play_out(
+    rules: t.Rules,
+    dealer: int,
+    deal: t.Deal,
+    seed: int,
+    context: t.RoundContext | None = None,
+) -> Playout:
     """:func:`play_out` with uniform choices from ``random.Random(seed)``."""
     rng = random.Random(seed)
-    return play_out(rules, dealer, deal, lambda _, legal: rng.choice(legal))
+    return play_out(rules, dealer, deal, lambda _, legal: rng.choice(legal), context)
 
 
 _RANK_STRENGTH = {rank: i for i, rank in enumerate("9JQKTA")}
@@ -364,6 +483,7 @@ def playouts(
     *,
     seeded: bool = False,
     deal_strategy: Callable[[t.Rules], st.SearchStrategy[t.Deal]] | None = None,
+    with_context: bool = False,
 ) -> Playout:
     """A random legal playout of one deal.
 
@@ -374,15 +494,18 @@ def playouts(
             each one with hypothesis (faster, but shrinks only the seed).
         deal_strategy: builds the deal strategy for the drawn rules; by default a
             seeded deal or a hypothesis-drawn deck order (as :func:`deals`).
+        with_context: draw a :class:`~thousand.RoundContext` (:func:`contexts`) as a game
+            would give it; by default the deal is on its own.
     """
     the_rules = draw(rules_strategy if rules_strategy is not None else _default_rules())
     dealer = draw(_below(the_rules.players))
+    context = draw(contexts(the_rules, dealer)) if with_context else t.RoundContext()
     if deal_strategy is None:
         deal = draw(_drawn_deals(the_rules))
     else:
         deal = draw(deal_strategy(the_rules))
     if seeded:
-        return seeded_play_out(the_rules, dealer, deal, draw(_SEEDS))
+        return seeded_play_out(the_rules, dealer, deal, draw(_SEEDS), context)
     strong = draw(st.booleans())
 
     def choose(state: t.RoundState, legal: tuple[t.Action, ...]) -> t.Action:
@@ -394,7 +517,7 @@ def playouts(
         # card) and the last (a pass, conceding, declaring a marriage) come up often.
         return legal[draw(_below(len(legal)))]
 
-    return play_out(the_rules, dealer, deal, choose)
+    return play_out(the_rules, dealer, deal, choose, context)
 
 
 # --- candidate actions -----------------------------------------------------------------

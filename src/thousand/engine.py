@@ -24,7 +24,17 @@ from thousand.actions import (
 )
 from thousand.errors import IllegalActionError, Reason, StateError, Violation
 from thousand.rules import Rules, validate
-from thousand.state import Data, Phase, RoundState, Setup, Terms, from_data
+from thousand.state import (
+    STANDALONE,
+    Data,
+    Phase,
+    RoundContext,
+    RoundState,
+    Setup,
+    Terms,
+    _check_context,
+    from_data,
+)
 
 __all__ = [
     "apply",
@@ -60,20 +70,23 @@ _LEGAL: dict[Phase, Callable[[Data], tuple[Action, ...]]] = {
 }
 
 
-def new_round(rules: Rules, dealer: int = 0) -> RoundState:
+def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALONE) -> RoundState:
     """Start a deal: phase ``DEALING``, waiting for the chance action :class:`~thousand.Deal`.
 
     Args:
         rules: the rules of the game.
         dealer: the dealer's seat. The seat to the dealer's left, ``(dealer + 1) % n``,
             holds the obligatory bid (C1).
+        context: what the deal needs of its game (scores, the barrel, the golden round);
+            by default a deal on its own. :func:`~thousand.next_round` fills it in.
 
     Returns:
         The new deal.
 
     Raises:
         RulesError: ``rules`` cannot be played.
-        StateError: ``dealer`` is not a seat (reason ``malformed_action``).
+        StateError: ``dealer`` is not a seat (reason ``malformed_action``), or the context
+            does not fit the rules (reason ``invalid_context``).
 
     >>> import random
     >>> s = new_round(Rules(), dealer=2)
@@ -86,7 +99,7 @@ def new_round(rules: Rules, dealer: int = 0) -> RoundState:
     n = rules.dealing.players
     if type(dealer) is not int or not 0 <= dealer < n:
         raise StateError(Reason.MALFORMED_ACTION, f"the dealer must be a seat 0..{n - 1}")
-    setup = Setup.create(rules, dealer)
+    setup = Setup.create(rules, dealer, _check_context(rules, context))
     empty = (0,) * n
     return from_data(
         Data(

@@ -27,10 +27,19 @@ from thousand.cards import Suit
 from thousand.errors import RulesError, RulesProblem
 
 __all__ = [
+    "GOLDEN_CONTRACT",
+    "BarrelBidding",
+    "BarrelSimultaneous",
     "BidCap",
     "BiddingRules",
+    "BoltCount",
+    "BoltRule",
+    "ConcedeAward",
+    "ConcedePenalty",
     "DealScoringRules",
     "DealingRules",
+    "DumpTruck",
+    "FallPenalty",
     "GameScoringRules",
     "MarriageTiming",
     "MarriageValues",
@@ -39,9 +48,15 @@ __all__ = [
     "RedealRules",
     "Rounding",
     "Rules",
+    "Settlement",
     "TalonRules",
+    "WinCondition",
+    "barrel_contract",
     "validate",
 ]
+
+GOLDEN_CONTRACT = 120
+"""G13: the compulsory contract of a golden deal."""
 
 
 class ObligatoryBid(enum.StrEnum):
@@ -78,6 +93,109 @@ class Rounding(enum.StrEnum):
     """To a multiple of 5: a remainder of 1-2 rounds down, 3-4 up (17→15, 18→20)."""
     NONE = "none"
     """Not rounded."""
+
+
+class BarrelBidding(enum.StrEnum):
+    """How the auction goes while someone is on the barrel (C11)."""
+
+    NORMAL = "normal"
+    """The barrel player bids like everybody else and must win the auction; as declarer
+    they must declare at least the barrel minimum (G5)."""
+    AUTO = "auto"
+    """The barrel player holds the opening bid at the barrel minimum instead of the
+    obligatory 100; the others may outbid it (seed 003, Games24 «Торговля на бочке: ДА»)."""
+    TAKES_TALON = "takes_talon"
+    """No auction: the barrel player takes the talon at the barrel minimum (seed 000:
+    "The player who is on the "barrel" receives a buy-in without bargaining")."""
+
+
+class ConcedePenalty(enum.StrEnum):
+    """What conceding costs the declarer (D5)."""
+
+    CONTRACT = "contract"
+    """The declarer loses the contract."""
+    BOLT = "bolt"
+    """The declarer loses nothing but gets a bolt (seed 003, the Games24 option «Штраф на
+    росписи» set to no)."""
+
+
+class ConcedeAward(enum.StrEnum):
+    """What each opponent scores when the declarer concedes (D6)."""
+
+    FIXED = "fixed"
+    """60 each (seeds 000, 001, 002)."""
+    HALF_CONTRACT = "half_contract"
+    """Half the contract each, rounded as the defenders' points are (F1) (seed 003)."""
+
+
+class BoltRule(enum.StrEnum):
+    """What earns a bolt (F3)."""
+
+    NO_TRICK = "no_trick"
+    """Taking no trick in a deal that was played (seeds 001, 003)."""
+    NO_POINTS = "no_points"
+    """Scoring no points in a deal that was played: no card points and no marriage
+    (seeds 000, 002: "did not score a single point")."""
+
+
+class BoltCount(enum.StrEnum):
+    """Which bolts cost the bolt penalty (F4)."""
+
+    EVERY_THIRD = "every_third"
+    """Every third bolt of the game; the count restarts after each penalty."""
+    THREE_IN_A_ROW = "three_in_a_row"
+    """Only three bolts in a row; a deal without a bolt restarts the count (seed 001)."""
+
+
+class WinCondition(enum.StrEnum):
+    """How the target wins the game (G2)."""
+
+    REACH = "reach"
+    """Reaching the target or more."""
+    EXCEED = "exceed"
+    """More than the target (1001 for 1000: seed 003, Games24)."""
+
+
+class FallPenalty(enum.StrEnum):
+    """What falling off the barrel after the last attempt costs (G6)."""
+
+    FIXED = "fixed"
+    """``game_scoring.barrel_penalty`` points (120: 880 - 120 = 760)."""
+    CONTRACT = "contract"
+    """The contract of the last attempt (seed 003, second text: «штраф в размере
+    объявленной игры»); the barrel minimum when the barrel player did not declare it."""
+
+
+class BarrelSimultaneous(enum.StrEnum):
+    """What happens when several players climb the barrel in the same deal (G9)."""
+
+    ALL_FALL = "all_fall"
+    """They all fall off at once, each losing the barrel penalty (seeds 000, 003)."""
+    ONE_SITS = "one_sits"
+    """One of them sits, the others fall off (seed 003, Gambler rule 11)."""
+
+
+class DumpTruck(enum.StrEnum):
+    """Which totals the dump truck resets to 0 (G12)."""
+
+    BOTH = "both"
+    """555 and -555."""
+    POSITIVE = "positive"
+    """555 only."""
+    OFF = "off"
+    """None."""
+
+
+class Settlement(enum.StrEnum):
+    """How the game is settled at the end (G14)."""
+
+    NONE = "none"
+    """No settlement."""
+    PROPORTIONAL = "proportional"
+    """Each loser pays the winner the difference between their totals (seeds 000, 003)."""
+    BANK = "bank"
+    """The winner takes the bank from the last player; the others pay nothing (seed 003,
+    Gambler rule 1)."""
 
 
 @attrs.frozen(kw_only=True)
@@ -138,8 +256,12 @@ class BiddingRules:
             multiple of it.
         max_bid: C5, the highest bid and contract (300).
         cap: C6, how the marriages held limit bids and the contract.
+        negative_score_limit: C7, a player whose score is below this passes
+            automatically (only :class:`~thousand.Pass` is offered); ``None``: no limit.
+            The seeds list 0, -100, -120, -200, -300 and -1000 (seeds 000, 002, 003).
         talon_hidden_on_hundred: C10, the talon is not shown when the holder of the
             obligatory bid takes it unopposed (seeds 000 and 003).
+        barrel_bidding: C11, how the auction goes while someone is on the barrel.
     """
 
     obligatory_bid: ObligatoryBid = ObligatoryBid.LEFT_OF_DEALER
@@ -147,7 +269,9 @@ class BiddingRules:
     bid_step: int = 5
     max_bid: int = 300
     cap: BidCap = BidCap.MARRIAGES_IN_HAND
+    negative_score_limit: int | None = None
     talon_hidden_on_hundred: bool = True
+    barrel_bidding: BarrelBidding = BarrelBidding.NORMAL
 
 
 @attrs.frozen(kw_only=True)
@@ -158,12 +282,18 @@ class TalonRules:
         raise_after_exchange: D3, the declarer may raise the contract (never lower it)
             after the exchange, before the first lead.
         concede: D4, the declarer may concede ("paint the game") from taking the talon
-            until the first lead: the declarer loses the contract and each opponent
-            scores 60.
+            until the first lead. A player on the barrel never may (D8, seeds 000, 003).
+        concede_penalty: D5, what conceding costs the declarer: the contract, or a bolt.
+        concede_award: D6, what each opponent scores: 60, or half the contract.
+        free_concedes: D7, how many concessions per player cost the declarer nothing in
+            a game (0; 1 is seed 000's "one free painting"); the opponents still score.
     """
 
     raise_after_exchange: bool = True
     concede: bool = True
+    concede_penalty: ConcedePenalty = ConcedePenalty.CONTRACT
+    concede_award: ConcedeAward = ConcedeAward.FIXED
+    free_concedes: int = 0
 
 
 @attrs.frozen(kw_only=True)
@@ -186,14 +316,77 @@ class DealScoringRules:
     Attributes:
         rounding: F1, how the defenders' totals are rounded. The declarer's points are
             never rounded before they are compared with the contract (F2).
+        bolt_rule: F3, what earns a bolt.
+        bolt_count: F4, which bolts cost the penalty: every third, or three in a row.
+        bolt_penalty: F4, what the penalized bolt costs (120; 100 in seed 001).
+        bolt_doubling: F5, a bolt in a multiplied (golden) deal counts as many bolts as
+            the deal's multiplier (seed 001: "The resulting bolt can be doubled").
+        golden_multiplier: F7, what a golden deal multiplies scores by (2).
+        golden_marriages_multiplied: F7, declared marriages are multiplied too (seed 003
+            rule 16); off: they count once (seed 001).
     """
 
     rounding: Rounding = Rounding.NEAREST_5
+    bolt_rule: BoltRule = BoltRule.NO_TRICK
+    bolt_count: BoltCount = BoltCount.EVERY_THIRD
+    bolt_penalty: int = 120
+    bolt_doubling: bool = True
+    golden_multiplier: int = 2
+    golden_marriages_multiplied: bool = True
 
 
 @attrs.frozen(kw_only=True)
 class GameScoringRules:
-    """G. Game scoring. Nothing here is played in this version (one deal at a time)."""
+    """G. Game scoring: the target, the barrel, the dump truck, the golden round.
+
+    Attributes:
+        target: G1, the score that wins (1000).
+        win: G2, whether the target must be reached or exceeded.
+        barrel_threshold: G3, the score at which a player sits on the barrel (880; 900
+            in seeds 000 and 004); ``None``: no barrel. While on the barrel the score
+            stays at the threshold (G4).
+        barrel_min_contract: G5, the smallest contract that wins from the barrel (120;
+            121, "more than 120", in seeds 000 and 001). Contracts are multiples of the
+            bid step, so 121 means 125 with the classic step.
+        barrel_attempts: G6, the deals a player may spend on the barrel (3).
+        barrel_fall_penalty: G6, what falling off after the last attempt costs.
+        barrel_penalty: G6, G8, G9, the points a fall and a knock-off cost (120).
+        barrel_falls_to_zero: G7, the number of falls (after the last attempt) that
+            resets the score to 0: 3 (seed 003), 1 (seed 002), 0 for never.
+        barrel_bump: G8, a player climbing the barrel knocks the sitting one off.
+        barrel_simultaneous: G9, several players climbing in the same deal.
+        barrel_freeze_others: G10, while a barrel player plays the contract the others
+            score nothing and get no bolts, and a barrel player never gets a bolt.
+        barrel_outbid_fail: G11, a barrel player who fails a contract above the barrel
+            minimum loses it and leaves the barrel.
+        win_from_below: a reading of G2 and G4 where the seeds differ: a player who is
+            not on the barrel and whose total reaches the target wins at once (seed
+            003, Games24: «взял бочку или набрал 1000 очков»); off: the total stops at
+            the barrel (seed 002: «Как только игрок набирает 880 очков или больше, он
+            садится на бочку»).
+        dump_truck: G12, which totals the dump truck resets to 0.
+        golden_round: G13, the first deals of the game are golden.
+        settlement: G14, how the game is settled at the end.
+        settlement_bank: G14, the bank of the ``bank`` settlement (100).
+    """
+
+    target: int = 1000
+    win: WinCondition = WinCondition.REACH
+    barrel_threshold: int | None = 880
+    barrel_min_contract: int = 120
+    barrel_attempts: int = 3
+    barrel_fall_penalty: FallPenalty = FallPenalty.FIXED
+    barrel_penalty: int = 120
+    barrel_falls_to_zero: int = 3
+    barrel_bump: bool = True
+    barrel_simultaneous: BarrelSimultaneous = BarrelSimultaneous.ALL_FALL
+    barrel_freeze_others: bool = True
+    barrel_outbid_fail: bool = True
+    win_from_below: bool = False
+    dump_truck: DumpTruck = DumpTruck.BOTH
+    golden_round: bool = False
+    settlement: Settlement = Settlement.NONE
+    settlement_bank: int = 100
 
 
 @attrs.frozen(kw_only=True, cache_hash=True)
@@ -305,7 +498,101 @@ def problems_of(rules: Rules) -> tuple[RulesProblem, ...]:
         field = f"play.marriage_values.{suit.name.lower()}"
         if typed(field, "play.marriage_values") and rules.play.marriage_values[suit] < 0:
             problem(field, f"must not be negative: {rules.play.marriage_values[suit]}")
+    for field in (
+        "talon.free_concedes",
+        "deal_scoring.bolt_penalty",
+        "game_scoring.barrel_penalty",
+        "game_scoring.barrel_falls_to_zero",
+        "game_scoring.settlement_bank",
+    ):
+        value = _get(rules, field)
+        if typed(field) and value < 0:
+            problem(field, f"must not be negative: {value}")
+    for field in (
+        "deal_scoring.golden_multiplier",
+        "game_scoring.target",
+        "game_scoring.barrel_attempts",
+        "game_scoring.barrel_min_contract",
+    ):
+        value = _get(rules, field)
+        if typed(field) and value < 1:
+            problem(field, f"must be at least 1, not {value}")
+    # The barrel and golden checks need bid limits that are right in themselves.
+    if not any(p.field.split(".")[0] == "bidding" for p in problems):
+        _check_barrel(rules, typed, problem)
+        _check_golden(rules, typed, problem)
     return tuple(problems)
+
+
+def _get(rules: Rules, path: str) -> Any:
+    group, field = path.split(".")
+    return getattr(getattr(rules, group), field)
+
+
+def _check_barrel(rules: Rules, typed: Any, problem: Any) -> None:
+    """G3 and G5: a barrel below the target that a barrel player can win from."""
+    g = rules.game_scoring
+    if not typed("game_scoring.barrel_threshold", "game_scoring.target") or g.target < 1:
+        return
+    threshold = g.barrel_threshold
+    if threshold is None:
+        return
+    if not 0 < threshold < g.target:
+        problem(
+            "game_scoring.barrel_threshold",
+            f"must be above 0 and below the target {g.target}, not {threshold}",
+        )
+        return
+    if not typed("game_scoring.barrel_min_contract", "game_scoring.win"):
+        return
+    b = rules.bidding
+    if g.barrel_min_contract < 1:
+        return
+    needed = barrel_contract(rules)
+    if needed > b.max_bid:
+        problem(
+            "game_scoring.barrel_min_contract",
+            f"the barrel contract {needed} is above the maximum bid {b.max_bid}",
+        )
+    elif not _wins(threshold + needed, g.target, g.win):
+        problem(
+            "game_scoring.barrel_min_contract",
+            f"a barrel player making {needed} from {threshold} reaches {threshold + needed},"
+            f" which does not win ({g.win.value} {g.target})",
+        )
+
+
+def _check_golden(rules: Rules, typed: Any, problem: Any) -> None:
+    """G13: the golden contract of 120 must be a contract these rules allow."""
+    if not typed("game_scoring.golden_round") or not rules.game_scoring.golden_round:
+        return
+    b = rules.bidding
+    if GOLDEN_CONTRACT % b.bid_step or not b.min_bid <= GOLDEN_CONTRACT <= b.max_bid:
+        problem(
+            "game_scoring.golden_round",
+            f"the golden contract of {GOLDEN_CONTRACT} must be a multiple of the bid step"
+            f" {b.bid_step} between the minimum {b.min_bid} and maximum {b.max_bid} bids",
+        )
+
+
+def _wins(score: int, target: int, win: WinCondition) -> bool:
+    return score > target if win is WinCondition.EXCEED else score >= target
+
+
+def barrel_contract(rules: Rules) -> int:
+    """G5: the smallest contract that wins from the barrel under ``rules``.
+
+    The smallest multiple of the bid step that is at least both
+    ``game_scoring.barrel_min_contract`` and the minimum bid.
+
+    >>> barrel_contract(Rules())
+    120
+    >>> barrel_contract(Rules(game_scoring=GameScoringRules(barrel_min_contract=121)))
+    125
+    """
+    step = rules.bidding.bid_step
+    needed = max(rules.game_scoring.barrel_min_contract, rules.bidding.min_bid)
+    return -(-needed // step) * step
 
 
 def _check_types(prefix: str, value: Any, problem: Any) -> None:
@@ -322,6 +609,9 @@ def _check_types(prefix: str, value: Any, problem: Any) -> None:
         elif expected is int:
             if type(item) is not int:
                 problem(path, f"must be a whole number, not {item!r}")
+        elif expected == int | None:
+            if item is not None and type(item) is not int:
+                problem(path, f"must be a whole number or None, not {item!r}")
         elif expected is bool:
             if type(item) is not bool:
                 problem(path, f"must be true or false, not {item!r}")
