@@ -55,6 +55,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Sequence
+from typing import TypeVar, cast
 
 import attrs
 from hypothesis import strategies as st
@@ -77,6 +78,7 @@ __all__ = [
     "dealing_rules",
     "deals",
     "game_scoring_rules",
+    "games_in_progress",
     "marriage_values",
     "play_out",
     "play_rules",
@@ -89,6 +91,8 @@ __all__ = [
     "strong_declarer_choice",
     "talon_rules",
 ]
+
+T = TypeVar("T")
 
 PLAYABLE_PLAYERS: tuple[int, ...] = (3,)
 """The player counts that ``Rules()`` accepts today (A1). Add 2 and 4 with their issue."""
@@ -169,7 +173,7 @@ def talon_rules() -> st.SearchStrategy[t.TalonRules]:
         concede=st.booleans(),
         concede_penalty=st.sampled_from(t.ConcedePenalty),
         concede_award=st.sampled_from(t.ConcedeAward),
-        free_concedes=st.integers(0, 2),
+        free_concedes=st.sampled_from((0, 1, 2)),
     )
 
 
@@ -193,16 +197,38 @@ def play_rules() -> st.SearchStrategy[t.PlayRules]:
 
 def deal_scoring_rules() -> st.SearchStrategy[t.DealScoringRules]:
     """F. Rounding (F1), bolts (F3-F5) and the golden multiplier (F7)."""
-    return st.builds(
-        t.DealScoringRules,
-        rounding=st.sampled_from(t.Rounding),
-        bolt_rule=st.sampled_from(t.BoltRule),
-        bolt_count=st.sampled_from(t.BoltCount),
-        bolt_penalty=st.one_of(st.sampled_from((120, 100)), st.integers(0, 300)),
-        bolt_doubling=st.booleans(),
-        golden_multiplier=st.integers(1, 3),
-        golden_marriages_multiplied=st.booleans(),
+    return st.one_of(
+        st.just(t.DealScoringRules()),
+        st.builds(
+            t.DealScoringRules,
+            rounding=st.sampled_from(t.Rounding),
+            bolt_rule=st.sampled_from(t.BoltRule),
+            bolt_count=st.sampled_from(t.BoltCount),
+            bolt_penalty=st.sampled_from((120, 100, 0, 35)),
+            bolt_doubling=st.booleans(),
+            golden_multiplier=st.sampled_from((2, 1, 3)),
+            golden_marriages_multiplied=st.booleans(),
+        ),
     )
+
+
+@functools.cache
+def _ints(low: int, high: int) -> st.SearchStrategy[int]:
+    """``st.integers(low, high)``, built once per range (building strategies is not free)."""
+    return st.integers(low, high)
+
+
+@functools.cache
+def _sampled(values: tuple[object, ...]) -> st.SearchStrategy[object]:
+    return st.sampled_from(values)
+
+
+def _choice(values: tuple[T, ...]) -> st.SearchStrategy[T]:
+    """``st.sampled_from(values)``, built once per tuple."""
+    return cast("st.SearchStrategy[T]", _sampled(values))
+
+
+_BOOLEANS = st.booleans()
 
 
 @st.composite
@@ -217,55 +243,80 @@ def game_scoring_rules(
     """
     bidding = bidding if bidding is not None else t.BiddingRules()
     step, low, high = bidding.bid_step, bidding.min_bid, bidding.max_bid
-    classic = draw(st.booleans())
-    target = 1000 if classic else draw(st.sampled_from((1000, 500, 1500, 2000)))
-    win = draw(st.sampled_from(t.WinCondition))
+    golden_ok = 120 % step == 0 and low <= 120 <= high
+    if golden_ok and draw(_BOOLEANS):
+        return t.GameScoringRules()
+    classic = draw(_BOOLEANS)
+    target = 1000 if classic else draw(_choice((1000, 500, 1500, 2000)))
+    win = draw(_choice(tuple(t.WinCondition)))
     extra = 1 if win is t.WinCondition.EXCEED else 0
     threshold: int | None = None
     minimum = 120
     # The barrel contract: a multiple of the step between the minimum and maximum bids.
-    needed = draw(st.integers(low // step, high // step)) * step
-    if needed - extra >= 1 and draw(st.integers(0, 4)):
+    needed = draw(_ints(low // step, high // step)) * step
+    if needed - extra >= 1 and draw(_ints(0, 4)):
         if classic and needed == 120 and not extra:
-            threshold = draw(st.sampled_from((880, 900)))
+            threshold = draw(_choice((880, 900)))
         else:
-            threshold = draw(st.integers(max(1, target - needed + extra), target - 1))
+            threshold = draw(_ints(max(1, target - needed + extra), target - 1))
         # Any value that rounds up to ``needed`` (barrel_contract, G5).
-        minimum = draw(st.integers(max(1, needed - step + 1), needed))
-        if needed == low:
-            minimum = draw(st.integers(1, needed))
-    golden_ok = 120 % step == 0 and low <= 120 <= high
+        minimum = draw(_ints(1 if needed == low else max(1, needed - step + 1), needed))
     return t.GameScoringRules(
         target=target,
         win=win,
         barrel_threshold=threshold,
         barrel_min_contract=minimum,
-        barrel_attempts=draw(st.integers(1, 4)),
-        barrel_fall_penalty=draw(st.sampled_from(t.FallPenalty)),
-        barrel_penalty=draw(st.sampled_from((120, 0, 100, 240))),
-        barrel_falls_to_zero=draw(st.integers(0, 3)),
-        barrel_bump=draw(st.booleans()),
-        barrel_simultaneous=draw(st.sampled_from(t.BarrelSimultaneous)),
-        barrel_freeze_others=draw(st.booleans()),
-        barrel_outbid_fail=draw(st.booleans()),
-        win_from_below=draw(st.booleans()),
-        dump_truck=draw(st.sampled_from(t.DumpTruck)),
-        golden_round=golden_ok and draw(st.booleans()),
-        settlement=draw(st.sampled_from(t.Settlement)),
-        settlement_bank=draw(st.sampled_from((100, 1, 0, 250))),
+        barrel_attempts=draw(_ints(1, 4)),
+        barrel_fall_penalty=draw(_choice(tuple(t.FallPenalty))),
+        barrel_penalty=draw(_choice((120, 0, 100, 240))),
+        barrel_falls_to_zero=draw(_ints(0, 3)),
+        barrel_bump=draw(_BOOLEANS),
+        barrel_simultaneous=draw(_choice(tuple(t.BarrelSimultaneous))),
+        barrel_freeze_others=draw(_BOOLEANS),
+        barrel_outbid_fail=draw(_BOOLEANS),
+        win_from_below=draw(_BOOLEANS),
+        dump_truck=draw(_choice(tuple(t.DumpTruck))),
+        golden_round=golden_ok and draw(_BOOLEANS),
+        settlement=draw(_choice(tuple(t.Settlement))),
+        settlement_bank=draw(_choice((100, 1, 0, 250))),
+    )
+
+
+@attrs.frozen
+class _Groups:
+    """The group strategies of :func:`rules`, built once (building them is not free)."""
+
+    dealing: st.SearchStrategy[t.DealingRules]
+    redeal: st.SearchStrategy[t.RedealRules]
+    bidding: st.SearchStrategy[t.BiddingRules]
+    talon: st.SearchStrategy[t.TalonRules]
+    play: st.SearchStrategy[t.PlayRules]
+    deal_scoring: st.SearchStrategy[t.DealScoringRules]
+
+
+@functools.cache
+def _groups(players: st.SearchStrategy[int] | None) -> _Groups:
+    return _Groups(
+        dealing_rules(players),
+        redeal_rules(),
+        bidding_rules(),
+        talon_rules(),
+        play_rules(),
+        deal_scoring_rules(),
     )
 
 
 @st.composite
 def _built_rules(draw: st.DrawFn, players: st.SearchStrategy[int] | None) -> t.Rules:
-    bidding = draw(bidding_rules())
+    groups = _groups(players)
+    bidding = draw(groups.bidding)
     return t.Rules(
-        dealing=draw(dealing_rules(players)),
-        redeal=draw(redeal_rules()),
+        dealing=draw(groups.dealing),
+        redeal=draw(groups.redeal),
         bidding=bidding,
-        talon=draw(talon_rules()),
-        play=draw(play_rules()),
-        deal_scoring=draw(deal_scoring_rules()),
+        talon=draw(groups.talon),
+        play=draw(groups.play),
+        deal_scoring=draw(groups.deal_scoring),
         game_scoring=draw(game_scoring_rules(bidding)),
     )
 
@@ -612,3 +663,66 @@ def candidate_actions(
     out.extend(t.legal_actions(state))
     out.extend(extra)
     return list(dict.fromkeys(out))
+
+
+# --- games -------------------------------------------------------------------------------
+
+_INTERESTING_SCORES = (0, 60, 455, 540, -455, -100, 300, 760, 850, 870)
+
+
+@st.composite
+def games_in_progress(draw: st.DrawFn, rules: t.Rules) -> t.GameState:
+    """A game of ``rules`` at a drawn position, as a score keeper joining a game might
+    find it: scores near the dump truck and the barrel, seats on the barrel with some
+    attempts spent, bolts, falls and concessions; sometimes a fresh game (with its
+    golden round, if any).
+
+    The position keeps the game's invariants: a seat is on the barrel exactly when its
+    score is the threshold, and nobody has reached the target.
+    """
+    n = rules.players
+    dealer = draw(_below(n))
+    game = t.new_game(rules, first_dealer=dealer)
+    g = rules.game_scoring
+    if draw(_ints(0, 1 if g.golden_round else 3)) == 0:
+        return game
+    threshold = g.barrel_threshold
+    scores = []
+    on_barrel = []
+    for _ in range(n):
+        sit = threshold is not None and draw(_ints(0, 3)) == 0
+        if sit:
+            assert threshold is not None
+            scores.append(threshold)
+        else:
+            score = draw(_choice(_INTERESTING_SCORES))
+            limit = g.target if threshold is None else threshold
+            if score >= limit or (g.win is t.WinCondition.EXCEED and score > g.target):
+                score = min(score, limit - 5)
+            scores.append(score)
+        on_barrel.append(sit)
+    attempts = tuple(draw(_ints(0, g.barrel_attempts - 1)) if sit else 0 for sit in on_barrel)
+    # Pretend the golden round (if any) was played, so that the game goes on normally.
+    past = t.RoundSummary(
+        declarer=(dealer + 1) % n,
+        contract=rules.bidding.min_bid,
+        card_points=(40, 40, 40),
+        tricks=(4, 2, 2),
+    )
+    filler = t.RoundEntry(
+        number=0,
+        dealer=dealer,
+        result=t.score_round(rules, past),
+        events=((),) * n,
+        scores=tuple(scores),
+    )
+    return attrs.evolve(
+        game,
+        scores=tuple(scores),
+        on_barrel=tuple(on_barrel),
+        barrel_attempts=attempts,
+        bolts=tuple(draw(_ints(0, 2)) for _ in range(n)),
+        barrel_falls=tuple(draw(_ints(0, max(0, g.barrel_falls_to_zero - 1))) for _ in range(n)),
+        concedes=tuple(draw(_choice((0, 0, 1, 2))) for _ in range(n)),
+        rounds=(filler,) * (n if g.golden_round else 1),
+    )

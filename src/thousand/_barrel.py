@@ -50,6 +50,7 @@ def play_barrel_deal(tally: Tally, barrel_contract: int) -> None:
         declared = seat == result.declarer and not result.conceded
         if declared and result.made and result.contract >= barrel_contract:
             tally.barrel_winners.append(seat)
+            _leave(tally, seat)  # off the barrel with the winning total
             continue
         if (
             declared

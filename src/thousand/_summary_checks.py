@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from thousand._tables import TOTAL_CARD_POINTS
 from thousand.cards import Suit
 from thousand.errors import Reason, SummaryProblem
-from thousand.rules import GOLDEN_CONTRACT, BidCap, MarriageTiming, Rules
+from thousand.rules import GOLDEN_CONTRACT, BidCap, MarriageTiming, Rules, barrel_contract
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -25,12 +25,19 @@ TRICKS = {3: 8}
 
 
 def highest_contract(rules: Rules) -> int:
-    """The highest contract any hand allows (C5, C6, ``core.round_max``)."""
+    """The highest contract any hand allows (C5, C6, ``core.round_max``).
+
+    An opening bid held without bidding (the obligatory bid, C1; the barrel minimum,
+    C11) is played whatever the cap.
+    """
     bidding = rules.bidding
-    if bidding.cap is BidCap.MARRIAGES_IN_HAND:
-        all_marriages = sum(rules.play.marriage_values.by_index)
-        return min(bidding.max_bid, TOTAL_CARD_POINTS + all_marriages)
-    return bidding.max_bid
+    if bidding.cap is not BidCap.MARRIAGES_IN_HAND:
+        return bidding.max_bid
+    all_marriages = sum(rules.play.marriage_values.by_index)
+    highest = max(bidding.min_bid, TOTAL_CARD_POINTS + all_marriages)
+    if rules.game_scoring.barrel_threshold is not None:
+        highest = max(highest, barrel_contract(rules))
+    return min(bidding.max_bid, highest)
 
 
 def _is_int(value: object) -> bool:

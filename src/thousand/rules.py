@@ -595,33 +595,45 @@ def barrel_contract(rules: Rules) -> int:
     return -(-needed // step) * step
 
 
+_PLANS: dict[type, tuple[tuple[str, Any], ...]] = {}
+
+
+def _plan(cls: type) -> tuple[tuple[str, Any], ...]:
+    """The fields of an attrs class with their declared types, worked out once."""
+    plan = _PLANS.get(cls)
+    if plan is None:
+        plan = _PLANS[cls] = tuple((f.name, f.type) for f in attrs.fields(cls))
+    return plan
+
+
+_OPTIONAL_INT = int | None
+
+
 def _check_types(prefix: str, value: Any, problem: Any) -> None:
     """Report fields whose value is not of the declared type (input may come from JSON)."""
-    for field in attrs.fields(type(value)):
-        item = getattr(value, field.name)
-        path = f"{prefix}.{field.name}"
-        expected = field.type
-        if attrs.has(expected):
-            if type(item) is not expected:
-                problem(path, f"must be a {expected.__name__}, not {type(item).__name__}")
-            else:
-                _check_types(path, item, problem)
-        elif expected is int:
+    for name, expected in _plan(type(value)):
+        item = getattr(value, name)
+        if expected is int:
             if type(item) is not int:
-                problem(path, f"must be a whole number, not {item!r}")
-        elif expected == int | None:
-            if item is not None and type(item) is not int:
-                problem(path, f"must be a whole number or None, not {item!r}")
+                problem(f"{prefix}.{name}", f"must be a whole number, not {item!r}")
         elif expected is bool:
             if type(item) is not bool:
-                problem(path, f"must be true or false, not {item!r}")
-        elif (
-            isinstance(expected, type)
-            and issubclass(expected, enum.Enum)
-            and not isinstance(item, expected)
-        ):
-            allowed = ", ".join(m.value for m in expected)
-            problem(path, f"must be one of {allowed}, not {item!r}")
+                problem(f"{prefix}.{name}", f"must be true or false, not {item!r}")
+        elif expected == _OPTIONAL_INT:
+            if item is not None and type(item) is not int:
+                problem(f"{prefix}.{name}", f"must be a whole number or None, not {item!r}")
+        elif isinstance(expected, type) and issubclass(expected, enum.Enum):
+            if not isinstance(item, expected):
+                allowed = ", ".join(m.value for m in expected)
+                problem(f"{prefix}.{name}", f"must be one of {allowed}, not {item!r}")
+        elif attrs.has(expected):
+            if type(item) is not expected:
+                problem(
+                    f"{prefix}.{name}",
+                    f"must be a {expected.__name__}, not {type(item).__name__}",
+                )
+            else:
+                _check_types(f"{prefix}.{name}", item, problem)
 
 
 for _group in (*(group for _, group in _GROUPS), MarriageValues, Rules):
