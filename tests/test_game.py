@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import thousand as t
-from game_helpers import CLASSIC, failed, game_at, made, record
+from game_helpers import CLASSIC, failed, game_at, made, record, summary
 from strategies import games_in_progress, rules
 from thousand import EventKind, GameScoringRules, Reason, Rules, WinCondition
 
@@ -360,3 +360,41 @@ def test_scores_change_only_by_the_documented_amounts(data: st.DataObject) -> No
         check_position(the_rules, after)
         assert after.dealer == (game.dealer + 1) % 3
         game = after
+
+
+@rule("F4")
+@rule("G6")
+def test_the_score_sheet_marks_bolts_and_the_barrel() -> None:
+    g = game_at(scores=(880, 0, 300), barrel=(0,), bolts=(0, 0, 2))
+    g = record(g, summary(1, 100, (40, 80, 0), (3, 5, 0), {1: "h"}), made(0, 120))
+    sheet = t.score_sheet(g, ["Anna", "Boris", "Vera"])
+    lines = sheet.splitlines()
+    assert lines[0].split() == ["#", "deal", "contract", "Anna", "Boris", "Vera"]
+    assert lines[1].split() == [
+        "1",
+        "dealer",
+        "0",
+        "1:",
+        "100",
+        "made",
+        "880",
+        "B1",
+        "100",
+        "180",
+        "/!",
+    ]
+    assert lines[2].split() == [
+        "2",
+        "dealer",
+        "1",
+        "0:",
+        "120",
+        "made",
+        "1000",
+        "B2W",
+        "100",
+        "180",
+        "=",
+    ]
+    assert sheet.endswith(t.sheet.LEGEND)
+    assert t.sheet.marks(g.rounds[-1].events[0]) == "B2W"

@@ -101,6 +101,7 @@ from thousand.scoring import (
     round_summary,
     score_round,
 )
+from thousand.sheet import score_sheet
 from thousand.state import Phase, RoundContext, RoundState, Trick
 
 __version__ = "0.1.0"
@@ -186,6 +187,7 @@ __all__ = [
     "round_result",
     "round_summary",
     "score_round",
+    "score_sheet",
     "settle",
     "to_act",
     "validate",
