@@ -76,12 +76,10 @@ def main() -> None:
     print()
     print(t.score_sheet(game, NAMES))
     context = game.next_context
-    print(
-        f"\nNext deal: {NAMES[game.dealer]} deals, {NAMES[(game.dealer + 1) % 3]} is on the hundred."
-    )
-    print(
-        f"Bolts so far: {dict(zip(NAMES, game.bolts, strict=True))}; on the barrel: {context.barrel}"
-    )
+    on_hundred = NAMES[(game.dealer + 1) % 3]
+    print(f"\nNext deal: {NAMES[game.dealer]} deals, {on_hundred} is on the hundred.")
+    bolts = dict(zip(NAMES, game.bolts, strict=True))
+    print(f"Bolts so far: {bolts}; on the barrel: {context.barrel}")
 
 
 if __name__ == "__main__":

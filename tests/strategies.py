@@ -268,7 +268,7 @@ def game_scoring_rules(
         barrel_min_contract=minimum,
         barrel_attempts=draw(_ints(1, 4)),
         barrel_fall_penalty=draw(_choice(tuple(t.FallPenalty))),
-        barrel_penalty=draw(_choice((120, 0, 100, 240))),
+        barrel_penalty=draw(_choice((120, 1, 100, 240))),
         barrel_falls_to_zero=draw(_ints(0, 3)),
         barrel_bump=draw(_BOOLEANS),
         barrel_simultaneous=draw(_choice(tuple(t.BarrelSimultaneous))),

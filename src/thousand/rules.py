@@ -350,7 +350,8 @@ class GameScoringRules:
             bid step, so 121 means 125 with the classic step.
         barrel_attempts: G6, the deals a player may spend on the barrel (3).
         barrel_fall_penalty: G6, what falling off after the last attempt costs.
-        barrel_penalty: G6, G8, G9, the points a fall and a knock-off cost (120).
+        barrel_penalty: G6, G8, G9, the points a fall and a knock-off cost (120; at
+            least 1, so that a player who falls off is below the barrel).
         barrel_falls_to_zero: G7, the number of falls (after the last attempt) that
             resets the score to 0: 3 (seed 003), 1 (seed 002), 0 for never.
         barrel_bump: G8, a player climbing the barrel knocks the sitting one off.
@@ -501,7 +502,6 @@ def problems_of(rules: Rules) -> tuple[RulesProblem, ...]:
     for field in (
         "talon.free_concedes",
         "deal_scoring.bolt_penalty",
-        "game_scoring.barrel_penalty",
         "game_scoring.barrel_falls_to_zero",
         "game_scoring.settlement_bank",
     ):
@@ -513,6 +513,8 @@ def problems_of(rules: Rules) -> tuple[RulesProblem, ...]:
         "game_scoring.target",
         "game_scoring.barrel_attempts",
         "game_scoring.barrel_min_contract",
+        # A fall or a knock-off takes the player below the barrel.
+        "game_scoring.barrel_penalty",
     ):
         value = _get(rules, field)
         if typed(field) and value < 1:

@@ -70,8 +70,10 @@ def _contract(entry: RoundEntry) -> str:
 
 
 def score_sheet(game: GameState, names: Sequence[str] | None = None) -> str:
-    """The score sheet of ``game``: per deal, the dealer, the contract and each seat's
-    total with marks for bolts, the barrel and the rest; then the legend.
+    """The score sheet of ``game`` as text, one line per deal.
+
+    Each line has the dealer, the contract and each seat's total with marks for bolts,
+    the barrel and the rest; the legend (:data:`LEGEND`) follows.
 
     Args:
         game: the game.
