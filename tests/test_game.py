@@ -370,7 +370,32 @@ def test_the_score_sheet_marks_bolts_and_the_barrel() -> None:
     sheet = t.score_sheet(g, ["Anna", "Boris", "Vera"])
     lines = sheet.splitlines()
     assert lines[0].split() == ["#", "deal", "contract", "Anna", "Boris", "Vera"]
-    assert lines[1].split() == "1 dealer 0 1: 100 made 880 B1 100 180 /!".split()
-    assert lines[2].split() == "2 dealer 1 0: 120 made 1000 B2W 100 = 180 =".split()
+    assert lines[1].split() == [
+        "1",
+        "dealer",
+        "0",
+        "1:",
+        "100",
+        "made",
+        "880",
+        "B1",
+        "100",
+        "180",
+        "/!",
+    ]
+    assert lines[2].split() == [
+        "2",
+        "dealer",
+        "1",
+        "0:",
+        "120",
+        "made",
+        "1000",
+        "B2W",
+        "100",
+        "=",
+        "180",
+        "=",
+    ]
     assert sheet.endswith(t.sheet.LEGEND)
     assert t.sheet.marks(g.rounds[-1].events[0]) == "B2W"
