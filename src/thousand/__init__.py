@@ -29,6 +29,7 @@ from thousand.cards import (
     format_cards,
     parse_cards,
 )
+from thousand.context import RoundContext
 from thousand.dealing import deal
 from thousand.engine import (
     apply,
@@ -102,7 +103,7 @@ from thousand.scoring import (
     score_round,
 )
 from thousand.sheet import score_sheet
-from thousand.state import Phase, RoundContext, RoundState, Trick
+from thousand.state import Phase, RoundState, Trick
 
 __version__ = "0.1.0"
 

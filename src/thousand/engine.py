@@ -22,19 +22,10 @@ from thousand.actions import (
     Pass,
     PlayCard,
 )
+from thousand.context import STANDALONE, RoundContext, check_context
 from thousand.errors import IllegalActionError, Reason, StateError, Violation
 from thousand.rules import Rules, validate
-from thousand.state import (
-    STANDALONE,
-    Data,
-    Phase,
-    RoundContext,
-    RoundState,
-    Setup,
-    Terms,
-    _check_context,
-    from_data,
-)
+from thousand.state import Data, Phase, RoundState, Setup, Terms, from_data
 
 __all__ = [
     "apply",
@@ -99,7 +90,7 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
     n = rules.dealing.players
     if type(dealer) is not int or not 0 <= dealer < n:
         raise StateError(Reason.MALFORMED_ACTION, f"the dealer must be a seat 0..{n - 1}")
-    setup = Setup.create(rules, dealer, _check_context(rules, context))
+    setup = Setup.create(rules, dealer, check_context(rules, context))
     empty = (0,) * n
     return from_data(
         Data(

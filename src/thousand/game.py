@@ -30,13 +30,14 @@ import attrs
 from thousand._barrel import climb, end_attempts, play_barrel_deal
 from thousand._bolts import record_bolts
 from thousand._tally import Tally
+from thousand.context import RoundContext
 from thousand.dealing import deal
 from thousand.engine import apply, new_round
 from thousand.errors import Reason, StateError, SummaryError, SummaryProblem
 from thousand.events import EventKind, ScoreEvent
 from thousand.rules import DumpTruck, Rules, Settlement, barrel_contract, validate
 from thousand.scoring import RoundResult
-from thousand.state import RoundContext, RoundState, Setup
+from thousand.state import RoundState, Setup
 
 __all__ = [
     "DUMP_TRUCK_TOTAL",
