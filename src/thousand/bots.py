@@ -9,9 +9,9 @@ It is a baseline to play against and to measure with, not a strong player.
 
 >>> import random, thousand as t
 >>> s = t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(3)))
->>> simple_action(s)
+>>> t.bots.simple_action(s)
 Pass(seat=2)
->>> t.is_over(play_to_end(s))
+>>> t.is_over(t.bots.play_to_end(s))
 True
 """
 
@@ -53,6 +53,7 @@ def hand_strength(rules: Rules, hand: tuple[Card, ...]) -> int:
     before it can be declared) and a guess at the talon.
 
     >>> from thousand import Rules, parse_cards
+    >>> from thousand.bots import hand_strength
     >>> hand_strength(Rules(), parse_cards("Ah Th Kh Qh 9s Jc 9d"))
     125
     """

@@ -49,6 +49,8 @@ LEGEND = (
 def marks(events: Sequence[ScoreEvent]) -> str:
     """The sheet's marks for one seat's events in a deal, e.g. ``"B2"`` or ``"//!"``.
 
+    >>> from thousand import EventKind, ScoreEvent
+    >>> from thousand.sheet import marks
     >>> marks([ScoreEvent(EventKind.BOLT), ScoreEvent(EventKind.BOLT_PENALTY, -120)])
     '/!'
     """
