@@ -270,11 +270,14 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
     n = rules.players
     declarer, contract = summary.declarer, summary.contract
     multiplier = _multiplier(rules, summary)
-    marriages = tuple(
-        tuple(sorted(summary.marriages[seat], key=SUITS.index)) if summary.marriages else ()
-        for seat in range(n)
-    )
-    extras = tuple(marriage_points(rules, suits) for suits in marriages)
+    if summary.marriages:
+        marriages = tuple(
+            tuple(sorted(suits, key=SUITS.index)) if len(suits) > 1 else tuple(suits)
+            for suits in summary.marriages
+        )
+        extras = tuple(marriage_points(rules, suits) for suits in marriages)
+    else:
+        marriages, extras = ((),) * n, (0,) * n
     cards = summary.card_points or (0,) * n
     tricks = summary.tricks or (0,) * n
     events: list[list[ScoreEvent]] = [[] for _ in range(n)]
