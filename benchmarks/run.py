@@ -588,8 +588,8 @@ def bench_memory(cfg: Settings, section: Section) -> None:
     section.notes.append(
         "A seeded deal after 12 cards of trick play (log of"
         f" {len(state.log)} actions). 'Own objects' (tracemalloc: allocated while building the"
-        " state and kept alive by it): the state and its private tuples and masks, the deal's"
-        " per-deal setup, the action log tuple and the Deal action with its card tuples."
+        " state and kept alive by it): the state and its private tuples and masks, the action"
+        " log tuple, the Deal action with its card tuples, and any per-deal setup object."
         " Excluded there, because they exist before the deal and are shared by every state:"
         " the Rules value, the interned Bid/Pass/GiveCard/PlayCard objects of the log, Card"
         " and Phase members, small ints. 'One more state': what a child state adds while its"
