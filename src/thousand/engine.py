@@ -86,7 +86,7 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
     """
     if not isinstance(rules, Rules):
         raise StateError(Reason.MALFORMED_ACTION, f"rules must be a Rules, not {rules!r}")
-    validate(rules)
+    _check_rules(rules)
     n = rules.dealing.players
     if type(dealer) is not int or not 0 <= dealer < n:
         raise StateError(Reason.MALFORMED_ACTION, f"the dealer must be a seat 0..{n - 1}")
@@ -116,6 +116,21 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
             ),
         )
     )
+
+
+_CHECKED_RULES: dict[int, Rules] = {}
+"""Rules objects already validated, by identity (a game starts many deals with one value);
+each is kept alive here, so its id cannot be reused while it is listed."""
+
+
+def _check_rules(rules: Rules) -> None:
+    """:func:`~thousand.validate`, once per rules object (rules are immutable)."""
+    if _CHECKED_RULES.get(id(rules)) is rules:
+        return
+    validate(rules)
+    if len(_CHECKED_RULES) >= 256:
+        _CHECKED_RULES.clear()
+    _CHECKED_RULES[id(rules)] = rules
 
 
 def legal_actions(state: RoundState) -> tuple[Action, ...]:
