@@ -32,6 +32,12 @@ The pieces, from the bottom up:
 * **Candidates.** :func:`candidate_actions` lists actions of every kind for a state,
   legal or not: every seat (and two that are no seat), every card, bid and contract
   values on and off the step. Properties compare it with ``legal_actions``.
+* **Games.** :func:`game_scoring_rules` builds the G settings to fit the drawn bidding
+  (a barrel that can be won, a golden 120 that is a possible contract);
+  :func:`contexts` draws what a deal knows of its game (scores, seats on the barrel, a
+  golden deal) and ``playouts(with_context=True)`` plays deals in such contexts;
+  :func:`games_in_progress` draws a game at an interesting position (near the dump
+  truck, on the barrel, with bolts and concessions) for game-level properties.
 
 How later issues extend this module (keep the signatures; add, don't fork):
 
@@ -45,9 +51,9 @@ How later issues extend this module (keep the signatures; add, don't fork):
   invalid, construct them valid the way :func:`bid_limits` does rather than
   ``.filter``-ing, and extend ``bid_limits_are_valid`` (or a sibling) in
   ``test_properties.py``, which checks that ``Rules()`` accepts exactly those.
-* **Redeals, dark bids, game scoring (B, C8-C11, G):** the empty group strategies
-  (``redeal_rules``, ``game_scoring_rules``) are where their settings go; a game-level
-  strategy can call :func:`play_out` once per deal with a shared chooser.
+* **Redeals, dark bids (B, C8-C10):** ``redeal_rules`` is where redeal settings go;
+  dark deals add a field to :func:`contexts` or to the bidding strategy, and their
+  multiplier (F6) is checked by ``test_context_properties.py`` next to the golden one.
 """
 
 from __future__ import annotations

@@ -7,6 +7,8 @@ and the barrel contract are checked in the engine.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import thousand as t
@@ -401,7 +403,7 @@ def test_takes_talon_barrel_bidding_skips_the_auction() -> None:
 def test_the_game_records_takes_talon_deals_only_for_the_barrel_player() -> None:
     rules = Rules(bidding=BiddingRules(barrel_bidding=BarrelBidding.TAKES_TALON))
     g = game_at(rules, scores=(0, 0, 880), barrel=(2,))
-    state = t.next_round(g, __import__("random").Random(5))
+    state = t.next_round(g, random.Random(5))
     assert state.declarer == 2
     with pytest.raises(t.SummaryError) as raised:
         record(g, made(1, 120))
