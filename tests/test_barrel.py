@@ -292,6 +292,18 @@ def test_two_climbing_at_once_both_fall() -> None:
         assert event(g, seat, EventKind.FELL_TOGETHER).change == -120
 
 
+@rule("G8")
+@rule("G9")
+def test_climbers_falling_together_still_knock_the_sitting_player_off() -> None:
+    # Reading: each of them reached the barrel, so the sitting player is knocked off (G8)
+    # before they fall off together (G9).
+    g = game_at(scores=(880, 850, 850), barrel=(0,))
+    g = record(g, summary(1, 100, (10, 65, 45), (1, 4, 3), {1: "h"}))  # 1: 950, 2: 895
+    assert g.scores == (760, 760, 760)
+    assert g.on_barrel == (False, False, False)
+    assert event(g, 0, EventKind.KNOCKED_OFF_BARREL).change == -120
+
+
 @rule("G9")
 def test_only_one_may_sit_the_declarer_first_then_the_higher_total() -> None:
     # Seed 003, rule 11: «Одновременно на бочке может сидеть только один игрок. ... Если
