@@ -182,7 +182,7 @@ def legal_lead(d: Data, seat: int, hand: int) -> tuple[Action, ...]:
         declarable = declarable_cards(d, hand)
         if declarable:
             plays += tables.declares_of_mask(seat, declarable)
-    if not d.tricks and setup.rules.talon.concede:
+    if not d.tricks and setup.concede >> seat & 1:  # D4, D8
         plays += (tables.CONCEDE[seat],)
     return plays
 
