@@ -24,7 +24,7 @@ from thousand.actions import Action, Bid, DeclareContract, GiveCard, Pass, PlayC
 from thousand.cards import Card, Rank, Suit
 from thousand.engine import apply, legal_actions
 from thousand.errors import Reason, StateError
-from thousand.rules import Rules
+from thousand.rules import MarriageKind, Rules
 from thousand.scoring import card_points
 from thousand.state import Phase, RoundState
 
@@ -85,12 +85,28 @@ def _winning_card(state: RoundState) -> Card:
     return best
 
 
+def _declared_value(rules: Rules, hand: tuple[Card, ...], card: Card) -> int:
+    """What leading ``card`` from ``hand`` with ``declare=True`` is worth.
+
+    The ace marriage (E3), a half marriage (a jack, or a queen without its king, E4) or
+    a marriage.
+    """
+    kind = MarriageKind.MARRIAGE
+    if card.rank is Rank.ACE:
+        kind = MarriageKind.ACE_MARRIAGE
+    elif card.rank is Rank.JACK or (
+        card.rank is Rank.QUEEN and Card.of(Rank.KING, card.suit) not in hand
+    ):
+        kind = MarriageKind.HALF_MARRIAGE
+    return rules.play.value_of(kind, card.suit)
+
+
 def _play(state: RoundState, legal: tuple[Action, ...]) -> Action:
     plays = [a for a in legal if isinstance(a, PlayCard)]
     declares = [a for a in plays if a.declare]
     if declares:
-        values = state.rules.play.marriage_values
-        return max(declares, key=lambda a: (values[a.card.suit], a.card))
+        hand = state.hand(declares[0].seat)
+        return max(declares, key=lambda a: (_declared_value(state.rules, hand, a.card), a.card))
     if not state.trick:
         return max(plays, key=lambda a: (a.card.rank.strength, a.card))
     best = _winning_card(state)
