@@ -26,7 +26,7 @@ from thousand.cards import CARD_POINTS, SUITS, Card, Suit
 from thousand.errors import Reason, StateError, SummaryError
 from thousand.events import EventKind, ScoreEvent
 from thousand.rules import BoltRule, ConcedeAward, ConcedePenalty, MarriageKind, Rounding, Rules
-from thousand.state import ACE_MARRIAGE, HALF_MARRIAGE, MARRIAGE, Phase, RoundState
+from thousand.state import ACE_MARRIAGE, Phase, RoundState
 
 __all__ = [
     "CONCEDE_AWARD",
@@ -318,18 +318,20 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
     n = rules.players
     declarer, contract = summary.declarer, summary.contract
     multiplier = _multiplier(rules, summary)
-    marriages = _in_suit_order(summary.marriages, n)
-    halves = _in_suit_order(summary.half_marriages, n)
     if summary.marriages or summary.half_marriages or summary.ace_marriage is not None:
+        marriages = _in_suit_order(summary.marriages, n)
+        halves = _in_suit_order(summary.half_marriages, n)
         extras = tuple(
             marriage_points(rules, marriages[seat], halves[seat], summary.ace_marriage == seat)
             for seat in range(n)
         )
     else:
+        marriages = halves = ((),) * n
         extras = (0,) * n
-    bonus = [0] * n
-    if summary.last_trick is not None and not summary.conceded:
-        bonus[summary.last_trick] = rules.play.last_trick_bonus  # E6
+    # E6: the last-trick bonus counts as points of the seat that took the last trick.
+    last = summary.last_trick
+    extra = rules.play.last_trick_bonus if last is not None and not summary.conceded else 0
+    bonus = tuple(extra if seat == last else 0 for seat in range(n)) if extra else (0,) * n
     cards = summary.card_points or (0,) * n
     tricks = summary.tricks or (0,) * n
     events: list[list[ScoreEvent]] = [[] for _ in range(n)]
@@ -350,7 +352,9 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
             else:
                 events[seat].append(ScoreEvent(EventKind.CONCEDE_AWARD, by_seat[seat]))
     else:
-        totals = [c + m + b for c, m, b in zip(cards, extras, bonus, strict=True)]
+        totals = [c + m for c, m in zip(cards, extras, strict=True)]
+        if extra and last is not None:
+            totals[last] += extra
         made = totals[declarer] >= contract
         for seat in range(n):
             details: tuple[tuple[str, int], ...]
@@ -362,8 +366,8 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
                 bases[seat] = defender_score(totals[seat], rules)
                 kind = EventKind.POINTS
                 details = (("points", totals[seat]), ("marriages", extras[seat]))
-            if bonus[seat]:
-                details += (("last_trick", bonus[seat]),)
+            if extra and seat == last:
+                details += (("last_trick", extra),)
             events[seat].append(ScoreEvent(kind, bases[seat], details))
             if is_bolt(rules, tricks[seat], totals[seat]):
                 bolts[seat] = weight
@@ -393,7 +397,7 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
         multiplier=multiplier,
         golden=summary.golden,
         events=tuple(tuple(seat_events) for seat_events in events),
-        bonus_points=tuple(bonus),
+        bonus_points=bonus,
         half_marriages=halves,
         ace_marriage=summary.ace_marriage,
     )
@@ -460,16 +464,19 @@ def round_summary(state: RoundState) -> RoundSummary:
             Reason.ROUND_NOT_OVER, f"the deal is not over (phase {d.phase.value}): no result yet"
         )
     n = d.setup.players
-    marriages: list[list[Suit]] = [[] for _ in range(n)]
-    halves: list[list[Suit]] = [[] for _ in range(n)]
+    marriages: tuple[tuple[Suit, ...], ...] = ()
+    halves: tuple[tuple[Suit, ...], ...] = ()
     ace_marriage = None
-    for seat, suit, kind in d.marriages:
-        if kind == MARRIAGE:
-            marriages[seat].append(SUITS[suit])
-        elif kind == HALF_MARRIAGE:
-            halves[seat].append(SUITS[suit])
-        elif kind == ACE_MARRIAGE:
-            ace_marriage = seat
+    if d.marriages:
+        by_kind: tuple[list[list[Suit]], ...] = ([[] for _ in range(n)], [[] for _ in range(n)])
+        for seat, suit, kind in d.marriages:
+            if kind == ACE_MARRIAGE:
+                ace_marriage = seat
+            else:  # kind codes 0 and 1: MARRIAGE, HALF_MARRIAGE
+                by_kind[kind][seat].append(SUITS[suit])
+        whole, half = (tuple(tuple(suits) for suits in k) for k in by_kind)
+        marriages = whole if any(whole) else ()
+        halves = half if any(half) else ()
     tricks = [0] * n
     for _, _, winner in d.tricks:
         tricks[winner] += 1
@@ -478,10 +485,10 @@ def round_summary(state: RoundState) -> RoundSummary:
         contract=d.terms.bid,
         card_points=tuple(tables.mask_points(mask) for mask in d.taken),
         tricks=tuple(tricks),
-        marriages=tuple(tuple(suits) for suits in marriages) if any(marriages) else (),
+        marriages=marriages,
         conceded=d.terms.conceded,
         golden=d.setup.context.golden is not None,
-        half_marriages=tuple(tuple(suits) for suits in halves) if any(halves) else (),
+        half_marriages=halves,
         ace_marriage=ace_marriage,
         # E6: written down only when it scores, as a score keeper would.
         last_trick=d.tricks[-1][2] if d.tricks and d.setup.rules.play.last_trick_bonus else None,
