@@ -84,7 +84,7 @@ def _body(test: Callable[..., Any]) -> Callable[[Playout], None]:
 @rule("E5")
 @rule("E6")
 @rule("C6")
-@base.SLOW
+@settings(base.SLOW, max_examples=max(1, round(50 * base._SCALE)))
 @given(VARIANT_PLAYOUTS)
 def test_every_property_holds_under_the_play_variants(playout: Playout) -> None:
     base.describe(playout)
@@ -109,7 +109,7 @@ def test_the_variant_playouts_declare_every_kind() -> None:
     """The strategy does what it is for: ace and half marriages are declared often."""
     kinds: set[t.MarriageKind] = set()
 
-    @settings(base.FAST, max_examples=150, database=None, derandomize=True)
+    @settings(base.FAST, max_examples=100, database=None, derandomize=True)
     @given(VARIANT_PLAYOUTS)
     def collect(playout: Playout) -> None:
         kinds.update(d.kind for d in playout.final.declarations)
