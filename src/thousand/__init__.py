@@ -9,6 +9,7 @@
 120
 """
 
+from thousand._worlds import sample_world
 from thousand.actions import (
     Action,
     Bid,
@@ -51,6 +52,8 @@ from thousand.errors import (
     ThousandError,
     Violation,
 )
+from thousand.notation import format_action, format_record, parse_action, parse_record
+from thousand.records import RoundRecord, final_state, record_of, replay
 from thousand.rules import (
     BidCap,
     BiddingRules,
@@ -75,6 +78,14 @@ from thousand.scoring import (
     round_result,
 )
 from thousand.state import Phase, RoundState, Trick
+from thousand.views import (
+    HiddenDeal,
+    HiddenGiveCard,
+    PlayerView,
+    SeenAction,
+    public_view,
+    view,
+)
 
 __version__ = "0.1.0"
 
@@ -93,6 +104,8 @@ __all__ = [
     "DeclareContract",
     "GameScoringRules",
     "GiveCard",
+    "HiddenDeal",
+    "HiddenGiveCard",
     "IllegalActionError",
     "MarriageTiming",
     "MarriageValues",
@@ -102,16 +115,19 @@ __all__ = [
     "Phase",
     "PlayCard",
     "PlayRules",
+    "PlayerView",
     "Rank",
     "Reason",
     "RecordError",
     "RedealRules",
+    "RoundRecord",
     "RoundResult",
     "RoundState",
     "Rounding",
     "Rules",
     "RulesError",
     "RulesProblem",
+    "SeenAction",
     "StateError",
     "Suit",
     "TalonRules",
@@ -123,16 +139,26 @@ __all__ = [
     "card_points",
     "check",
     "deal",
+    "final_state",
+    "format_action",
     "format_cards",
+    "format_record",
     "is_chance",
     "is_legal",
     "is_over",
     "legal_actions",
     "marriage_value",
     "new_round",
+    "parse_action",
     "parse_cards",
+    "parse_record",
+    "public_view",
+    "record_of",
+    "replay",
     "round_points",
     "round_result",
+    "sample_world",
     "to_act",
     "validate",
+    "view",
 ]

@@ -95,6 +95,8 @@ class Reason(enum.StrEnum):
     # Queries on a state.
     ROUND_NOT_OVER = "round_not_over"
     """The deal has no result yet."""
+    NO_CONSISTENT_WORLD = "no_consistent_world"
+    """No deal agrees with a view (:func:`~thousand.sample_world`)."""
 
 
 @attrs.frozen
@@ -189,11 +191,22 @@ class NotationError(ThousandError):
 
     Attributes:
         text: the text that could not be read.
+        line: the line of a record where the problem is (1 first), if known.
+        column: the column in that line (1 first), if known.
     """
 
-    def __init__(self, message: str, *, text: object = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        text: object = None,
+        line: int | None = None,
+        column: int | None = None,
+    ) -> None:
         super().__init__(message)
         self.text = text
+        self.line = line
+        self.column = column
 
 
 class RecordError(ThousandError):

@@ -1,0 +1,574 @@
+"""JSON for rules, actions, states, views, results and records, through one cattrs converter.
+
+Everything goes through :data:`converter`: cards are written ``"Ah"``, enums as their
+values, actions as objects tagged with a ``type`` field (``{"type": "bid", "seat": 1,
+"value": 110}``), and a state as its record (rules, dealer, deal, actions), never as a
+snapshot of its insides. :func:`dumps` writes a document, a JSON object with a
+``format`` version first; :func:`loads` checks that version and reads the rest strictly.
+
+Loading is strict: malformed JSON, a missing or unknown field, a wrong type, an unknown
+rule value, a deal that does not share out the 24 cards or an action that is illegal
+where it stands raises :class:`~thousand.RecordError`, whose ``where`` names the place
+(``"actions[7].card"``) and whose message says why. Nothing half-built is returned.
+
+>>> import thousand as t
+>>> from thousand.serialization import dumps, loads
+>>> dumps(t.Bid(seat=1, value=110))
+'{"format": 1, "type": "bid", "seat": 1, "value": 110}'
+>>> loads('{"format": 1, "type": "play", "seat": 0, "card": "10h"}', t.Action)
+PlayCard(seat=0, card=Card.TEN_OF_HEARTS, declare=False)
+>>> loads('{"format": 1, "type": "play", "seat": 0, "card": "1h"}', t.Action)
+Traceback (most recent call last):
+...
+thousand.errors.RecordError: card: not a card: '1h' (expected rank 9 J Q K T/10 A then suit ...
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import types
+import typing
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar, overload
+
+import attrs
+import cattrs
+
+from thousand import _tables as tables
+from thousand.actions import (
+    Bid,
+    Concede,
+    Deal,
+    DeclareContract,
+    GiveCard,
+    Pass,
+    PlayCard,
+)
+from thousand.cards import DECK, Card
+from thousand.errors import RecordError, RulesError, ThousandError
+from thousand.records import RoundRecord, final_state, record_of
+from thousand.rules import Rules
+from thousand.state import RoundState, Trick
+from thousand.views import HiddenDeal, HiddenGiveCard
+
+__all__ = [
+    "FORMAT_VERSION",
+    "TAGS",
+    "converter",
+    "dumps",
+    "loads",
+    "make_converter",
+    "rules_changes",
+    "structure",
+    "unstructure",
+]
+
+T = TypeVar("T")
+
+FORMAT_VERSION = 1
+"""The version of the JSON documents this library writes and reads."""
+
+TAGS: dict[type, str] = {
+    Deal: "deal",
+    Bid: "bid",
+    Pass: "pass",
+    GiveCard: "give",
+    DeclareContract: "contract",
+    Concede: "concede",
+    PlayCard: "play",
+    HiddenDeal: "hidden_deal",
+    HiddenGiveCard: "hidden_give",
+}
+"""The ``type`` tag of each kind of action (and of a view's censored log entries)."""
+
+_CARD_TEXT = tuple(str(card) for card in DECK)
+_CARD_OF_TEXT = {text: card for card, text in zip(DECK, _CARD_TEXT, strict=True)}
+
+
+class _Bad(Exception):  # noqa: N818 - internal, never escapes
+    """A problem found while structuring; ``path`` grows as it climbs out."""
+
+    def __init__(self, message: str, *path: str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.path = list(path)
+
+
+def _show(value: object) -> str:
+    """A short JSON-like rendering of a bad value for messages."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _where(path: list[str]) -> str:
+    text = ""
+    for part in reversed(path):
+        text += part if part.startswith("[") or not text else "." + part
+    return text
+
+
+# --- structuring: strict hooks ---------------------------------------------------------
+
+
+def _structure_int(value: object, _: object) -> int:
+    if type(value) is int:
+        return value
+    raise _Bad(f"expected a whole number, not {_show(value)}")
+
+
+def _structure_bool(value: object, _: object) -> bool:
+    if type(value) is bool:
+        return value
+    raise _Bad(f"expected true or false, not {_show(value)}")
+
+
+def _structure_str(value: object, _: object) -> str:
+    if type(value) is str:
+        return value
+    raise _Bad(f"expected text, not {_show(value)}")
+
+
+def _structure_card(value: object, _: object) -> Card:
+    card = _CARD_OF_TEXT.get(value) if type(value) is str else None
+    if card is not None:
+        return card
+    if type(value) is not str:
+        raise _Bad(f'expected a card such as "Ah", not {_show(value)}')
+    try:
+        return Card.parse(value)
+    except ThousandError as error:
+        raise _Bad(str(error)) from None
+
+
+def _enum_hook(cls: type[enum.Enum]) -> Callable[[object, object], enum.Enum]:
+    members = {member.value: member for member in cls}
+    allowed = ", ".join(str(value) for value in members)
+
+    def hook(value: object, _: object) -> enum.Enum:
+        member = members.get(value) if type(value) is str else None
+        if member is None:
+            raise _Bad(f"expected one of {allowed}, not {_show(value)}")
+        return member
+
+    return hook
+
+
+def _is_tuple(t: object) -> bool:
+    return typing.get_origin(t) is tuple
+
+
+def _is_union(t: object) -> bool:
+    return typing.get_origin(t) in (types.UnionType, typing.Union)
+
+
+def make_converter() -> cattrs.Converter:
+    """Build the converter (:data:`converter` is the one the library uses).
+
+    Strict structure hooks for every type the library writes, and unstructure hooks
+    that write cards as text, enums as values, actions with their ``type`` tag and
+    states as records.
+    """
+    c = cattrs.Converter()
+
+    def structure_with(item: Any) -> Callable[[object], Any]:
+        return lambda value: c.structure(value, item)
+
+    def tuple_hook(t: Any) -> Callable[[object, object], tuple[Any, ...]]:
+        args = typing.get_args(t)
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = structure_with(args[0])
+
+            def many(value: object, _: object) -> tuple[Any, ...]:
+                if type(value) is not list:
+                    raise _Bad(f"expected a list, not {_show(value)}")
+                out = []
+                for index, element in enumerate(value):
+                    try:
+                        out.append(item(element))
+                    except _Bad as bad:
+                        bad.path.append(f"[{index}]")
+                        raise
+                return tuple(out)
+
+            return many
+        items = [structure_with(arg) for arg in args]
+
+        def fixed(value: object, _: object) -> tuple[Any, ...]:
+            if type(value) is not list or len(value) != len(items):
+                raise _Bad(f"expected a list of {len(items)} items, not {_show(value)}")
+            out = []
+            for index, (element, item) in enumerate(zip(value, items, strict=True)):
+                try:
+                    out.append(item(element))
+                except _Bad as bad:
+                    bad.path.append(f"[{index}]")
+                    raise
+            return tuple(out)
+
+        return fixed
+
+    def union_hook(t: Any) -> Callable[[object, object], Any]:
+        members = [m for m in typing.get_args(t) if m is not type(None)]
+        optional = len(members) < len(typing.get_args(t))
+        if len(members) == 1:
+            only = structure_with(members[0])
+            return lambda value, _: None if value is None else only(value)
+        by_tag = {TAGS[m]: m for m in members}
+        names = ", ".join(by_tag)
+
+        def tagged(value: object, _: object) -> Any:
+            if value is None and optional:
+                return None
+            if type(value) is not dict:
+                raise _Bad(f"expected an object with a type ({names}), not {_show(value)}")
+            tag = value.get("type")
+            cls = by_tag.get(tag) if type(tag) is str else None
+            if cls is None:
+                raise _Bad(f"expected one of {names}, not {_show(tag)}", "type")
+            if cls is PlayCard:
+                fast = _fast_play(value)
+                if fast is not None:
+                    return fast
+            return c.structure(value, cls)
+
+        return tagged
+
+    def attrs_hook(cls: Any) -> Callable[[object, object], Any]:
+        attrs.resolve_types(cls)
+        fields = [
+            (f.name, structure_with(f.type), f.default is not attrs.NOTHING)
+            for f in attrs.fields(cls)
+            if f.init
+        ]
+        names = {name for name, _, _ in fields}
+        tag = TAGS.get(cls)
+        label = cls.__name__
+
+        def hook(value: object, _: object) -> Any:
+            if type(value) is not dict:
+                raise _Bad(f"expected an object ({label}), not {_show(value)}")
+            for key in value:
+                if key not in names:
+                    if key == "type" and tag is not None:
+                        if value[key] != tag:
+                            raise _Bad(f"expected {tag!r}, not {_show(value[key])}", "type")
+                        continue
+                    raise _Bad(f"unknown field {_show(key)} in {label}")
+            kwargs = {}
+            for name, item, has_default in fields:
+                if name in value:
+                    try:
+                        kwargs[name] = item(value[name])
+                    except _Bad as bad:
+                        bad.path.append(name)
+                        raise
+                elif not has_default:
+                    raise _Bad(f"missing field {name!r} in {label}")
+            try:
+                return cls(**kwargs)
+            except RulesError as error:
+                problem = error.problems[0]
+                raise _Bad(str(error), *reversed(problem.field.split("."))) from None
+            except ThousandError as error:
+                raise _Bad(str(error)) from None
+
+        return hook
+
+    record_fields = attrs_hook(RoundRecord)
+
+    def record_hook(value: object, _: object) -> RoundRecord:
+        if type(value) is not dict:
+            raise _Bad(f"expected an object (RoundRecord), not {_show(value)}")
+        if "extra" in value:
+            raise _Bad("unknown field 'extra' in RoundRecord (free-form keys start with '_')")
+        extra = {k: _json_value(v, k) for k, v in value.items() if k.startswith("_")}
+        core = {k: v for k, v in value.items() if not k.startswith("_")}
+        record: RoundRecord = record_fields(core, RoundRecord)
+        record = attrs.evolve(record, extra=extra)
+        _check_replay(record)
+        return record
+
+    def state_hook(value: object, _: object) -> RoundState:
+        record = record_hook(value, RoundRecord)
+        return final_state(record)
+
+    # Later registrations take precedence over earlier ones and over cattrs' own.
+    c.register_structure_hook_factory(attrs.has, attrs_hook)
+    c.register_structure_hook_factory(_is_tuple, tuple_hook)
+    c.register_structure_hook_factory(_is_union, union_hook)
+    c.register_structure_hook_factory(
+        lambda t: isinstance(t, type) and issubclass(t, enum.Enum) and t is not Card,
+        _enum_hook,
+    )
+    # Exact types: a hook registered for str would also catch the StrEnum settings.
+    c.register_structure_hook_func(lambda t: t is int, _structure_int)
+    c.register_structure_hook_func(lambda t: t is bool, _structure_bool)
+    c.register_structure_hook_func(lambda t: t is str, _structure_str)
+    c.register_structure_hook(Card, _structure_card)
+    c.register_structure_hook(RoundRecord, record_hook)
+    c.register_structure_hook(RoundState, state_hook)
+
+    # --- unstructuring ----------------------------------------------------------------
+    c.register_unstructure_hook(Card, lambda card: _CARD_TEXT[card])
+    c.register_unstructure_hook(Deal, _unstructure_deal)
+    c.register_unstructure_hook(Bid, lambda a: {"type": "bid", "seat": a.seat, "value": a.value})
+    c.register_unstructure_hook(Pass, lambda a: {"type": "pass", "seat": a.seat})
+    c.register_unstructure_hook(
+        GiveCard,
+        lambda a: {"type": "give", "seat": a.seat, "to": a.to, "card": _CARD_TEXT[a.card]},
+    )
+    c.register_unstructure_hook(
+        DeclareContract, lambda a: {"type": "contract", "seat": a.seat, "value": a.value}
+    )
+    c.register_unstructure_hook(Concede, lambda a: {"type": "concede", "seat": a.seat})
+    c.register_unstructure_hook(PlayCard, _unstructure_play)
+    c.register_unstructure_hook(
+        HiddenDeal,
+        lambda a: {"type": "hidden_deal", "seat": a.seat, "hand": [_CARD_TEXT[x] for x in a.hand]},
+    )
+    c.register_unstructure_hook(
+        HiddenGiveCard, lambda a: {"type": "hidden_give", "seat": a.seat, "to": a.to}
+    )
+    c.register_unstructure_hook(
+        Trick,
+        lambda trick: {
+            "plays": [[seat, _CARD_TEXT[card]] for seat, card in trick.plays],
+            "winner": trick.winner,
+        },
+    )
+
+    def unstructure_record(record: RoundRecord) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "rules": c.unstructure(record.rules, Rules),
+            "dealer": record.dealer,
+            "deal": None if record.deal is None else _unstructure_deal(record.deal),
+            "actions": [c.unstructure(action) for action in record.actions],
+        }
+        if record.players:
+            out["players"] = list(record.players)
+        if record.date is not None:
+            out["date"] = record.date
+        out.update(record.extra)
+        return out
+
+    c.register_unstructure_hook(RoundRecord, unstructure_record)
+    c.register_unstructure_hook(RoundState, lambda state: unstructure_record(record_of(state)))
+    return c
+
+
+def _fast_play(value: dict[Any, Any]) -> PlayCard | None:
+    """The shared PlayCard of a well-formed play (the bulk of a record), else ``None``."""
+    seat = value.get("seat")
+    card = _CARD_OF_TEXT.get(value.get("card"))  # type: ignore[arg-type]
+    declare = value.get("declare", False)
+    if (
+        card is None
+        or type(seat) is not int
+        or not 0 <= seat < tables.MAX_SEATS
+        or type(declare) is not bool
+        or len(value) != (4 if "declare" in value else 3)
+    ):
+        return None
+    return (tables.PLAY_DECLARE if declare else tables.PLAY)[seat][card]
+
+
+def _unstructure_deal(deal: Deal) -> dict[str, Any]:
+    return {
+        "type": "deal",
+        "hands": [[_CARD_TEXT[card] for card in hand] for hand in deal.hands],
+        "talons": [[_CARD_TEXT[card] for card in talon] for talon in deal.talons],
+    }
+
+
+def _unstructure_play(action: PlayCard) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": "play", "seat": action.seat, "card": _CARD_TEXT[action.card]}
+    if action.declare:
+        out["declare"] = True
+    return out
+
+
+def _json_value(value: object, where: str, depth: int = 0) -> object:
+    """Check that a free-form value is plain JSON (it is kept verbatim)."""
+    if depth > 100:
+        raise _Bad("nested too deeply", where)
+    if value is None or type(value) in (bool, int, float, str):
+        return value
+    if type(value) is list:
+        for index, item in enumerate(value):
+            _json_value(item, f"{where}[{index}]", depth + 1)
+        return value
+    if type(value) is dict:
+        for key, item in value.items():
+            if type(key) is not str:
+                raise _Bad(f"object keys are text, not {_show(key)}", where)
+            _json_value(item, f"{where}.{key}", depth + 1)
+        return value
+    raise _Bad(f"not a JSON value: {_show(value)}", where)
+
+
+def _check_replay(record: RoundRecord) -> None:
+    """A record loads only if every action in it is legal where it stands."""
+    try:
+        final_state(record)
+    except RecordError as error:
+        message = str(error).partition(": ")[2] if error.where else str(error)
+        raise _Bad(message, *reversed(_split_where(error.where))) from None
+
+
+def _split_where(where: str) -> list[str]:
+    parts: list[str] = []
+    for part in where.split("."):
+        name, bracket, rest = part.partition("[")
+        if name:
+            parts.append(name)
+        if bracket:
+            parts.extend(f"[{index}" for index in rest.split("["))
+    return parts
+
+
+converter: cattrs.Converter = make_converter()
+"""The library's converter: :func:`structure` and :func:`unstructure` go through it."""
+
+
+def unstructure(value: object) -> Any:
+    """Plain JSON-ready data (dicts, lists, text, numbers) for any library value.
+
+    >>> import thousand as t
+    >>> unstructure(t.PlayCard(seat=2, card=t.Card.parse("Qh"), declare=True))
+    {'type': 'play', 'seat': 2, 'card': 'Qh', 'declare': True}
+    """
+    return converter.unstructure(value)
+
+
+@overload
+def structure(data: object, cls: type[T], *, where: str = "") -> T: ...
+@overload
+def structure(data: object, cls: object, *, where: str = "") -> Any: ...
+def structure(data: object, cls: Any, *, where: str = "") -> Any:
+    """Build a library value of type ``cls`` from plain data, strictly.
+
+    Args:
+        data: what :func:`unstructure` gives (or ``json.loads``), without ``format``.
+        cls: the type, e.g. :class:`~thousand.RoundRecord`, :class:`~thousand.Rules` or
+            the :data:`~thousand.Action` union.
+        where: a prefix for the places named in errors.
+
+    Raises:
+        RecordError: the data is not a valid ``cls``; ``where`` names the place.
+
+    >>> import thousand as t
+    >>> structure({"bidding": {"bid_step": 10}}, t.Rules).bidding.bid_step
+    10
+    >>> structure({"bidding": {"bid_step": "10"}}, t.Rules)
+    Traceback (most recent call last):
+    ...
+    thousand.errors.RecordError: bidding.bid_step: expected a whole number, not "10"
+    """
+    try:
+        return converter.structure(data, cls)
+    except _Bad as bad:
+        path = _where(bad.path)
+        if where:
+            path = f"{where}.{path}" if path and not path.startswith("[") else where + path
+        raise RecordError(bad.message, where=path) from None
+    except RecursionError:
+        raise RecordError("nested too deeply", where=where) from None
+
+
+def dumps(value: object, *, indent: int | None = None) -> str:
+    """A JSON document for ``value``: ``{"format": 1, ...}``.
+
+    Args:
+        value: a rules value, action, state, view, result or record.
+        indent: pretty-print with this indent.
+
+    >>> import thousand as t
+    >>> dumps(t.Pass(seat=2))
+    '{"format": 1, "type": "pass", "seat": 2}'
+    """
+    data = unstructure(value)
+    document = {"format": FORMAT_VERSION, **data} if isinstance(data, dict) else data
+    return json.dumps(document, ensure_ascii=False, indent=indent)
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _Bad(f"the key {key!r} appears twice in one object")
+        out[key] = value
+    return out
+
+
+@overload
+def loads(text: str | bytes, cls: type[T]) -> T: ...
+@overload
+def loads(text: str | bytes, cls: object) -> Any: ...
+def loads(text: str | bytes, cls: Any) -> Any:
+    """Read a JSON document written by :func:`dumps`, strictly.
+
+    Args:
+        text: the document.
+        cls: the type to read, e.g. :class:`~thousand.RoundRecord`,
+            :class:`~thousand.RoundState` (its record, replayed),
+            :class:`~thousand.PlayerView` or :data:`~thousand.Action`.
+
+    Raises:
+        RecordError: the text is not JSON, the format version is missing or unknown, or
+            the content is not a valid ``cls``; ``where`` names the place.
+
+    >>> import thousand as t
+    >>> loads('{"format": 2, "type": "pass", "seat": 2}', t.Action)
+    Traceback (most recent call last):
+    ...
+    thousand.errors.RecordError: format: unsupported format 2 (this version reads format 1)
+    """
+    if not isinstance(text, str | bytes):
+        raise RecordError(f"a document is JSON text, not {type(text).__name__}")
+    try:
+        data = json.loads(text, object_pairs_hook=_unique_keys)
+    except _Bad as bad:
+        raise RecordError(bad.message) from None
+    except json.JSONDecodeError as error:
+        raise RecordError(
+            f"not JSON: {error.msg}", where=f"line {error.lineno} column {error.colno}"
+        ) from None
+    except (ValueError, RecursionError) as error:
+        raise RecordError(f"not JSON: {error}") from None
+    if type(data) is not dict:
+        raise RecordError(f"a document is a JSON object, not {_show(data)}")
+    if "format" not in data:
+        raise RecordError('missing the format version, e.g. "format": 1', where="format")
+    version = data.pop("format")
+    if type(version) is not int or version != FORMAT_VERSION:
+        raise RecordError(
+            f"unsupported format {_show(version)} (this version reads format {FORMAT_VERSION})",
+            where="format",
+        )
+    return structure(data, cls)
+
+
+def rules_changes(rules: Rules) -> dict[str, Any]:
+    """The settings of ``rules`` that differ from the classic ``Rules()``, as data.
+
+    >>> import thousand as t
+    >>> rules_changes(t.Rules(bidding=t.BiddingRules(bid_step=10)))
+    {'bidding': {'bid_step': 10}}
+    """
+    return _difference(unstructure(rules), unstructure(Rules()))
+
+
+def _difference(value: Mapping[str, Any], base: Mapping[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, item in value.items():
+        if isinstance(item, dict):
+            inner = _difference(item, base[key])
+            if inner:
+                out[key] = inner
+        elif item != base[key]:
+            out[key] = item
+    return out
