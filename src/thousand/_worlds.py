@@ -80,6 +80,8 @@ def sample_world(v: PlayerView, rng: random.Random) -> RoundState:
             return world
         raise _no_world("the view does not match a deal waiting for its cards")
     plan = _Plan(v)
+    if not plan.sizes_add_up():
+        raise _no_world("the hand sizes do not add up to the cards this seat has not seen")
     for _ in range(MAX_ATTEMPTS):
         world = plan.draw(rng)
         if world is not None and _view_of(world, v.seat) == v:
@@ -149,6 +151,15 @@ class _Plan:
                 from_talon = self.played[to] & self.talon
                 if from_talon:
                     self.gift_from_talon[to] = (from_talon & -from_talon).bit_length() - 1
+
+    def sizes_add_up(self) -> bool:
+        """Whether the unseen cards exactly fill the other hands (and a face-down talon)."""
+        v = self.view
+        unseen = FULL_DECK & ~self.mine & ~self.all_played
+        room = sum(v.hand_sizes[s] for s in self.others)
+        if self.auction:
+            room += sum(TALON_SIZES)
+        return room == unseen.bit_count()
 
     def draw(self, rng: random.Random) -> RoundState | None:
         """One candidate world, or ``None`` if this draw hit a dead end."""

@@ -7,6 +7,7 @@ actions it accepts.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -82,7 +83,7 @@ def new_round(rules: Rules, dealer: int = 0) -> RoundState:
     """
     if not isinstance(rules, Rules):
         raise StateError(Reason.MALFORMED_ACTION, f"rules must be a Rules, not {rules!r}")
-    validate(rules)
+    _validated(rules)
     n = rules.dealing.players
     if type(dealer) is not int or not 0 <= dealer < n:
         raise StateError(Reason.MALFORMED_ACTION, f"the dealer must be a seat 0..{n - 1}")
@@ -112,6 +113,12 @@ def new_round(rules: Rules, dealer: int = 0) -> RoundState:
             ),
         )
     )
+
+
+@functools.lru_cache(maxsize=64)
+def _validated(rules: Rules) -> None:
+    """Validate rules once per value: replaying many records with one rule set is common."""
+    validate(rules)
 
 
 def legal_actions(state: RoundState) -> tuple[Action, ...]:

@@ -175,7 +175,8 @@ def make_converter() -> cattrs.Converter:
     c = cattrs.Converter()
 
     def structure_with(item: Any) -> Callable[[object], Any]:
-        return lambda value: c.structure(value, item)
+        hook = c.get_structure_hook(item)
+        return lambda value: hook(value, item)
 
     def tuple_hook(t: Any) -> Callable[[object, object], tuple[Any, ...]]:
         args = typing.get_args(t)
@@ -217,7 +218,7 @@ def make_converter() -> cattrs.Converter:
         if len(members) == 1:
             only = structure_with(members[0])
             return lambda value, _: None if value is None else only(value)
-        by_tag = {TAGS[m]: m for m in members}
+        by_tag = {TAGS[m]: (m, structure_with(m)) for m in members}
         names = ", ".join(by_tag)
 
         def tagged(value: object, _: object) -> Any:
@@ -226,23 +227,23 @@ def make_converter() -> cattrs.Converter:
             if type(value) is not dict:
                 raise _Bad(f"expected an object with a type ({names}), not {_show(value)}")
             tag = value.get("type")
-            cls = by_tag.get(tag) if type(tag) is str else None
-            if cls is None:
+            found = by_tag.get(tag) if type(tag) is str else None
+            if found is None:
                 raise _Bad(f"expected one of {names}, not {_show(tag)}", "type")
-            if cls is PlayCard:
+            if found[0] is PlayCard:
                 fast = _fast_play(value)
                 if fast is not None:
                     return fast
-            return c.structure(value, cls)
+            return found[1](value)
 
         return tagged
 
-    def attrs_hook(cls: Any) -> Callable[[object, object], Any]:
+    def attrs_hook(cls: Any, skip: tuple[str, ...] = ()) -> Callable[[object, object], Any]:
         attrs.resolve_types(cls)
         fields = [
             (f.name, structure_with(f.type), f.default is not attrs.NOTHING)
             for f in attrs.fields(cls)
-            if f.init
+            if f.init and f.name not in skip
         ]
         names = {name for name, _, _ in fields}
         tag = TAGS.get(cls)
@@ -278,7 +279,7 @@ def make_converter() -> cattrs.Converter:
 
         return hook
 
-    record_fields = attrs_hook(RoundRecord)
+    record_fields: list[Callable[[object, object], RoundRecord]] = []
 
     def record_hook(value: object, _: object) -> RoundRecord:
         if type(value) is not dict:
@@ -287,8 +288,9 @@ def make_converter() -> cattrs.Converter:
             raise _Bad("unknown field 'extra' in RoundRecord (free-form keys start with '_')")
         extra = {k: _json_value(v, k) for k, v in value.items() if k.startswith("_")}
         core = {k: v for k, v in value.items() if not k.startswith("_")}
-        record: RoundRecord = record_fields(core, RoundRecord)
-        record = attrs.evolve(record, extra=extra)
+        record: RoundRecord = record_fields[0](core, RoundRecord)
+        if extra:
+            record = attrs.evolve(record, extra=extra)
         _check_replay(record)
         return record
 
@@ -311,6 +313,8 @@ def make_converter() -> cattrs.Converter:
     c.register_structure_hook(Card, _structure_card)
     c.register_structure_hook(RoundRecord, record_hook)
     c.register_structure_hook(RoundState, state_hook)
+    # Built last, so that the hooks of its fields are the ones registered above.
+    record_fields.append(attrs_hook(RoundRecord, skip=("extra",)))
 
     # --- unstructuring ----------------------------------------------------------------
     c.register_unstructure_hook(Card, lambda card: _CARD_TEXT[card])

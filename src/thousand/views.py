@@ -50,7 +50,8 @@ class HiddenDeal:
 
     Attributes:
         seat: the seat that looked, or ``None`` for a spectator.
-        hand: the cards dealt to that seat (empty for a spectator).
+        hand: the cards dealt to that seat, in :class:`~thousand.Card` order (empty for a
+            spectator).
     """
 
     seat: int | None
@@ -314,7 +315,7 @@ def _censor(
 
 @functools.lru_cache(maxsize=512)
 def _hidden_deal(deal: Deal, seat: int | None) -> HiddenDeal:
-    return HiddenDeal(seat=seat, hand=deal.hands[seat] if seat is not None else ())
+    return HiddenDeal(seat=seat, hand=tuple(sorted(deal.hands[seat])) if seat is not None else ())
 
 
 @functools.cache
