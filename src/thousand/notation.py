@@ -53,6 +53,9 @@ FORMAT_VERSION = 1
 """The version of the text record format (the ``format`` line)."""
 
 _SEAT = re.compile(r"[pP]([0-9]+)\Z")
+_KEY = re.compile(r"_[^\s#]*\Z")
+_PLAIN = re.compile(r"[^\s#](?:[^\n\r#]*[^\s#])?\Z")
+"""Text that a header line holds as it is: no comment mark, line break or outer spaces."""
 _NUMBER = re.compile(r"[0-9]+\Z")
 
 
@@ -269,8 +272,13 @@ def format_record(record: RoundRecord) -> str:
     """A record as text: a header of ``key value`` lines, then one action per line.
 
     The header: ``format 1``; ``rules`` and the settings that differ from the classic
-    rules as JSON; ``dealer p1``; ``players`` as a JSON list; ``date`` as text; each
-    ``_`` key with its JSON value. :func:`parse_record` reads it back.
+    rules as JSON; ``dealer p1``; ``players`` as a JSON list; ``date`` as text (a JSON
+    string if it holds a ``#``, a line break or outer spaces); each ``_`` key with its
+    JSON value. :func:`parse_record` reads it back.
+
+    Raises:
+        NotationError: a free-form key is not one word (the text format cannot hold it;
+            JSON can).
 
     >>> import random, thousand as t
     >>> s = t.apply(t.new_round(t.Rules(), 0), t.deal(t.Rules(), random.Random(1)))
@@ -290,8 +298,14 @@ def format_record(record: RoundRecord) -> str:
     if record.players:
         lines.append(f"players {_json(list(record.players))}")
     if record.date is not None:
-        lines.append(f"date {record.date}")
-    lines.extend(f"{key} {_json(value)}" for key, value in record.extra.items())
+        plain = _PLAIN.match(record.date) and not record.date.startswith('"')
+        lines.append(f"date {record.date if plain else _json(record.date)}")
+    for key, value in record.extra.items():
+        if not _KEY.match(key):
+            raise NotationError(
+                f"the text format writes free-form keys as one word: {key!r}", text=key
+            )
+        lines.append(f"{key} {_json(value)}")
     if record.deal is not None:
         lines.append(format_action(record.deal))
     lines.extend(format_action(action) for action in record.actions)
@@ -336,7 +350,9 @@ def parse_record(text: str) -> RoundRecord:
     lines: list[int] = []  # the line number of each action
     deal_line = 0
     header_lines: dict[str, int] = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
+    # Only "\n" ends a line: names and free-form values may hold other line separators.
+    for number, raw in enumerate(text.split("\n"), start=1):
+        raw = raw.removesuffix("\r")
         body = _strip_comment(raw).strip()
         if not body:
             continue
@@ -417,6 +433,11 @@ def _header_value(number: int, raw: str, key: str, rest: str) -> object:
             )
         return FORMAT_VERSION
     if key == "date":
+        if rest.startswith('"'):
+            value = _parse_json(number, raw, rest)
+            if not isinstance(value, str):
+                raise _line_error(number, raw, "the date is text")
+            return value
         return rest
     if key == "dealer":
         words = _Tokens(_strip_comment(raw), number)

@@ -49,12 +49,14 @@ from thousand.cards import DECK, Card
 from thousand.errors import RecordError, RulesError, ThousandError
 from thousand.records import RoundRecord, final_state, record_of
 from thousand.rules import Rules
+from thousand.scoring import RoundResult
 from thousand.state import RoundState, Trick
-from thousand.views import HiddenDeal, HiddenGiveCard
+from thousand.views import HiddenDeal, HiddenGiveCard, PlayerView
 
 __all__ = [
     "FORMAT_VERSION",
     "TAGS",
+    "StrictConverter",
     "converter",
     "dumps",
     "loads",
@@ -165,18 +167,47 @@ def _is_union(t: object) -> bool:
     return typing.get_origin(t) in (types.UnionType, typing.Union)
 
 
-def make_converter() -> cattrs.Converter:
+class StrictConverter(cattrs.Converter):
+    """A cattrs converter whose :meth:`structure` is strict and raises
+    :class:`~thousand.RecordError` (see :func:`make_converter`)."""
+
+    strict_hook: Callable[[Any], Callable[[object, object], Any]]
+
+    def structure(self, obj: object, cl: Any) -> Any:
+        """Build a ``cl`` from plain data; :func:`structure` with no ``where``."""
+        return structure(obj, cl)
+
+
+def make_converter() -> StrictConverter:
     """Build the converter (:data:`converter` is the one the library uses).
 
     Strict structure hooks for every type the library writes, and unstructure hooks
     that write cards as text, enums as values, actions with their ``type`` tag and
     states as records.
     """
-    c = cattrs.Converter()
+    c = StrictConverter()
 
     def structure_with(item: Any) -> Callable[[object], Any]:
-        hook = c.get_structure_hook(item)
+        hook = hook_for(item)
         return lambda value: hook(value, item)
+
+    exact: dict[Any, Callable[[object, object], Any]] = {
+        int: _structure_int,
+        bool: _structure_bool,
+        str: _structure_str,
+        Card: _structure_card,
+    }
+
+    def hook_for(item: Any) -> Callable[[object, object], Any]:
+        # cattrs' own hooks for int, str and enums (a StrEnum is a str) are lenient and
+        # come first in its dispatch: the strict ones are picked here instead.
+        if item in exact:
+            return exact[item]
+        if isinstance(item, type) and issubclass(item, enum.Enum):
+            return exact.setdefault(item, _enum_hook(item))
+        return c.get_structure_hook(item)
+
+    c.register_structure_hook_factory(lambda t: t in exact, lambda t: exact[t])
 
     def tuple_hook(t: Any) -> Callable[[object, object], tuple[Any, ...]]:
         args = typing.get_args(t)
@@ -302,21 +333,19 @@ def make_converter() -> cattrs.Converter:
     c.register_structure_hook_factory(attrs.has, attrs_hook)
     c.register_structure_hook_factory(_is_tuple, tuple_hook)
     c.register_structure_hook_factory(_is_union, union_hook)
-    c.register_structure_hook_factory(
-        lambda t: isinstance(t, type) and issubclass(t, enum.Enum) and t is not Card,
-        _enum_hook,
-    )
-    # Exact types: a hook registered for str would also catch the StrEnum settings.
-    c.register_structure_hook_func(lambda t: t is int, _structure_int)
-    c.register_structure_hook_func(lambda t: t is bool, _structure_bool)
-    c.register_structure_hook_func(lambda t: t is str, _structure_str)
-    c.register_structure_hook(Card, _structure_card)
+    for simple, hook in list(exact.items()):
+        c.register_structure_hook(simple, hook)
+    c.strict_hook = hook_for
     c.register_structure_hook(RoundRecord, record_hook)
     c.register_structure_hook(RoundState, state_hook)
     # Built last, so that the hooks of its fields are the ones registered above.
     record_fields.append(attrs_hook(RoundRecord, skip=("extra",)))
 
     # --- unstructuring ----------------------------------------------------------------
+    # A StrEnum is a str, which cattrs passes through as it is: each enum of the
+    # documents gets its own hook so that plain data holds plain text.
+    for kind in _enums_in((Rules, PlayerView, RoundResult, RoundRecord, *TAGS)):
+        c.register_unstructure_hook(kind, _enum_value)
     c.register_unstructure_hook(Card, lambda card: _CARD_TEXT[card])
     c.register_unstructure_hook(Deal, _unstructure_deal)
     c.register_unstructure_hook(Bid, lambda a: {"type": "bid", "seat": a.seat, "value": a.value})
@@ -362,6 +391,31 @@ def make_converter() -> cattrs.Converter:
     c.register_unstructure_hook(RoundRecord, unstructure_record)
     c.register_unstructure_hook(RoundState, lambda state: unstructure_record(record_of(state)))
     return c
+
+
+def _enum_value(member: enum.Enum) -> Any:
+    return member.value
+
+
+def _enums_in(roots: tuple[Any, ...]) -> set[type[enum.Enum]]:
+    """The enum types found in the fields of ``roots``, recursively (cards aside)."""
+    found: set[type[enum.Enum]] = set()
+    seen: set[Any] = set()
+    todo = list(roots)
+    while todo:
+        t = todo.pop()
+        if t in seen:
+            continue
+        seen.add(t)
+        if isinstance(t, type) and issubclass(t, enum.Enum):
+            if t is not Card:
+                found.add(t)
+        elif attrs.has(t):
+            attrs.resolve_types(t)
+            todo.extend(f.type for f in attrs.fields(t))
+        else:
+            todo.extend(typing.get_args(t))
+    return found
 
 
 def _fast_play(value: dict[Any, Any]) -> PlayCard | None:
@@ -434,7 +488,7 @@ def _split_where(where: str) -> list[str]:
     return parts
 
 
-converter: cattrs.Converter = make_converter()
+converter: StrictConverter = make_converter()
 """The library's converter: :func:`structure` and :func:`unstructure` go through it."""
 
 
@@ -473,7 +527,7 @@ def structure(data: object, cls: Any, *, where: str = "") -> Any:
     thousand.errors.RecordError: bidding.bid_step: expected a whole number, not "10"
     """
     try:
-        return converter.structure(data, cls)
+        return converter.strict_hook(cls)(data, cls)
     except _Bad as bad:
         path = _where(bad.path)
         if where:
