@@ -28,7 +28,7 @@ from thousand.serialization import FORMAT_VERSION, TAGS
 from thousand.state import RoundState, Trick
 from thousand.views import PlayerView
 
-__all__ = ["DIALECT", "json_schema"]
+__all__ = ["DIALECT", "documents", "json_schema"]
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 """The JSON Schema dialect of the generated schemas."""
@@ -52,12 +52,10 @@ def json_schema(cls: Any, *, title: str | None = None) -> dict[str, Any]:
         cls = RoundRecord
     defs: dict[str, Any] = {}
     if attrs.has(cls):
-        root = _object(cls, defs)
-    else:
-        root = {"allOf": [_schema(cls, defs)]}
-    root.setdefault("properties", {})
-    root["properties"] = {"format": {"const": FORMAT_VERSION}, **root["properties"]}
-    root["required"] = ["format", *root.get("required", [])]
+        root = _document(_object(cls, defs))
+    else:  # a union of actions: each kind is a document of its own
+        members = typing.get_args(cls)
+        root = {"anyOf": [_document(_object(member, defs)) for member in members]}
     name = title or getattr(cls, "__name__", "Action")
     document: dict[str, Any] = {"$schema": DIALECT, "title": f"thousand {name}", **root}
     if defs:
@@ -65,7 +63,21 @@ def json_schema(cls: Any, *, title: str | None = None) -> dict[str, Any]:
     return document
 
 
-_CARD = {"type": "string", "enum": [str(card) for card in DECK]}
+def _document(schema: dict[str, Any]) -> dict[str, Any]:
+    """An object schema with the ``format`` version added in front."""
+    properties = {"format": {"const": FORMAT_VERSION}, **schema.get("properties", {})}
+    return {
+        **schema,
+        "properties": properties,
+        "required": ["format", *schema.get("required", [])],
+    }
+
+
+_CARD = {
+    "type": "string",
+    "description": "A card in canonical notation: rank 9 J Q K T A, then suit s c d h.",
+    "enum": [str(card) for card in DECK],
+}
 
 
 def _schema(t: Any, defs: dict[str, Any]) -> dict[str, Any]:
@@ -76,9 +88,9 @@ def _schema(t: Any, defs: dict[str, Any]) -> dict[str, Any]:
     if t is str:
         return {"type": "string"}
     if t is Card:
-        return dict(_CARD)
+        return _ref(t, defs, lambda: dict(_CARD))
     if t is Trick:
-        return _ref(t, defs, _trick)
+        return _ref(t, defs, lambda: _trick(defs))
     if isinstance(t, type) and issubclass(t, enum.Enum):
         return {"type": "string", "enum": [member.value for member in t]}
     if typing.get_origin(t) is tuple:
@@ -110,10 +122,10 @@ def _ref(t: Any, defs: dict[str, Any], build: Any) -> dict[str, Any]:
     return {"$ref": f"#/$defs/{name}"}
 
 
-def _trick() -> dict[str, Any]:
+def _trick(defs: dict[str, Any]) -> dict[str, Any]:
     play = {
         "type": "array",
-        "prefixItems": [{"type": "integer"}, dict(_CARD)],
+        "prefixItems": [{"type": "integer"}, _schema(Card, defs)],
         "minItems": 2,
         "maxItems": 2,
     }
@@ -150,7 +162,7 @@ def _object(cls: Any, defs: dict[str, Any]) -> dict[str, Any]:
     return schema
 
 
-def _documents() -> dict[str, dict[str, Any]]:
+def documents() -> dict[str, dict[str, Any]]:
     """The schemas published in the docs, by file name."""
     return {
         "record.schema.json": json_schema(RoundRecord),

@@ -421,7 +421,8 @@ def _enums_in(roots: tuple[Any, ...]) -> set[type[enum.Enum]]:
 def _fast_play(value: dict[Any, Any]) -> PlayCard | None:
     """The shared PlayCard of a well-formed play (the bulk of a record), else ``None``."""
     seat = value.get("seat")
-    card = _CARD_OF_TEXT.get(value.get("card"))  # type: ignore[arg-type]
+    text = value.get("card")
+    card = _CARD_OF_TEXT.get(text) if type(text) is str else None
     declare = value.get("declare", False)
     if (
         card is None
