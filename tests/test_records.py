@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from helpers import LAB, start
 from hypothesis import HealthCheck, given, settings
 
 import thousand as t
+from helpers import LAB, start
 from strategies import Playout, playouts
 
 _SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -53,7 +53,7 @@ def test_free_form_keys_start_with_an_underscore(key: object) -> None:
 def test_replay_names_the_illegal_action() -> None:
     record = t.record_of(start(LAB))
     bad = t.RoundRecord(deal=record.deal, actions=[t.Pass(seat=2), t.Pass(seat=2)])
-    states = []
+    states: list[t.RoundState] = []
     with pytest.raises(t.RecordError) as raised:
         states.extend(t.replay(bad))
     assert raised.value.where == "actions[1]"

@@ -6,11 +6,11 @@ import json
 from typing import Any
 
 import pytest
-from helpers import LAB, bid, give, start
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import thousand as t
+from helpers import LAB, bid, give, start
 from strategies import Playout, playouts, round_records, rules
 from thousand.serialization import (
     FORMAT_VERSION,
@@ -116,7 +116,7 @@ def _record_data() -> dict[str, Any]:
 
 def _mutated(path: list[Any], value: Any, *, delete: bool = False) -> str:
     data = _record_data()
-    target = data
+    target: Any = data
     for key in path[:-1]:
         target = target[key]
     if delete:

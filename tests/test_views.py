@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import bid, card, cards, complete_deal, give, start, through_contract
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import thousand as t
+from helpers import bid, card, cards, complete_deal, give, start, through_contract
 from strategies import Playout, playouts
 
 rule = pytest.mark.rule

@@ -5,16 +5,11 @@ committed so that they can be read on their own, and tests/test_schema.py checks
 they are current.
 """
 
-import json
 from pathlib import Path
 
 from sphinx.application import Sphinx
 
-from thousand.schema import documents
-
-
-def render(schema: dict[str, object]) -> str:
-    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+from thousand.schema import documents, schema_text
 
 
 def write_schemas(app: Sphinx) -> None:
@@ -22,7 +17,7 @@ def write_schemas(app: Sphinx) -> None:
     folder.mkdir(exist_ok=True)
     for name, schema in documents().items():
         path = folder / name
-        text = render(schema)
+        text = schema_text(schema)
         if not path.exists() or path.read_text(encoding="utf-8") != text:
             path.write_text(text, encoding="utf-8")
 

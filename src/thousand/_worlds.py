@@ -83,9 +83,9 @@ def sample_world(v: PlayerView, rng: random.Random) -> RoundState:
     if not plan.sizes_add_up():
         raise _no_world("the hand sizes do not add up to the cards this seat has not seen")
     for _ in range(MAX_ATTEMPTS):
-        world = plan.draw(rng)
-        if world is not None and _view_of(world, v.seat) == v:
-            return world
+        drawn = plan.draw(rng)
+        if drawn is not None and _view_of(drawn, v.seat) == v:
+            return drawn
     raise _no_world(f"no deal agrees with this view (after {MAX_ATTEMPTS} attempts)")
 
 

@@ -115,9 +115,18 @@ def new_round(rules: Rules, dealer: int = 0) -> RoundState:
     )
 
 
-@functools.lru_cache(maxsize=64)
 def _validated(rules: Rules) -> None:
-    """Validate rules once per value: replaying many records with one rule set is common."""
+    """Validate rules, once per value: replaying many records with one rule set is common."""
+    try:
+        hash(rules)
+    except (TypeError, AttributeError):  # built without __init__ (no cached hash): check
+        validate(rules)
+    else:
+        _validated_once(rules)
+
+
+@functools.lru_cache(maxsize=64)
+def _validated_once(rules: Rules) -> None:
     validate(rules)
 
 

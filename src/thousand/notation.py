@@ -287,7 +287,7 @@ def format_record(record: RoundRecord) -> str:
     rules {}
     dealer p1
     date 2024-05-01
-    deal 9s Qs As Tc Qd Td 9h | Js Ks Jc Kc Ac Ad Qh | Ts 9c Qc 9d Kd Jh Kh / talon Jd Th Ah
+    deal As Ac Jd Ad Qh Kh Ah | 9s Js 9c Jc Kc Tc Jh | Ks Qc 9d Qd Kd Td Th / talon Qs Ts 9h
     p3 pass
     <BLANKLINE>
     """
@@ -335,11 +335,11 @@ def parse_record(text: str) -> RoundRecord:
     ... format 1      # a deal that has just started
     ... dealer p3
     ... deal 9s Qs As Tc Qd Td 9h | Js Ks Jc Kc Ac Ad Qh | Ts 9c Qc 9d Kd Jh Kh / talon Jd Th Ah
-    ... p2 pass
+    ... p1 pass   # p1 (seat 0) is on the hundred: p2 opens the auction
     ... ''')
     Traceback (most recent call last):
     ...
-    thousand.errors.NotationError: line 5: seat 2 is to act, not seat 1
+    thousand.errors.NotationError: line 5: seat 1 is to act, not seat 0
     """
     if not isinstance(text, str):
         raise NotationError(f"a record is text, not {type(text).__name__}", text=text)

@@ -46,6 +46,14 @@ def _extra(value: Mapping[str, object] | None) -> Mapping[str, object]:
     return types.MappingProxyType(items)
 
 
+def _actions(actions: Iterable[Action]) -> tuple[Action, ...]:
+    return tuple(actions)
+
+
+def _names(names: Iterable[str]) -> tuple[str, ...]:
+    return tuple(names)
+
+
 @attrs.frozen(kw_only=True)
 class RoundRecord:
     """One deal as a record: the rules, the dealer, the deal and the actions in order.
@@ -67,8 +75,8 @@ class RoundRecord:
     rules: Rules = attrs.field(factory=Rules)
     dealer: int = 0
     deal: Deal | None = None
-    actions: tuple[Action, ...] = attrs.field(default=(), converter=tuple)
-    players: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    actions: tuple[Action, ...] = attrs.field(default=(), converter=_actions)
+    players: tuple[str, ...] = attrs.field(default=(), converter=_names)
     date: str | None = None
     extra: Mapping[str, object] = attrs.field(factory=dict, converter=_extra, hash=False)
 

@@ -16,6 +16,7 @@ forms (``"10h"``, ``"A♥"``) and checks more than a schema can (a record is rep
 from __future__ import annotations
 
 import enum
+import json
 import types
 import typing
 from typing import Any
@@ -28,15 +29,16 @@ from thousand.serialization import FORMAT_VERSION, TAGS
 from thousand.state import RoundState, Trick
 from thousand.views import PlayerView
 
-__all__ = ["DIALECT", "documents", "json_schema"]
+__all__ = ["DIALECT", "documents", "json_schema", "schema_text"]
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 """The JSON Schema dialect of the generated schemas."""
 
 
 def json_schema(cls: Any, *, title: str | None = None) -> dict[str, Any]:
-    """The JSON Schema of a document holding a ``cls``, as :func:`~thousand.serialization.dumps`
-    writes it (``format`` included).
+    """The JSON Schema of a document holding a ``cls``, ``format`` included.
+
+    The document is what :func:`~thousand.serialization.dumps` writes.
 
     Args:
         cls: :class:`~thousand.RoundRecord`, :class:`~thousand.PlayerView`,
@@ -168,3 +170,8 @@ def documents() -> dict[str, dict[str, Any]]:
         "record.schema.json": json_schema(RoundRecord),
         "view.schema.json": json_schema(PlayerView),
     }
+
+
+def schema_text(schema: dict[str, Any]) -> str:
+    """A schema as the docs publish it: JSON indented by 2, ending with a newline."""
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"

@@ -168,8 +168,10 @@ def _is_union(t: object) -> bool:
 
 
 class StrictConverter(cattrs.Converter):
-    """A cattrs converter whose :meth:`structure` is strict and raises
-    :class:`~thousand.RecordError` (see :func:`make_converter`)."""
+    """A cattrs converter whose :meth:`structure` is strict (see :func:`make_converter`).
+
+    It raises :class:`~thousand.RecordError` on bad input, like :func:`structure`.
+    """
 
     strict_hook: Callable[[Any], Callable[[object, object], Any]]
 

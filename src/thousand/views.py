@@ -305,7 +305,7 @@ def _censor(
             bids.append(action)  # type: ignore[arg-type]
             seen.append(action)
         elif kind is Deal:
-            seen.append(_hidden_deal(action, seat))  # type: ignore[arg-type]
+            seen.append(_hidden_deal(action, seat))
         elif kind is GiveCard and seat != action.seat and seat != action.to:  # type: ignore[union-attr]
             seen.append(_hidden_give(action.seat, action.to))  # type: ignore[union-attr]
         else:
