@@ -4,17 +4,15 @@ Seats are written ``p1``, ``p2``, ... : ``p1`` is seat 0. Cards are written as
 :meth:`~thousand.Card.parse` reads them (``Ah``, ``10h``, ``Th``, ``A♥``, ``ah``) and
 :func:`format_action` writes the canonical form. A ``#`` starts a comment.
 
-==========================  ===========================================================
-``deal H | H | H / talon T``  the chance action: each seat's hand, seat 0 first, then
-                              the talon(s)
-``p2 bid 110``                :class:`~thousand.Bid`
-``p3 pass``                   :class:`~thousand.Pass`
-``p2 give p1 9s``             :class:`~thousand.GiveCard` (``p2 give p1 ?`` in a log
-                              censored for another seat)
-``p2 contract 120``           :class:`~thousand.DeclareContract`
-``p2 concede``                :class:`~thousand.Concede`
-``p2 play Kh m``              :class:`~thousand.PlayCard`; ``m`` declares the marriage
-==========================  ===========================================================
+- ``deal H | H | H / talon T``: the chance action, each seat's hand (seat 0 first),
+  then the talon(s);
+- ``p2 bid 110``: :class:`~thousand.Bid`; ``p3 pass``: :class:`~thousand.Pass`;
+- ``p2 give p1 9s``: :class:`~thousand.GiveCard` (``p2 give p1 ?`` in a log censored for
+  another seat);
+- ``p2 contract 120``: :class:`~thousand.DeclareContract`; ``p2 concede``:
+  :class:`~thousand.Concede`;
+- ``p2 play Kh``: :class:`~thousand.PlayCard`; ``p2 play Kh m`` also declares the
+  marriage.
 
 >>> import thousand as t
 >>> t.format_action(t.PlayCard(seat=1, card=t.Card.parse("Kh"), declare=True))
