@@ -17,6 +17,11 @@ back to their holders, the given cards and the talon are taken out again), fills
 hidden gifts, and replays the view's log through the engine. What the view cannot place
 directly (the marriages a bid needs under C6) is checked by that replay; a world that
 fails it is drawn again.
+
+Extending it with the rules still to come: a face-down discard (two players) is a hidden
+gift to a pile of its own, placed like :class:`~thousand.HiddenGiveCard` cards; a second
+talon is another pile of ``TALON_SIZES``; a seat that sits out has hand size 0 and takes
+no cards (``others`` skips it); dark bids change nothing here (the talon stays unseen).
 """
 
 from __future__ import annotations

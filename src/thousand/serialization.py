@@ -333,6 +333,26 @@ def make_converter() -> StrictConverter:
 
     # Later registrations take precedence over earlier ones and over cattrs' own.
     c.register_structure_hook_factory(attrs.has, attrs_hook)
+
+    # A game's records repeat one rule set: a valid one is built (and validated) once.
+    rules_fields = attrs_hook(Rules)
+    known_rules: dict[str, Rules] = {}
+
+    def rules_hook(value: object, _: object) -> Rules:
+        try:
+            key = json.dumps(value, sort_keys=True)
+        except (TypeError, ValueError, RecursionError):
+            key = ""
+        found = known_rules.get(key) if key else None
+        if found is None:
+            found = rules_fields(value, Rules)
+            if key:
+                if len(known_rules) >= 64:
+                    known_rules.clear()
+                known_rules[key] = found
+        return found
+
+    exact[Rules] = rules_hook
     c.register_structure_hook_factory(_is_tuple, tuple_hook)
     c.register_structure_hook_factory(_is_union, union_hook)
     for simple, hook in list(exact.items()):
