@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 
-from thousand._deal import HAND_SIZE, TALON_SIZES
+from thousand._deal import TALON_SIZES
 from thousand._tables import FULL_DECK, MARRIAGE_MASKS, SUIT_MASKS, mask_cards
 from thousand.actions import Action, Deal, GiveCard, PlayCard
 from thousand.cards import DECK, Card
@@ -173,55 +173,63 @@ class _Plan:
         sizes = {s: v.hand_sizes[s] for s in self.others}
         if self.auction:
             sizes[-1] = sum(TALON_SIZES)  # the face-down talon is a pile of its own
-        forced = dict(self.forced)
-        gift_cards = dict(self.gift_from_talon)
+        # A shown talon card still unseen is with the declarer, or it was the gift to an
+        # opponent whose gift this seat did not see (one talon card at most each).
+        talon_homes: list[int] = []
         if self.talon_known and not self.auction and self.seat != self.declarer:
-            # A shown talon card still unseen is with the declarer, or it was the gift
-            # to an opponent who did not play it yet.
-            loose = [c for c in mask_cards(self.talon & unseen) if c not in forced]
-            rng.shuffle(loose)
-            for to in self.hidden_to:
-                if to in gift_cards or not loose:
-                    continue
-                if rng.random() < len(loose) / (len(loose) + HAND_SIZE):
-                    card = loose.pop()
-                    gift_cards[to] = card
-                    forced[card] = to
-            for card in loose:
-                forced[card] = self.declarer
-        places = self._place(unseen, sizes, forced, rng)
+            talon_homes = [self.declarer]
+            talon_homes += [to for to in self.hidden_to if to not in self.gift_from_talon]
+        places = self._place(unseen, sizes, talon_homes, rng)
         if places is None:
             return None
+        gift_cards = dict(self.gift_from_talon)
+        for to in talon_homes[1:]:
+            from_talon = places.get(to, 0) & self.talon
+            if from_talon:
+                gift_cards[to] = from_talon.bit_length() - 1
         return self._replay(places, gift_cards, rng)
 
     def _place(
-        self, unseen: int, sizes: dict[int, int], forced: dict[int, int], rng: random.Random
+        self, unseen: int, sizes: dict[int, int], talon_homes: list[int], rng: random.Random
     ) -> dict[int, int] | None:
-        """Each pile's mask (key -1 is the face-down talon), or ``None`` at a dead end."""
+        """Each pile's mask (key -1 is the face-down talon), or ``None`` at a dead end.
+
+        Cards go where the view allows (``forced``, voids, ``talon_homes`` for unseen
+        cards of a shown talon), the most constrained first; each goes to a pile with
+        room chosen with weight by room, so an unconstrained deal is a uniform shuffle.
+        """
         piles = dict.fromkeys(sizes, 0)
         room = dict(sizes)
-        free: list[int] = []
-        for card in mask_cards(unseen):
-            owner = forced.get(card)
-            if owner is None:
-                free.append(card)
-                continue
-            if owner not in room or room[owner] == 0 or not self._may_hold(owner, card):
+        talon_room = dict.fromkeys(talon_homes[1:], 1)
+        options: list[tuple[int, list[int]]] = []
+        cards = mask_cards(unseen)
+        for card in rng.sample(cards, len(cards)):
+            owner = self.forced.get(card)
+            if owner is not None:
+                holders = [owner]
+            elif talon_homes and self.talon >> card & 1:
+                holders = talon_homes
+            else:
+                holders = list(piles)
+            holders = [p for p in holders if p in room and self._may_hold(p, card)]
+            if not holders:
                 return None
-            piles[owner] |= 1 << card
-            room[owner] -= 1
-        rng.shuffle(free)
-        # The most constrained cards first; each goes to a pile with room, chosen with
-        # weight by room, so an unconstrained deal is a uniform shuffle.
-        options = [(card, [p for p in piles if self._may_hold(p, card)]) for card in free]
+            options.append((card, holders))
         options.sort(key=lambda item: len(item[1]))
         for card, holders in options:
-            open_piles = [p for p in holders if room[p]]
+            from_talon = bool(talon_homes) and bool(self.talon >> card & 1)
+            open_piles = [
+                p for p in holders if room[p] and (not from_talon or talon_room.get(p, 1))
+            ]
             if not open_piles:
                 return None
-            pick = rng.choices(open_piles, weights=[room[p] for p in open_piles])[0]
+            pick = open_piles[0]
+            if len(open_piles) > 1:
+                pick = rng.choices(open_piles, weights=[room[p] for p in open_piles])[0]
             piles[pick] |= 1 << card
             room[pick] -= 1
+            if from_talon and pick in talon_room:
+                talon_room[pick] = 0
         return piles
 
     def _may_hold(self, pile: int, card: int) -> bool:
