@@ -310,7 +310,15 @@ def bench_per_action(cfg: Settings, section: Section) -> None:
 # --- 3. random game -----------------------------------------------------------------------
 
 Bot = Callable[[t.RoundState, random.Random], t.Action]
-BOT_NAMES = ("simple_bot", "SimpleBot", "simple", "greedy_bot", "GreedyBot", "heuristic_bot")
+BOT_NAMES = (
+    "simple_action",
+    "simple_bot",
+    "SimpleBot",
+    "simple",
+    "greedy_bot",
+    "GreedyBot",
+    "heuristic_bot",
+)
 BOT_METHODS = ("choose", "choose_action", "act", "__call__")
 
 

@@ -1,6 +1,9 @@
-"""A seeded deal between three bots that choose uniformly among the legal actions.
+"""A seeded game to 1000 between three simple bots, printed as a score sheet.
 
-Prints the hands, the auction, the exchange and contract, each trick, and the result.
+Every deal is dealt and played through the engine (``next_round``, the bots'
+``simple_action``, ``round_result``); ``record_round`` applies the game's rules: bolts,
+the barrel, the dump truck, the winner. The sheet marks bolts and barrel attempts; the
+last deal is explained event by event.
 Run: python examples/demo.py [seed]
 """
 
@@ -10,66 +13,38 @@ import sys
 import thousand as t
 
 
-def describe(action: t.Action) -> str:
-    """One action in words."""
-    match action:
-        case t.Bid(seat=seat, value=value):
-            return f"seat {seat} bids {value}"
-        case t.Pass(seat=seat):
-            return f"seat {seat} passes"
-        case t.GiveCard(seat=seat, to=to, card=card):
-            return f"seat {seat} gives {card} to seat {to}"
-        case t.DeclareContract(seat=seat, value=value):
-            return f"seat {seat} declares {value}"
-        case t.Concede(seat=seat):
-            return f"seat {seat} concedes"
-        case t.PlayCard(seat=seat, card=card, declare=declare):
-            return f"seat {seat} plays {card}" + (" and declares the marriage" if declare else "")
-        case _:
-            return str(action)
-
-
 def main(seed: int = 7) -> None:
     rng = random.Random(seed)
     rules = t.Rules()
-    state = t.new_round(rules, dealer=0)
-    state = t.apply(state, t.deal(rules, rng))
-    print(f"Seed {seed}; seat {state.dealer} deals, seat {state.obligatory_bidder} is on 100.")
-    for seat, hand in enumerate(state.hands):
-        print(f"  seat {seat}: {t.format_cards(hand)}")
-    print(f"  talon:  {t.format_cards(state.talon)}")
-
-    print("Auction:")
-    while not t.is_over(state):
-        action = rng.choice(t.legal_actions(state))
-        before = state
-        state = t.apply(state, action)
-        if not isinstance(action, t.PlayCard) or action.declare:
-            print(f"  {describe(action)}")
-        if len(state.tricks) > len(before.tricks):
-            trick = state.tricks[-1]
-            plays = ", ".join(f"{seat}:{card}" for seat, card in trick.plays)
-            trump = state.trump.symbol if state.trump else "none"
-            print(
-                f"  trick {len(state.tricks)}: {plays} -> seat {trick.winner}"
-                f" ({trick.points} points; trump {trump})"
-            )
-        if before.phase is t.Phase.BIDDING and state.phase is t.Phase.EXCHANGE:
-            shown = "shows" if state.talon_shown else "takes without showing"
-            print(
-                f"Seat {state.declarer} wins the auction at {state.contract} and {shown} the talon."
-            )
-        elif state.phase is t.Phase.PLAYING and before.phase is not t.Phase.PLAYING:
-            print("Play:")
-
-    result = t.round_result(state)
-    outcome = "conceded" if result.conceded else ("made" if result.made else "went down")
-    print(f"Result: seat {result.declarer} {outcome} a contract of {result.contract}.")
-    for seat in range(state.players):
-        print(
-            f"  seat {seat}: tricks {result.tricks[seat]}, card points {result.card_points[seat]},"
-            f" marriages {result.marriage_points[seat]} -> {result.score_changes[seat]:+d}"
-        )
+    game = t.new_game(rules, first_dealer=rng.randrange(rules.players))
+    print(f"Seed {seed}: a game to {rules.game_scoring.target} between three simple bots.")
+    while game.winner is None:
+        state = t.next_round(game, rng)  # dealt, carrying the scores and the barrel
+        state = t.bots.play_to_end(state)
+        game = t.record_round(game, t.round_result(state))
+    print(t.score_sheet(game))
+    last = game.rounds[-1]
+    print(
+        f"\nSeat {game.winner} wins with {game.scores[game.winner]} after {len(game.rounds)} deals."
+    )
+    print(f"Deal {last.number}, dealt by seat {last.dealer}:")
+    for seat, events in enumerate(last.events):
+        print(f"  seat {seat}: " + "; ".join(str(event) for event in events))
+    bolts = sum(
+        1
+        for entry in game.rounds
+        for seat in entry.events
+        for e in seat
+        if e.kind is t.EventKind.BOLT
+    )
+    falls = sum(
+        1
+        for entry in game.rounds
+        for seat in entry.events
+        for e in seat
+        if e.kind is t.EventKind.FELL_OFF_BARREL
+    )
+    print(f"Bolts in the game: {bolts}; falls off the barrel: {falls}.")
 
 
 if __name__ == "__main__":

@@ -35,6 +35,12 @@ The pieces, from the bottom up:
 * **Candidates.** :func:`candidate_actions` lists actions of every kind for a state,
   legal or not: every seat (and two that are no seat), every card, bid and contract
   values on and off the step. Properties compare it with ``legal_actions``.
+* **Games.** :func:`game_scoring_rules` builds the G settings to fit the drawn bidding
+  (a barrel that can be won, a golden 120 that is a possible contract);
+  :func:`contexts` draws what a deal knows of its game (scores, seats on the barrel, a
+  golden deal) and ``playouts(with_context=True)`` plays deals in such contexts;
+  :func:`games_in_progress` draws a game at an interesting position (near the dump
+  truck, on the barrel, with bolts and concessions) for game-level properties.
 
 How later issues extend this module (keep the signatures; add, don't fork):
 
@@ -48,9 +54,9 @@ How later issues extend this module (keep the signatures; add, don't fork):
   invalid, construct them valid the way :func:`bid_limits` does rather than
   ``.filter``-ing, and extend ``bid_limits_are_valid`` (or a sibling) in
   ``test_properties.py``, which checks that ``Rules()`` accepts exactly those.
-* **Redeals, dark bids, game scoring (B, C8-C11, G):** the empty group strategies
-  (``redeal_rules``, ``game_scoring_rules``) are where their settings go; a game-level
-  strategy can call :func:`play_out` once per deal with a shared chooser.
+* **Redeals, dark bids (B, C8-C10):** ``redeal_rules`` is where redeal settings go;
+  dark deals add a field to :func:`contexts` or to the bidding strategy, and their
+  multiplier (F6) is checked by ``test_context_properties.py`` next to the golden one.
 """
 
 from __future__ import annotations
@@ -58,6 +64,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Sequence
+from typing import TypeVar, cast
 
 import attrs
 from hypothesis import strategies as st
@@ -73,12 +80,14 @@ __all__ = [
     "bid_limits",
     "bidding_rules",
     "candidate_actions",
+    "contexts",
     "deal_from_order",
     "deal_scoring_rules",
     "dealers",
     "dealing_rules",
     "deals",
     "game_scoring_rules",
+    "games_in_progress",
     "marriage_values",
     "play_out",
     "play_rules",
@@ -92,6 +101,8 @@ __all__ = [
     "strong_declarer_choice",
     "talon_rules",
 ]
+
+T = TypeVar("T")
 
 PLAYABLE_PLAYERS: tuple[int, ...] = (3,)
 """The player counts that ``Rules()`` accepts today (A1). Add 2 and 4 with their issue."""
@@ -141,8 +152,13 @@ def bid_limits(draw: st.DrawFn) -> tuple[int, int, int]:
     return (step, low * step, high * step)
 
 
+NEGATIVE_SCORE_LIMITS = (None, 0, -100, -120, -200, -300, -1000)
+"""C7: no limit, and the thresholds the seeds list."""
+
+
 def bidding_rules() -> st.SearchStrategy[t.BiddingRules]:
-    """C. Every cap mode, the hidden talon on and off, and valid step / min / max."""
+    """C. Every cap mode, the hidden talon on and off, valid step / min / max, every
+    negative score limit the seeds list (C7) and every barrel bidding mode (C11)."""
     return st.builds(
         lambda limits, **kwargs: t.BiddingRules(
             bid_step=limits[0], min_bid=limits[1], max_bid=limits[2], **kwargs
@@ -150,13 +166,25 @@ def bidding_rules() -> st.SearchStrategy[t.BiddingRules]:
         bid_limits(),
         obligatory_bid=st.sampled_from(t.ObligatoryBid),
         cap=st.sampled_from(t.BidCap),
+        negative_score_limit=st.one_of(
+            st.sampled_from(NEGATIVE_SCORE_LIMITS), st.integers(-1000, 1000)
+        ),
         talon_hidden_on_hundred=st.booleans(),
+        barrel_bidding=st.sampled_from(t.BarrelBidding),
     )
 
 
 def talon_rules() -> st.SearchStrategy[t.TalonRules]:
-    """D. Raising the contract (D3) and conceding (D4), each on or off."""
-    return st.builds(t.TalonRules, raise_after_exchange=st.booleans(), concede=st.booleans())
+    """D. Raising the contract (D3), conceding (D4), its penalty (D5), award (D6) and
+    free concessions (D7)."""
+    return st.builds(
+        t.TalonRules,
+        raise_after_exchange=st.booleans(),
+        concede=st.booleans(),
+        concede_penalty=st.sampled_from(t.ConcedePenalty),
+        concede_award=st.sampled_from(t.ConcedeAward),
+        free_concedes=st.sampled_from((0, 1, 2)),
+    )
 
 
 def marriage_values() -> st.SearchStrategy[t.MarriageValues]:
@@ -178,13 +206,129 @@ def play_rules() -> st.SearchStrategy[t.PlayRules]:
 
 
 def deal_scoring_rules() -> st.SearchStrategy[t.DealScoringRules]:
-    """F. Rounding of the defenders' totals (F1)."""
-    return st.builds(t.DealScoringRules, rounding=st.sampled_from(t.Rounding))
+    """F. Rounding (F1), bolts (F3-F5) and the golden multiplier (F7)."""
+    return st.one_of(
+        st.just(t.DealScoringRules()),
+        st.builds(
+            t.DealScoringRules,
+            rounding=st.sampled_from(t.Rounding),
+            bolt_rule=st.sampled_from(t.BoltRule),
+            bolt_count=st.sampled_from(t.BoltCount),
+            bolt_penalty=st.sampled_from((120, 100, 0, 35)),
+            bolt_doubling=st.booleans(),
+            golden_multiplier=st.sampled_from((2, 1, 3)),
+            golden_marriages_multiplied=st.booleans(),
+        ),
+    )
 
 
-def game_scoring_rules() -> st.SearchStrategy[t.GameScoringRules]:
-    """G. No game scoring settings exist yet."""
-    return st.builds(t.GameScoringRules)
+@functools.cache
+def _ints(low: int, high: int) -> st.SearchStrategy[int]:
+    """``st.integers(low, high)``, built once per range (building strategies is not free)."""
+    return st.integers(low, high)
+
+
+@functools.cache
+def _sampled(values: tuple[object, ...]) -> st.SearchStrategy[object]:
+    return st.sampled_from(values)
+
+
+def _choice(values: tuple[T, ...]) -> st.SearchStrategy[T]:
+    """``st.sampled_from(values)``, built once per tuple."""
+    return cast("st.SearchStrategy[T]", _sampled(values))
+
+
+_BOOLEANS = st.booleans()
+
+
+@st.composite
+def game_scoring_rules(
+    draw: st.DrawFn, bidding: t.BiddingRules | None = None
+) -> t.GameScoringRules:
+    """G. Every game setting, constructed to fit ``bidding`` (classic bidding if ``None``).
+
+    The barrel (G3, G5) is on only where a barrel player can win: its minimum contract
+    is a possible bid and takes the threshold to the target; the golden round (G13)
+    only where 120 is a possible contract. Valid values are built, never filtered.
+    """
+    bidding = bidding if bidding is not None else t.BiddingRules()
+    step, low, high = bidding.bid_step, bidding.min_bid, bidding.max_bid
+    golden_ok = 120 % step == 0 and low <= 120 <= high
+    if golden_ok and draw(_BOOLEANS):
+        return t.GameScoringRules()
+    classic = draw(_BOOLEANS)
+    target = 1000 if classic else draw(_choice((1000, 500, 1500, 2000)))
+    win = draw(_choice(tuple(t.WinCondition)))
+    extra = 1 if win is t.WinCondition.EXCEED else 0
+    threshold: int | None = None
+    minimum = 120
+    # The barrel contract: a multiple of the step between the minimum and maximum bids.
+    needed = draw(_ints(low // step, high // step)) * step
+    if needed - extra >= 1 and draw(_ints(0, 4)):
+        if classic and needed == 120 and not extra:
+            threshold = draw(_choice((880, 900)))
+        else:
+            threshold = draw(_ints(max(1, target - needed + extra), target - 1))
+        # Any value that rounds up to ``needed`` (barrel_contract, G5).
+        minimum = draw(_ints(1 if needed == low else max(1, needed - step + 1), needed))
+    return t.GameScoringRules(
+        target=target,
+        win=win,
+        barrel_threshold=threshold,
+        barrel_min_contract=minimum,
+        barrel_attempts=draw(_ints(1, 4)),
+        barrel_fall_penalty=draw(_choice(tuple(t.FallPenalty))),
+        barrel_penalty=draw(_choice((120, 1, 100, 240))),
+        barrel_falls_to_zero=draw(_ints(0, 3)),
+        barrel_bump=draw(_BOOLEANS),
+        barrel_simultaneous=draw(_choice(tuple(t.BarrelSimultaneous))),
+        barrel_freeze_others=draw(_BOOLEANS),
+        barrel_outbid_fail=draw(_BOOLEANS),
+        win_from_below=draw(_BOOLEANS),
+        dump_truck=draw(_choice(tuple(t.DumpTruck))),
+        golden_round=golden_ok and draw(_BOOLEANS),
+        settlement=draw(_choice(tuple(t.Settlement))),
+        settlement_bank=draw(_choice((100, 1, 0, 250))),
+    )
+
+
+@attrs.frozen
+class _Groups:
+    """The group strategies of :func:`rules`, built once (building them is not free)."""
+
+    dealing: st.SearchStrategy[t.DealingRules]
+    redeal: st.SearchStrategy[t.RedealRules]
+    bidding: st.SearchStrategy[t.BiddingRules]
+    talon: st.SearchStrategy[t.TalonRules]
+    play: st.SearchStrategy[t.PlayRules]
+    deal_scoring: st.SearchStrategy[t.DealScoringRules]
+
+
+@functools.cache
+def _groups(players: st.SearchStrategy[int] | None) -> _Groups:
+    return _Groups(
+        dealing_rules(players),
+        redeal_rules(),
+        bidding_rules(),
+        talon_rules(),
+        play_rules(),
+        deal_scoring_rules(),
+    )
+
+
+@st.composite
+def _built_rules(draw: st.DrawFn, players: st.SearchStrategy[int] | None) -> t.Rules:
+    groups = _groups(players)
+    bidding = draw(groups.bidding)
+    return t.Rules(
+        dealing=draw(groups.dealing),
+        redeal=draw(groups.redeal),
+        bidding=bidding,
+        talon=draw(groups.talon),
+        play=draw(groups.play),
+        deal_scoring=draw(groups.deal_scoring),
+        game_scoring=draw(game_scoring_rules(bidding)),
+    )
 
 
 def rules(
@@ -195,19 +339,33 @@ def rules(
     Args:
         players: the number of players; by default one of :data:`PLAYABLE_PLAYERS`.
     """
-    built = st.builds(
-        t.Rules,
-        dealing=dealing_rules(players),
-        redeal=redeal_rules(),
-        bidding=bidding_rules(),
-        talon=talon_rules(),
-        play=play_rules(),
-        deal_scoring=deal_scoring_rules(),
-        game_scoring=game_scoring_rules(),
-    )
+    built = _built_rules(players)
     if players is None:
         return st.one_of(st.just(t.Rules()), built)
     return built
+
+
+@st.composite
+def contexts(draw: st.DrawFn, rules: t.Rules, dealer: int) -> t.RoundContext:
+    """A :class:`~thousand.RoundContext` that fits ``rules``: the standalone deal often,
+    else drawn scores (C7), seats on the barrel (C11, G5, D8) and a golden deal (G13)
+    for the seat left of the dealer, as a game would give them."""
+    if draw(st.integers(0, 3)) == 0:
+        return t.RoundContext()
+    n = rules.players
+    scores = draw(
+        st.one_of(
+            st.just(()),
+            st.tuples(*[st.integers(-1200, 1200) for _ in range(n)]),
+        )
+    )
+    barrel: tuple[int, ...] = ()
+    if rules.game_scoring.barrel_threshold is not None:
+        barrel = tuple(sorted(draw(st.sets(st.integers(0, n - 1), max_size=n))))
+    golden = None
+    if rules.game_scoring.golden_round and draw(st.booleans()):
+        golden = (dealer + 1) % n
+    return t.RoundContext(scores=scores, barrel=barrel, golden=golden)
 
 
 def dealers(rules: t.Rules) -> st.SearchStrategy[int]:
@@ -266,6 +424,11 @@ class Playout:
     states: tuple[t.RoundState, ...]
 
     @property
+    def context(self) -> t.RoundContext:
+        """What the deal knew of its game."""
+        return self.states[0].context
+
+    @property
     def deal(self) -> t.Deal:
         """The chance action."""
         first = self.actions[0]
@@ -286,7 +449,13 @@ Chooser = Callable[[t.RoundState, tuple[t.Action, ...]], t.Action]
 """Picks one of the (non-empty) legal actions of a state."""
 
 
-def play_out(rules: t.Rules, dealer: int, deal: t.Deal, choose: Chooser) -> Playout:
+def play_out(
+    rules: t.Rules,
+    dealer: int,
+    deal: t.Deal,
+    choose: Chooser,
+    context: t.RoundContext | None = None,
+) -> Playout:
     """Deal, then apply ``choose(state, legal_actions(state))`` until the deal is over.
 
     Args:
@@ -294,8 +463,9 @@ def play_out(rules: t.Rules, dealer: int, deal: t.Deal, choose: Chooser) -> Play
         dealer: the dealer.
         deal: the chance action.
         choose: picks one of the legal actions.
+        context: what the deal knows of a game; a deal on its own by default.
     """
-    state = t.new_round(rules, dealer)
+    state = t.new_round(rules, dealer, context=context or t.RoundContext())
     states = [state]
     actions: list[t.Action] = [deal]
     state = t.apply(state, deal)
@@ -308,10 +478,16 @@ def play_out(rules: t.Rules, dealer: int, deal: t.Deal, choose: Chooser) -> Play
     return Playout(rules=rules, dealer=dealer, actions=tuple(actions), states=tuple(states))
 
 
-def seeded_play_out(rules: t.Rules, dealer: int, deal: t.Deal, seed: int) -> Playout:
+def seeded_play_out(
+    rules: t.Rules,
+    dealer: int,
+    deal: t.Deal,
+    seed: int,
+    context: t.RoundContext | None = None,
+) -> Playout:
     """:func:`play_out` with uniform choices from ``random.Random(seed)``."""
     rng = random.Random(seed)
-    return play_out(rules, dealer, deal, lambda _, legal: rng.choice(legal))
+    return play_out(rules, dealer, deal, lambda _, legal: rng.choice(legal), context)
 
 
 _RANK_STRENGTH = {rank: i for i, rank in enumerate("9JQKTA")}
@@ -368,6 +544,7 @@ def playouts(
     *,
     seeded: bool = False,
     deal_strategy: Callable[[t.Rules], st.SearchStrategy[t.Deal]] | None = None,
+    with_context: bool = False,
 ) -> Playout:
     """A random legal playout of one deal.
 
@@ -378,15 +555,18 @@ def playouts(
             each one with hypothesis (faster, but shrinks only the seed).
         deal_strategy: builds the deal strategy for the drawn rules; by default a
             seeded deal or a hypothesis-drawn deck order (as :func:`deals`).
+        with_context: draw a :class:`~thousand.RoundContext` (:func:`contexts`) as a game
+            would give it; by default the deal is on its own.
     """
     the_rules = draw(rules_strategy if rules_strategy is not None else _default_rules())
     dealer = draw(_below(the_rules.players))
+    context = draw(contexts(the_rules, dealer)) if with_context else t.RoundContext()
     if deal_strategy is None:
         deal = draw(_drawn_deals(the_rules))
     else:
         deal = draw(deal_strategy(the_rules))
     if seeded:
-        return seeded_play_out(the_rules, dealer, deal, draw(_SEEDS))
+        return seeded_play_out(the_rules, dealer, deal, draw(_SEEDS), context)
     strong = draw(st.booleans())
 
     def choose(state: t.RoundState, legal: tuple[t.Action, ...]) -> t.Action:
@@ -398,7 +578,7 @@ def playouts(
         # card) and the last (a pass, conceding, declaring a marriage) come up often.
         return legal[draw(_below(len(legal)))]
 
-    return play_out(the_rules, dealer, deal, choose)
+    return play_out(the_rules, dealer, deal, choose, context)
 
 
 # --- candidate actions -----------------------------------------------------------------
@@ -495,6 +675,69 @@ def candidate_actions(
     return list(dict.fromkeys(out))
 
 
+# --- games -------------------------------------------------------------------------------
+
+_INTERESTING_SCORES = (0, 60, 455, 540, -455, -100, 300, 760, 850, 870)
+
+
+@st.composite
+def games_in_progress(draw: st.DrawFn, rules: t.Rules) -> t.GameState:
+    """A game of ``rules`` at a drawn position, as a score keeper joining a game might
+    find it: scores near the dump truck and the barrel, seats on the barrel with some
+    attempts spent, bolts, falls and concessions; sometimes a fresh game (with its
+    golden round, if any).
+
+    The position keeps the game's invariants: a seat is on the barrel exactly when its
+    score is the threshold, and nobody has reached the target.
+    """
+    n = rules.players
+    dealer = draw(_below(n))
+    game = t.new_game(rules, first_dealer=dealer)
+    g = rules.game_scoring
+    if draw(_ints(0, 1 if g.golden_round else 3)) == 0:
+        return game
+    threshold = g.barrel_threshold
+    scores = []
+    on_barrel = []
+    for _ in range(n):
+        sit = threshold is not None and draw(_ints(0, 3)) == 0
+        if sit:
+            assert threshold is not None
+            scores.append(threshold)
+        else:
+            score = draw(_choice(_INTERESTING_SCORES))
+            limit = g.target if threshold is None else threshold
+            if score >= limit or (g.win is t.WinCondition.EXCEED and score > g.target):
+                score = min(score, limit - 5)
+            scores.append(score)
+        on_barrel.append(sit)
+    attempts = tuple(draw(_ints(0, g.barrel_attempts - 1)) if sit else 0 for sit in on_barrel)
+    # Pretend the golden round (if any) was played, so that the game goes on normally.
+    past = t.RoundSummary(
+        declarer=(dealer + 1) % n,
+        contract=rules.bidding.min_bid,
+        card_points=(40, 40, 40),
+        tricks=(4, 2, 2),
+    )
+    filler = t.RoundEntry(
+        number=0,
+        dealer=dealer,
+        result=t.score_round(rules, past),
+        events=((),) * n,
+        scores=tuple(scores),
+    )
+    return attrs.evolve(
+        game,
+        scores=tuple(scores),
+        on_barrel=tuple(on_barrel),
+        barrel_attempts=attempts,
+        bolts=tuple(draw(_ints(0, 2)) for _ in range(n)),
+        barrel_falls=tuple(draw(_ints(0, max(0, g.barrel_falls_to_zero - 1))) for _ in range(n)),
+        concedes=tuple(draw(_choice((0, 0, 1, 2))) for _ in range(n)),
+        rounds=(filler,) * (n if g.golden_round else 1),
+    )
+
+
 # --- records ---------------------------------------------------------------------------
 
 _JSON_LEAVES = st.one_of(
@@ -516,8 +759,9 @@ _EXTRA_KEYS = st.text(st.sampled_from("abcxyz_-09é"), max_size=6).map(lambda k:
 
 @st.composite
 def round_records(draw: st.DrawFn, *, metadata: bool = True) -> t.RoundRecord:
-    """The record of a random playout cut at a drawn point, with drawn metadata."""
-    playout = draw(playouts())
+    """The record of a random playout (in a drawn game context) cut at a drawn point,
+    with drawn metadata."""
+    playout = draw(playouts(with_context=True))
     state = playout.states[draw(_below(len(playout.states)))]
     if not metadata or not draw(st.booleans()):
         return t.record_of(state)

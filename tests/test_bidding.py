@@ -244,7 +244,11 @@ def test_auction_can_reach_300_and_no_further() -> None:
 
 @pytest.mark.rule("C5")
 def test_max_bid_setting_is_the_limit() -> None:
-    rules = Rules(bidding=BiddingRules(cap=BidCap.NONE, max_bid=110))
+    # No barrel: with a maximum of 110 nobody could win from it (G5), which Rules refuses.
+    rules = Rules(
+        bidding=BiddingRules(cap=BidCap.NONE, max_bid=110),
+        game_scoring=t.GameScoringRules(barrel_threshold=None),
+    )
     state = bid(start(LAB, rules), "105 110")
     assert_illegal(state, Bid(seat=1, value=115), Reason.BID_ABOVE_MAX)
     assert t.legal_actions(state) == (Pass(seat=1),)

@@ -109,7 +109,7 @@ def test_censored_log_entries_format_but_do_not_parse() -> None:
 
 
 @_SETTINGS
-@given(playouts())
+@given(playouts(with_context=True))
 def test_every_action_of_a_playout_round_trips(playout: Playout) -> None:
     state = playout.states[0]
     for action in playout.actions:

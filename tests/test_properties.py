@@ -236,6 +236,9 @@ def test_a_played_out_deal_has_120_card_points(playout: Playout) -> None:
 @rule("F2")
 @rule("E2")
 @rule("D4")
+@rule("D5")
+@rule("D6")
+@rule("F3")
 @FAST
 @given(PLAYOUTS)
 def test_score_changes_follow_the_formulas(playout: Playout) -> None:
@@ -256,10 +259,19 @@ def test_score_changes_follow_the_formulas(playout: Playout) -> None:
         marriage_points[seat] += final.rules.play.marriage_values[suit]
     assert result.marriage_points == tuple(marriage_points)
     if final.conceded:
-        # D4: the declarer loses the contract, each opponent scores 60.
+        # D4-D6: the declarer loses the contract (or gets a bolt instead), each
+        # opponent scores 60 (or half the contract, rounded as a defender's points).
         assert not result.made
-        expected = tuple(-contract if s == declarer else CONCEDE_AWARD for s in seats)
+        talon = final.rules.talon
+        penalty = 0 if talon.concede_penalty is t.ConcedePenalty.BOLT else -contract
+        award = CONCEDE_AWARD
+        if talon.concede_award is t.ConcedeAward.HALF_CONTRACT:
+            award = reference_round(contract // 2, final.rules.deal_scoring.rounding)
+        expected = tuple(penalty if s == declarer else award for s in seats)
         assert result.score_changes == expected
+        assert result.bolts == tuple(
+            int(s == declarer and talon.concede_penalty is t.ConcedePenalty.BOLT) for s in seats
+        )
         return
     totals = [points_of(final.taken(s)) + marriage_points[s] for s in seats]
     assert result.points == tuple(totals)
@@ -272,6 +284,12 @@ def test_score_changes_follow_the_formulas(playout: Playout) -> None:
         for s in seats
     )
     assert result.score_changes == expected
+    # F3: a bolt for taking no trick, or for scoring no points.
+    by_points = final.rules.deal_scoring.bolt_rule is t.BoltRule.NO_POINTS
+    tricks = [sum(1 for trick in final.tricks if trick.winner == s) for s in seats]
+    assert result.bolts == tuple(
+        int(totals[s] == 0 if by_points else tricks[s] == 0) for s in seats
+    )
 
 
 # --- who acts ---------------------------------------------------------------------------
@@ -819,11 +837,13 @@ def test_rules_accept_exactly_the_bid_limits_generated(
 ) -> None:
     valid = bid_limits_are_valid(step, min_bid, max_bid)
     bidding = t.BiddingRules(bid_step=step, min_bid=min_bid, max_bid=max_bid)
+    # Without the barrel, whose minimum contract must be a possible bid (G5).
+    no_barrel = t.GameScoringRules(barrel_threshold=None)
     if valid:
-        assert t.Rules(bidding=bidding).bidding == bidding
+        assert t.Rules(bidding=bidding, game_scoring=no_barrel).bidding == bidding
         return
     with pytest.raises(t.RulesError) as info:
-        t.Rules(bidding=bidding)
+        t.Rules(bidding=bidding, game_scoring=no_barrel)
     fields = {p.field for p in info.value.problems}
     assert fields
     assert fields <= {"bidding.bid_step", "bidding.min_bid", "bidding.max_bid"}

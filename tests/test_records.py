@@ -13,7 +13,7 @@ _SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow]
 
 
 @_SETTINGS
-@given(playouts())
+@given(playouts(with_context=True))
 def test_replay_gives_back_every_state_of_the_deal(playout: Playout) -> None:
     record = t.record_of(playout.final)
     assert record.rules == playout.rules
@@ -25,7 +25,7 @@ def test_replay_gives_back_every_state_of_the_deal(playout: Playout) -> None:
 
 
 @_SETTINGS
-@given(playouts())
+@given(playouts(with_context=True))
 def test_the_record_of_any_state_replays_to_that_state(playout: Playout) -> None:
     for state in playout.states[:: max(1, len(playout.states) // 5)]:
         assert t.final_state(t.record_of(state)) == state

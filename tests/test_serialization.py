@@ -44,7 +44,7 @@ def test_rules_round_trip(the_rules: t.Rules) -> None:
 
 
 @_SETTINGS
-@given(playouts())
+@given(playouts(with_context=True))
 def test_actions_states_views_and_results_round_trip(playout: Playout) -> None:
     for action in playout.actions:
         assert round_trip(action, t.Action) == action

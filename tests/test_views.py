@@ -243,7 +243,7 @@ def test_sample_world_refuses_a_view_no_deal_agrees_with() -> None:
 
 
 @_SETTINGS
-@given(playouts())
+@given(playouts(with_context=True))
 def test_the_acting_seat_sees_exactly_the_legal_actions(playout: Playout) -> None:
     for state in playout.states:
         for seat in range(state.players):
@@ -287,7 +287,7 @@ def _relabel(actions: tuple[t.Action, ...], a: t.Card, b: t.Card) -> list[t.Acti
 
 
 @_SETTINGS
-@given(playouts(), st.randoms(use_true_random=False))
+@given(playouts(with_context=True), st.randoms(use_true_random=False))
 def test_a_view_does_not_change_when_hidden_cards_are_swapped(
     playout: Playout, rng: random.Random
 ) -> None:
@@ -301,7 +301,8 @@ def test_a_view_does_not_change_when_hidden_cards_are_swapped(
             a, b = rng.sample(hidden, 2)
             try:
                 other = t.apply_all(
-                    t.new_round(playout.rules, playout.dealer), _relabel(state.log, a, b)
+                    t.new_round(playout.rules, playout.dealer, context=state.context),
+                    _relabel(state.log, a, b),
                 )
             except t.IllegalActionError:
                 continue  # the swap breaks a play, a bid's cap or a marriage: not unseen
@@ -310,7 +311,7 @@ def test_a_view_does_not_change_when_hidden_cards_are_swapped(
 
 
 @_SETTINGS
-@given(playouts(), st.randoms(use_true_random=False))
+@given(playouts(with_context=True), st.randoms(use_true_random=False))
 def test_a_sampled_world_gives_back_the_view(playout: Playout, rng: random.Random) -> None:
     for index in sorted(rng.sample(range(len(playout.states)), 5)):
         state = playout.states[index]
@@ -320,4 +321,5 @@ def test_a_sampled_world_gives_back_the_view(playout: Playout, rng: random.Rando
             w = t.public_view(world) if seat is None else t.view(world, seat)
             assert w == v
             assert world.rules == state.rules
+            assert world.context == state.context
             assert world.phase is state.phase

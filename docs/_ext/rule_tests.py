@@ -29,11 +29,11 @@ TESTS = Path(__file__).resolve().parents[2] / "tests"
 def _rule_ids(decorators: list[ast.expr]) -> list[str]:
     ids = []
     for node in decorators:
-        # pytest.mark.rule("ID"), possibly with several string arguments
-        if (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Attribute)
-            and node.func.attr == "rule"
+        # pytest.mark.rule("ID"), possibly with several string arguments, or the same
+        # through a module alias: rule = pytest.mark.rule; @rule("ID")
+        if isinstance(node, ast.Call) and (
+            (isinstance(node.func, ast.Attribute) and node.func.attr == "rule")
+            or (isinstance(node.func, ast.Name) and node.func.id == "rule")
         ):
             ids += [a.value for a in node.args if isinstance(a, ast.Constant)]
     return ids

@@ -61,6 +61,14 @@ def check_bid(d: Data, action: Bid) -> Violation | None:
     if type(value) is not int:
         return malformed(f"a bid is a whole number, not {value!r}", seat)
     bidding = d.setup.rules.bidding
+    if d.setup.silent >> seat & 1:
+        limit = bidding.negative_score_limit
+        return Violation(
+            Reason.MUST_PASS,
+            f"seat {seat} is below the score limit of {limit} and may only pass",
+            seat=seat,
+            details=(("negative_score_limit", int(limit or 0)),),
+        )
     standing = d.terms.bid
     expected = standing + bidding.bid_step
     details: tuple[tuple[str, int | str], ...] = (
@@ -128,7 +136,15 @@ def apply_pass(d: Data, action: Pass) -> Data:
     passed = d.terms.passed | 1 << action.seat
     d = d._replace(log=(*d.log, action), terms=d.terms._replace(passed=passed))
     if (passed | 1 << d.terms.bidder) == _all_seats(d.setup):
-        return _take_talon(d)
+        setup = d.setup
+        bidding = setup.rules.bidding
+        # C10: taken unopposed on the hundred, the talon stays hidden.
+        hidden = (
+            bidding.talon_hidden_on_hundred
+            and d.terms.bidder == setup.holder
+            and d.terms.bid == bidding.min_bid
+        )
+        return take_talon(d, hidden=hidden)
     return d._replace(to_act=_next_bidder(d, action.seat, passed))
 
 
@@ -139,16 +155,9 @@ def _all_seats(setup: Setup) -> int:
     return mask
 
 
-def _take_talon(d: Data) -> Data:
-    """The declarer takes the talon, shown unless taken unopposed on the hundred (D1, C10)."""
-    setup = d.setup
+def take_talon(d: Data, *, hidden: bool) -> Data:
+    """The declarer takes the talon, shown to everybody unless ``hidden`` (D1)."""
     declarer = d.terms.bidder
-    bidding = setup.rules.bidding
-    hidden = (
-        bidding.talon_hidden_on_hundred
-        and declarer == setup.holder
-        and d.terms.bid == bidding.min_bid
-    )
     hands = list(d.hands)
     for talon in d.terms.talons:
         hands[declarer] |= talon
@@ -165,6 +174,10 @@ def legal_bidding(d: Data) -> tuple[Action, ...]:
     seat = d.to_act
     bidding = d.setup.rules.bidding
     value = d.terms.bid + bidding.bid_step
-    if value <= bidding.max_bid and value <= bid_cap(d.setup, d.hands[seat]):
+    if (
+        value <= bidding.max_bid
+        and not d.setup.silent >> seat & 1
+        and value <= bid_cap(d.setup, d.hands[seat])
+    ):
         return (tables.bid(seat, value), tables.PASS[seat])
     return (tables.PASS[seat],)

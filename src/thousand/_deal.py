@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from thousand._bidding import take_talon
 from thousand._common import wrong_phase
 from thousand._tables import FULL_DECK
 from thousand.actions import Deal
@@ -47,20 +48,28 @@ def check_deal(d: Data, action: Deal) -> Violation | None:
 
 
 def apply_deal(d: Data, action: Deal) -> Data:
-    """Lay out the cards; the auction opens left of the obligatory bid (C1, C2)."""
+    """Lay out the cards; the auction opens left of the opening bid's holder (C1, C2).
+
+    In a deal without an auction (C11 ``takes_talon``, G13) the talon goes straight to
+    its player.
+    """
     setup = d.setup
     hands = tuple(_mask(hand) for hand in action.hands)
-    return d._replace(
+    d = d._replace(
         phase=Phase.BIDDING,
         to_act=setup.next_seat[setup.holder],
         hands=hands,
         log=(action,),
         terms=d.terms._replace(
             talons=tuple(_mask(talon) for talon in action.talons),
-            bid=setup.rules.bidding.min_bid,
+            bid=setup.opening_bid,
             bidder=setup.holder,
         ),
     )
+    if setup.direct >= 0:
+        d = d._replace(terms=d.terms._replace(bidder=setup.direct))
+        return take_talon(d, hidden=setup.direct_hidden)
+    return d
 
 
 def _mask(cards: tuple[Card, ...]) -> int:

@@ -56,13 +56,26 @@ def apply_give(d: Data, action: GiveCard) -> Data:
     )
 
 
+def lowest_contract(d: Data) -> int:
+    """The bid, or the barrel minimum for a barrel declarer whose cards allow it (G5)."""
+    setup = d.setup
+    bid = d.terms.bid
+    seat = d.terms.bidder
+    # A hand whose cap is below the barrel minimum cannot win from the barrel this deal
+    # (seed 001: "to win a must-have on their hands marriage"); it plays the bid.
+    if setup.barrel >> seat & 1 and bid < setup.barrel_contract <= bid_cap(setup, d.hands[seat]):
+        return setup.barrel_contract
+    return bid
+
+
 def contract_range(d: Data) -> range:
-    """The contracts the declarer may declare: the bid, or a raise up to the cap (D3, C6)."""
-    bidding = d.setup.rules.bidding
-    top = d.terms.bid
-    if d.setup.rules.talon.raise_after_exchange:
-        top = max(top, bid_cap(d.setup, d.hands[d.terms.bidder]))
-    return range(d.terms.bid, top + 1, bidding.bid_step)
+    """The contracts the declarer may declare: the lowest, or a raise up to the cap (D3, C6)."""
+    setup = d.setup
+    low = lowest_contract(d)
+    top = low
+    if setup.may_raise:
+        top = max(top, bid_cap(setup, d.hands[d.terms.bidder]))
+    return range(low, top + 1, setup.rules.bidding.bid_step)
 
 
 def check_contract(d: Data, action: DeclareContract) -> Violation | None:
@@ -88,14 +101,22 @@ def check_contract(d: Data, action: DeclareContract) -> Violation | None:
             f"a contract is a multiple of {bidding.bid_step}, not {value}",
             seat=seat,
         )
-    if value == d.terms.bid:
-        return None
-    if not rules.talon.raise_after_exchange:
+    low = lowest_contract(d)
+    if value < low:
         return Violation(
-            Reason.RAISE_NOT_ALLOWED,
-            f"these rules do not allow raising the contract above the bid of {d.terms.bid}",
+            Reason.BARREL_CONTRACT_TOO_LOW,
+            f"seat {seat} is on the barrel and must declare at least {low}, not {value}",
             seat=seat,
+            details=(("barrel_contract", low),),
         )
+    if value == low:
+        return None
+    if not d.setup.may_raise:
+        if d.setup.context.golden is not None:
+            message = f"the golden contract is {low}; it may not be raised"
+        else:
+            message = f"these rules do not allow raising the contract above {low}"
+        return Violation(Reason.RAISE_NOT_ALLOWED, message, seat=seat)
     if value > bidding.max_bid:
         return Violation(
             Reason.CONTRACT_ABOVE_MAX,
@@ -145,10 +166,12 @@ def check_concede(d: Data, action: Concede) -> Violation | None:
     violation = check_turn(d, action, phase)
     if violation is not None:
         return violation
-    if not d.setup.rules.talon.concede:
-        return Violation(
-            Reason.CONCEDE_NOT_ALLOWED, "these rules do not allow conceding", seat=action.seat
-        )
+    if not d.setup.concede >> action.seat & 1:
+        if d.setup.rules.talon.concede:
+            message = f"seat {action.seat} is on the barrel and may not concede"
+        else:
+            message = "these rules do not allow conceding"
+        return Violation(Reason.CONCEDE_NOT_ALLOWED, message, seat=action.seat)
     return None
 
 
@@ -170,7 +193,7 @@ def legal_exchange(d: Data) -> tuple[Action, ...]:
     actions: list[Action] = [
         gives[to][card] for to in _opponents(d) if not d.terms.given >> to & 1 for card in cards
     ]
-    if d.setup.rules.talon.concede:
+    if d.setup.concede >> seat & 1:
         actions.append(tables.CONCEDE[seat])
     return tuple(actions)
 
@@ -179,6 +202,6 @@ def legal_contract(d: Data) -> tuple[Action, ...]:
     """Every contract from the bid up to the cap, then conceding (D4)."""
     seat = d.terms.bidder
     actions: list[Action] = [tables.contract(seat, value) for value in contract_range(d)]
-    if d.setup.rules.talon.concede:
+    if d.setup.concede >> seat & 1:
         actions.append(tables.CONCEDE[seat])
     return tuple(actions)

@@ -191,7 +191,7 @@ def legal_play(d: Data) -> tuple[Action, ...]:
         declares = tables.PLAY_DECLARE[seat]
         for suit in tables.marriages_held(hand):
             plays += (declares[suit * 6 + tables.QUEEN], declares[suit * 6 + tables.KING])
-    if not d.tricks and d.setup.rules.talon.concede:
+    if not d.tricks and d.setup.concede >> seat & 1:
         # D4: the declarer may still concede at the first lead.
         plays += (tables.CONCEDE[seat],)
     return plays

@@ -80,7 +80,7 @@ def sample_world(v: PlayerView, rng: random.Random) -> RoundState:
     (True, True)
     """
     if v.phase is Phase.DEALING:
-        world = new_round(v.rules, v.dealer)
+        world = new_round(v.rules, v.dealer, context=v.context)
         if _view_of(world, v.seat) == v:
             return world
         raise _no_world("the view does not match a deal waiting for its cards")
@@ -283,7 +283,7 @@ class _Plan:
             hands=[tuple(DECK[c] for c in mask_cards(m)) for m in dealt],
             talons=[tuple(DECK[c] for c in mask_cards(talon))],
         )
-        state = new_round(v.rules, v.dealer)
+        state = new_round(v.rules, v.dealer, context=v.context)
         gift_iter = iter(gifts)
         try:
             for entry in v.log:

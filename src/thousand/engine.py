@@ -7,7 +7,6 @@ actions it accepts.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -23,6 +22,7 @@ from thousand.actions import (
     Pass,
     PlayCard,
 )
+from thousand.context import STANDALONE, RoundContext, check_context
 from thousand.errors import IllegalActionError, Reason, StateError, Violation
 from thousand.rules import Rules, validate
 from thousand.state import Data, Phase, RoundState, Setup, Terms, from_data
@@ -61,20 +61,23 @@ _LEGAL: dict[Phase, Callable[[Data], tuple[Action, ...]]] = {
 }
 
 
-def new_round(rules: Rules, dealer: int = 0) -> RoundState:
+def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALONE) -> RoundState:
     """Start a deal: phase ``DEALING``, waiting for the chance action :class:`~thousand.Deal`.
 
     Args:
         rules: the rules of the game.
         dealer: the dealer's seat. The seat to the dealer's left, ``(dealer + 1) % n``,
             holds the obligatory bid (C1).
+        context: what the deal needs of its game (scores, the barrel, the golden round);
+            by default a deal on its own. :func:`~thousand.next_round` fills it in.
 
     Returns:
         The new deal.
 
     Raises:
         RulesError: ``rules`` cannot be played.
-        StateError: ``dealer`` is not a seat (reason ``malformed_action``).
+        StateError: ``dealer`` is not a seat (reason ``malformed_action``), or the context
+            does not fit the rules (reason ``invalid_context``).
 
     >>> import random
     >>> s = new_round(Rules(), dealer=2)
@@ -83,11 +86,11 @@ def new_round(rules: Rules, dealer: int = 0) -> RoundState:
     """
     if not isinstance(rules, Rules):
         raise StateError(Reason.MALFORMED_ACTION, f"rules must be a Rules, not {rules!r}")
-    _validated(rules)
+    _check_rules(rules)
     n = rules.dealing.players
     if type(dealer) is not int or not 0 <= dealer < n:
         raise StateError(Reason.MALFORMED_ACTION, f"the dealer must be a seat 0..{n - 1}")
-    setup = Setup.create(rules, dealer)
+    setup = Setup.create(rules, dealer, check_context(rules, context))
     empty = (0,) * n
     return from_data(
         Data(
@@ -115,19 +118,19 @@ def new_round(rules: Rules, dealer: int = 0) -> RoundState:
     )
 
 
-def _validated(rules: Rules) -> None:
-    """Validate rules, once per value: replaying many records with one rule set is common."""
-    try:
-        hash(rules)
-    except (TypeError, AttributeError):  # built without __init__ (no cached hash): check
-        validate(rules)
-    else:
-        _validated_once(rules)
+_CHECKED_RULES: dict[int, Rules] = {}
+"""Rules objects already validated, by identity (a game starts many deals with one value);
+each is kept alive here, so its id cannot be reused while it is listed."""
 
 
-@functools.lru_cache(maxsize=64)
-def _validated_once(rules: Rules) -> None:
+def _check_rules(rules: Rules) -> None:
+    """:func:`~thousand.validate`, once per rules object (rules are immutable)."""
+    if _CHECKED_RULES.get(id(rules)) is rules:
+        return
     validate(rules)
+    if len(_CHECKED_RULES) >= 256:
+        _CHECKED_RULES.clear()
+    _CHECKED_RULES[id(rules)] = rules
 
 
 def legal_actions(state: RoundState) -> tuple[Action, ...]:

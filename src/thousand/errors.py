@@ -20,6 +20,8 @@ __all__ = [
     "RulesError",
     "RulesProblem",
     "StateError",
+    "SummaryError",
+    "SummaryProblem",
     "ThousandError",
     "Violation",
 ]
@@ -59,6 +61,8 @@ class Reason(enum.StrEnum):
     """The bid exceeds the highest bid allowed (C5)."""
     BID_ABOVE_CAP = "bid_above_cap"
     """The bid exceeds what the seat's marriages allow (C6)."""
+    MUST_PASS = "must_pass"
+    """The seat may only pass: its score is below the negative score limit (C7)."""
 
     # Exchange and contract (D2-D4).
     NOT_AN_OPPONENT = "not_an_opponent"
@@ -73,10 +77,14 @@ class Reason(enum.StrEnum):
     """The contract exceeds the highest bid allowed (C5)."""
     CONTRACT_ABOVE_CAP = "contract_above_cap"
     """The contract exceeds what the declarer's marriages allow (C6)."""
+    BARREL_CONTRACT_TOO_LOW = "barrel_contract_too_low"
+    """A declarer on the barrel must declare at least the barrel minimum (G5, C11)."""
     RAISE_NOT_ALLOWED = "raise_not_allowed"
-    """These rules do not let the declarer raise the contract (D3)."""
+    """These rules do not let the declarer raise the contract (D3), or the contract is
+    the fixed golden 120 (G13)."""
     CONCEDE_NOT_ALLOWED = "concede_not_allowed"
-    """Conceding is off, or it is too late to concede (D4)."""
+    """Conceding is off, it is too late to concede (D4), or the declarer is on the
+    barrel (D8)."""
 
     # Trick play (core.follow, E1).
     MUST_FOLLOW_SUIT = "must_follow_suit"
@@ -95,6 +103,33 @@ class Reason(enum.StrEnum):
     # Queries on a state.
     ROUND_NOT_OVER = "round_not_over"
     """The deal has no result yet."""
+    INVALID_CONTEXT = "invalid_context"
+    """A :class:`~thousand.RoundContext` that does not fit the rules or the seats."""
+    GAME_OVER = "game_over"
+    """The game has a winner; no more deals are played or recorded."""
+
+    # Deal summaries and results (score keeping).
+    MALFORMED_SUMMARY = "malformed_summary"
+    """A field of a summary or result has the wrong type, length or range."""
+    CARD_POINTS_TOTAL = "card_points_total"
+    """The card points of a played deal do not add up to 120 (``core.card_points``)."""
+    TRICKS_TOTAL = "tricks_total"
+    """The tricks of a played deal do not add up to 8 (A2)."""
+    POINTS_WITHOUT_TRICK = "points_without_trick"
+    """A seat that took no trick cannot have card points (a bolt has none)."""
+    MARRIAGE_CLAIMED_TWICE = "marriage_claimed_twice"
+    """A suit's marriage is claimed twice, or by two seats (``core.marriage``)."""
+    MARRIAGE_WITHOUT_TRICK = "marriage_without_trick"
+    """A seat that took no trick cannot have declared a marriage (E1)."""
+    CONCEDED_WITH_PLAY = "conceded_with_play"
+    """A conceded deal has no tricks, card points or marriages (D4)."""
+    GOLDEN_MISMATCH = "golden_mismatch"
+    """A golden deal is the golden player's compulsory 120 and happens only in the
+    golden round (G13)."""
+    BARREL_DECLARER_MISMATCH = "barrel_declarer_mismatch"
+    """With ``takes_talon`` barrel bidding the barrel player is the declarer (C11)."""
+
+    # Views.
     NO_CONSISTENT_WORLD = "no_consistent_world"
     """No deal agrees with a view (:func:`~thousand.sample_world`)."""
 
@@ -207,6 +242,45 @@ class NotationError(ThousandError):
         self.text = text
         self.line = line
         self.column = column
+
+
+@attrs.frozen
+class SummaryProblem:
+    """One problem with a deal summary or a result recorded in a game.
+
+    Attributes:
+        field: the field, e.g. ``"card_points"`` or ``"marriages[1]"``.
+        reason: the stable code.
+        message: what is wrong, in the game's terms.
+    """
+
+    field: str
+    reason: Reason
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.field}: {self.message}"
+
+
+class SummaryError(ThousandError):
+    """A deal summary or result that cannot have happened, with every problem found.
+
+    Raised by :func:`~thousand.score_round` for an impossible
+    :class:`~thousand.RoundSummary` and by :func:`~thousand.record_round` for a result
+    that does not fit the game (a golden deal outside the golden round, say).
+
+    Attributes:
+        problems: each problem found.
+    """
+
+    def __init__(self, problems: Iterable[SummaryProblem]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("impossible deal: " + "; ".join(str(p) for p in self.problems))
+
+    @property
+    def reason(self) -> Reason:
+        """The stable code of the first problem."""
+        return self.problems[0].reason
 
 
 class RecordError(ThousandError):

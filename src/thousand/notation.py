@@ -39,6 +39,7 @@ from thousand.actions import (
     PlayCard,
 )
 from thousand.cards import Card, format_cards
+from thousand.context import STANDALONE, RoundContext
 from thousand.errors import NotationError, RecordError
 from thousand.records import RoundRecord, replay
 from thousand.rules import Rules
@@ -270,7 +271,8 @@ def format_record(record: RoundRecord) -> str:
     """A record as text: a header of ``key value`` lines, then one action per line.
 
     The header: ``format 1``; ``rules`` and the settings that differ from the classic
-    rules as JSON; ``dealer p1``; ``players`` as a JSON list; ``date`` as text (a JSON
+    rules as JSON; ``dealer p1``; ``context`` as JSON for a deal of a game (scores,
+    barrel, golden); ``players`` as a JSON list; ``date`` as text (a JSON
     string if it holds a ``#``, a line break or outer spaces); each ``_`` key with its
     JSON value. :func:`parse_record` reads it back.
 
@@ -293,6 +295,10 @@ def format_record(record: RoundRecord) -> str:
 
     lines = [f"format {FORMAT_VERSION}", f"rules {_json(rules_changes(record.rules))}"]
     lines.append(f"dealer {_seat_text(record.dealer)}")
+    if record.context != STANDALONE:
+        from thousand.serialization import unstructure
+
+        lines.append(f"context {_json(unstructure(record.context))}")
     if record.players:
         lines.append(f"players {_json(list(record.players))}")
     if record.date is not None:
@@ -314,7 +320,7 @@ def _json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
 
 
-_HEADER_KEYS = ("format", "rules", "dealer", "players", "date")
+_HEADER_KEYS = ("format", "rules", "dealer", "context", "players", "date")
 
 
 def parse_record(text: str) -> RoundRecord:
@@ -379,6 +385,8 @@ def parse_record(text: str) -> RoundRecord:
             lines.append(number)
     if "format" not in header:
         raise NotationError("line 1: a record starts with a 'format 1' line", text=text, line=1)
+    context = header.get("context", STANDALONE)
+    assert isinstance(context, RoundContext)
     rules = header.get("rules", Rules())
     dealer = header.get("dealer", 0)
     players = header.get("players", ())
@@ -390,6 +398,7 @@ def parse_record(text: str) -> RoundRecord:
     record = RoundRecord(
         rules=rules,
         dealer=dealer,
+        context=context,
         deal=deal,
         actions=actions,
         players=players,
@@ -452,6 +461,8 @@ def _header_value(number: int, raw: str, key: str, rest: str) -> object:
     from thousand.serialization import structure
 
     try:
+        if key == "context":
+            return structure(value, RoundContext, where="context")
         return structure(value, Rules, where="rules")
     except RecordError as error:
         raise _line_error(number, raw, str(error)) from None

@@ -23,14 +23,39 @@ from typing import Any
 
 import attrs
 
+from thousand._game_rules import (
+    GOLDEN_CONTRACT,
+    BarrelBidding,
+    BarrelSimultaneous,
+    BoltCount,
+    BoltRule,
+    ConcedeAward,
+    ConcedePenalty,
+    DumpTruck,
+    FallPenalty,
+    Settlement,
+    WinCondition,
+    barrel_contract,
+    check_barrel,
+    check_golden,
+)
 from thousand.cards import Suit
 from thousand.errors import RulesError, RulesProblem
 
 __all__ = [
+    "GOLDEN_CONTRACT",
+    "BarrelBidding",
+    "BarrelSimultaneous",
     "BidCap",
     "BiddingRules",
+    "BoltCount",
+    "BoltRule",
+    "ConcedeAward",
+    "ConcedePenalty",
     "DealScoringRules",
     "DealingRules",
+    "DumpTruck",
+    "FallPenalty",
     "GameScoringRules",
     "MarriageTiming",
     "MarriageValues",
@@ -39,7 +64,10 @@ __all__ = [
     "RedealRules",
     "Rounding",
     "Rules",
+    "Settlement",
     "TalonRules",
+    "WinCondition",
+    "barrel_contract",
     "validate",
 ]
 
@@ -138,8 +166,12 @@ class BiddingRules:
             multiple of it.
         max_bid: C5, the highest bid and contract (300).
         cap: C6, how the marriages held limit bids and the contract.
+        negative_score_limit: C7, a player whose score is below this passes
+            automatically (only :class:`~thousand.Pass` is offered); ``None``: no limit.
+            The seeds list 0, -100, -120, -200, -300 and -1000 (seeds 000, 002, 003).
         talon_hidden_on_hundred: C10, the talon is not shown when the holder of the
             obligatory bid takes it unopposed (seeds 000 and 003).
+        barrel_bidding: C11, how the auction goes while someone is on the barrel.
     """
 
     obligatory_bid: ObligatoryBid = ObligatoryBid.LEFT_OF_DEALER
@@ -147,7 +179,9 @@ class BiddingRules:
     bid_step: int = 5
     max_bid: int = 300
     cap: BidCap = BidCap.MARRIAGES_IN_HAND
+    negative_score_limit: int | None = None
     talon_hidden_on_hundred: bool = True
+    barrel_bidding: BarrelBidding = BarrelBidding.NORMAL
 
 
 @attrs.frozen(kw_only=True)
@@ -158,12 +192,18 @@ class TalonRules:
         raise_after_exchange: D3, the declarer may raise the contract (never lower it)
             after the exchange, before the first lead.
         concede: D4, the declarer may concede ("paint the game") from taking the talon
-            until the first lead: the declarer loses the contract and each opponent
-            scores 60.
+            until the first lead. A player on the barrel never may (D8, seeds 000, 003).
+        concede_penalty: D5, what conceding costs the declarer: the contract, or a bolt.
+        concede_award: D6, what each opponent scores: 60, or half the contract.
+        free_concedes: D7, how many concessions per player cost the declarer nothing in
+            a game (0; 1 is seed 000's "one free painting"); the opponents still score.
     """
 
     raise_after_exchange: bool = True
     concede: bool = True
+    concede_penalty: ConcedePenalty = ConcedePenalty.CONTRACT
+    concede_award: ConcedeAward = ConcedeAward.FIXED
+    free_concedes: int = 0
 
 
 @attrs.frozen(kw_only=True)
@@ -186,14 +226,78 @@ class DealScoringRules:
     Attributes:
         rounding: F1, how the defenders' totals are rounded. The declarer's points are
             never rounded before they are compared with the contract (F2).
+        bolt_rule: F3, what earns a bolt.
+        bolt_count: F4, which bolts cost the penalty: every third, or three in a row.
+        bolt_penalty: F4, what the penalized bolt costs (120; 100 in seed 001).
+        bolt_doubling: F5, a bolt in a multiplied (golden) deal counts as many bolts as
+            the deal's multiplier (seed 001: "The resulting bolt can be doubled").
+        golden_multiplier: F7, what a golden deal multiplies scores by (2).
+        golden_marriages_multiplied: F7, declared marriages are multiplied too (seed 003
+            rule 16); off: they count once (seed 001).
     """
 
     rounding: Rounding = Rounding.NEAREST_5
+    bolt_rule: BoltRule = BoltRule.NO_TRICK
+    bolt_count: BoltCount = BoltCount.EVERY_THIRD
+    bolt_penalty: int = 120
+    bolt_doubling: bool = True
+    golden_multiplier: int = 2
+    golden_marriages_multiplied: bool = True
 
 
 @attrs.frozen(kw_only=True)
 class GameScoringRules:
-    """G. Game scoring. Nothing here is played in this version (one deal at a time)."""
+    """G. Game scoring: the target, the barrel, the dump truck, the golden round.
+
+    Attributes:
+        target: G1, the score that wins (1000).
+        win: G2, whether the target must be reached or exceeded.
+        barrel_threshold: G3, the score at which a player sits on the barrel (880; 900
+            in seeds 000 and 004); ``None``: no barrel. While on the barrel the score
+            stays at the threshold (G4).
+        barrel_min_contract: G5, the smallest contract that wins from the barrel (120;
+            121, "more than 120", in seeds 000 and 001). Contracts are multiples of the
+            bid step, so 121 means 125 with the classic step.
+        barrel_attempts: G6, the deals a player may spend on the barrel (3).
+        barrel_fall_penalty: G6, what falling off after the last attempt costs.
+        barrel_penalty: G6, G8, G9, the points a fall and a knock-off cost (120; at
+            least 1, so that a player who falls off is below the barrel).
+        barrel_falls_to_zero: G7, the number of falls (after the last attempt) that
+            resets the score to 0: 3 (seed 003), 1 (seed 002), 0 for never.
+        barrel_bump: G8, a player climbing the barrel knocks the sitting one off.
+        barrel_simultaneous: G9, several players climbing in the same deal.
+        barrel_freeze_others: G10, while a barrel player plays the contract the others
+            score nothing and get no bolts, and a barrel player never gets a bolt.
+        barrel_outbid_fail: G11, a barrel player who fails a contract above the barrel
+            minimum loses it and leaves the barrel.
+        win_from_below: a reading of G2 and G4 where the seeds differ: a player who is
+            not on the barrel and whose total reaches the target wins at once (seed
+            003, Games24: «взял бочку или набрал 1000 очков»); off: the total stops at
+            the barrel (seed 002: «Как только игрок набирает 880 очков или больше, он
+            садится на бочку»).
+        dump_truck: G12, which totals the dump truck resets to 0.
+        golden_round: G13, the first deals of the game are golden.
+        settlement: G14, how the game is settled at the end.
+        settlement_bank: G14, the bank of the ``bank`` settlement (100).
+    """
+
+    target: int = 1000
+    win: WinCondition = WinCondition.REACH
+    barrel_threshold: int | None = 880
+    barrel_min_contract: int = 120
+    barrel_attempts: int = 3
+    barrel_fall_penalty: FallPenalty = FallPenalty.FIXED
+    barrel_penalty: int = 120
+    barrel_falls_to_zero: int = 3
+    barrel_bump: bool = True
+    barrel_simultaneous: BarrelSimultaneous = BarrelSimultaneous.ALL_FALL
+    barrel_freeze_others: bool = True
+    barrel_outbid_fail: bool = True
+    win_from_below: bool = False
+    dump_truck: DumpTruck = DumpTruck.BOTH
+    golden_round: bool = False
+    settlement: Settlement = Settlement.NONE
+    settlement_bank: int = 100
 
 
 @attrs.frozen(kw_only=True, cache_hash=True)
@@ -305,33 +409,77 @@ def problems_of(rules: Rules) -> tuple[RulesProblem, ...]:
         field = f"play.marriage_values.{suit.name.lower()}"
         if typed(field, "play.marriage_values") and rules.play.marriage_values[suit] < 0:
             problem(field, f"must not be negative: {rules.play.marriage_values[suit]}")
+    for field in (
+        "talon.free_concedes",
+        "deal_scoring.bolt_penalty",
+        "game_scoring.barrel_falls_to_zero",
+        "game_scoring.settlement_bank",
+    ):
+        value = _get(rules, field)
+        if typed(field) and value < 0:
+            problem(field, f"must not be negative: {value}")
+    for field in (
+        "deal_scoring.golden_multiplier",
+        "game_scoring.target",
+        "game_scoring.barrel_attempts",
+        "game_scoring.barrel_min_contract",
+        # A fall or a knock-off takes the player below the barrel.
+        "game_scoring.barrel_penalty",
+    ):
+        value = _get(rules, field)
+        if typed(field) and value < 1:
+            problem(field, f"must be at least 1, not {value}")
+    # The barrel and golden checks need bid limits that are right in themselves.
+    if not any(p.field.split(".")[0] == "bidding" for p in problems):
+        check_barrel(rules, typed, problem)
+        check_golden(rules, typed, problem)
     return tuple(problems)
+
+
+def _get(rules: Rules, path: str) -> Any:
+    group, field = path.split(".")
+    return getattr(getattr(rules, group), field)
+
+
+_PLANS: dict[type, tuple[tuple[str, Any], ...]] = {}
+
+
+def _plan(cls: type) -> tuple[tuple[str, Any], ...]:
+    """The fields of an attrs class with their declared types, worked out once."""
+    plan = _PLANS.get(cls)
+    if plan is None:
+        plan = _PLANS[cls] = tuple((f.name, f.type) for f in attrs.fields(cls))
+    return plan
+
+
+_OPTIONAL_INT = int | None
 
 
 def _check_types(prefix: str, value: Any, problem: Any) -> None:
     """Report fields whose value is not of the declared type (input may come from JSON)."""
-    for field in attrs.fields(type(value)):
-        item = getattr(value, field.name)
-        path = f"{prefix}.{field.name}"
-        expected = field.type
-        if attrs.has(expected):
-            if type(item) is not expected:
-                problem(path, f"must be a {expected.__name__}, not {type(item).__name__}")
-            else:
-                _check_types(path, item, problem)
-        elif expected is int:
+    for name, expected in _plan(type(value)):
+        item = getattr(value, name)
+        if expected is int:
             if type(item) is not int:
-                problem(path, f"must be a whole number, not {item!r}")
+                problem(f"{prefix}.{name}", f"must be a whole number, not {item!r}")
         elif expected is bool:
             if type(item) is not bool:
-                problem(path, f"must be true or false, not {item!r}")
-        elif (
-            isinstance(expected, type)
-            and issubclass(expected, enum.Enum)
-            and not isinstance(item, expected)
-        ):
-            allowed = ", ".join(m.value for m in expected)
-            problem(path, f"must be one of {allowed}, not {item!r}")
+                problem(f"{prefix}.{name}", f"must be true or false, not {item!r}")
+        elif expected == _OPTIONAL_INT:
+            if item is not None and type(item) is not int:
+                problem(f"{prefix}.{name}", f"must be a whole number or None, not {item!r}")
+        elif isinstance(expected, type) and issubclass(expected, enum.Enum):
+            if not isinstance(item, expected):
+                allowed = ", ".join(m.value for m in expected)
+                problem(f"{prefix}.{name}", f"must be one of {allowed}, not {item!r}")
+        elif attrs.has(expected):
+            if type(item) is not expected:
+                problem(
+                    f"{prefix}.{name}",
+                    f"must be a {expected.__name__}, not {type(item).__name__}",
+                )
+            else:
+                _check_types(f"{prefix}.{name}", item, problem)
 
 
 for _group in (*(group for _, group in _GROUPS), MarriageValues, Rules):

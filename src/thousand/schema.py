@@ -23,8 +23,11 @@ from typing import Any
 
 import attrs
 
+from thousand.actions import Action, Deal
 from thousand.cards import DECK, Card
-from thousand.records import RoundRecord
+from thousand.game import GameState
+from thousand.records import GameRecord, RoundRecord
+from thousand.scoring import RoundSummary
 from thousand.serialization import FORMAT_VERSION, TAGS
 from thousand.state import RoundState, Trick
 from thousand.views import PlayerView
@@ -52,6 +55,8 @@ def json_schema(cls: Any, *, title: str | None = None) -> dict[str, Any]:
     """
     if cls is RoundState:
         cls = RoundRecord
+    if cls is GameState:
+        cls = GameRecord
     defs: dict[str, Any] = {}
     if attrs.has(cls):
         root = _document(_object(cls, defs))
@@ -148,7 +153,10 @@ def _object(cls: Any, defs: dict[str, Any]) -> dict[str, Any]:
         properties["type"] = {"const": tag}
         required.append("type")
     for field in attrs.fields(cls):
-        if cls is RoundRecord and field.name == "extra":
+        if cls in (RoundRecord, GameRecord) and field.name == "extra":
+            continue
+        if cls is GameRecord and field.name == "rounds":
+            properties["rounds"] = {"type": "array", "items": _game_round(defs)}
             continue
         properties[field.name] = _schema(field.type, defs)
         if field.default is attrs.NOTHING:
@@ -158,16 +166,37 @@ def _object(cls: Any, defs: dict[str, Any]) -> dict[str, Any]:
         schema["description"] = cls.__doc__.strip().splitlines()[0]
     if required:
         schema["required"] = required
-    if cls is RoundRecord:
+    if cls in (RoundRecord, GameRecord):
         schema["patternProperties"] = {"^_": {}}
     schema["additionalProperties"] = False
     return schema
+
+
+def _game_round(defs: dict[str, Any]) -> dict[str, Any]:
+    """A deal of a game: its summary, or its deal and actions (dealer and context follow)."""
+    summary = {
+        "type": "object",
+        "properties": {"summary": _schema(RoundSummary, defs)},
+        "required": ["summary"],
+        "additionalProperties": False,
+    }
+    played = {
+        "type": "object",
+        "properties": {
+            "deal": _schema(Deal | None, defs),
+            "actions": _schema(tuple[Action, ...], defs),
+        },
+        "patternProperties": {"^_": {}},
+        "additionalProperties": False,
+    }
+    return {"anyOf": [summary, played]}
 
 
 def documents() -> dict[str, dict[str, Any]]:
     """The schemas published in the docs, by file name."""
     return {
         "record.schema.json": json_schema(RoundRecord),
+        "game.schema.json": json_schema(GameRecord),
         "view.schema.json": json_schema(PlayerView),
     }
 

@@ -1,7 +1,17 @@
-"""Scoring a deal: card points, marriages, rounding, and the result of a deal.
+"""Scoring a deal: card points, marriages, rounding, bolts, and the result of a deal.
 
-One function per rule, each named for what it scores; :func:`round_result` puts them
-together for a deal played through the engine.
+One function per rule, each named for what it scores. A deal is scored from a
+:class:`RoundSummary` (who declared what, each seat's card points, tricks and declared
+marriages, whether it was conceded or golden) by one implementation shared by both ways
+of scoring:
+
+* :func:`round_result` scores a deal played through the engine (it builds the summary
+  from the final state, :func:`round_summary`);
+* :func:`score_round` scores a summary written down at a table playing with real cards,
+  after checking that the deal could have happened (:class:`~thousand.SummaryError`).
+
+The game-level rules (bolt penalties, the barrel, the dump truck, the winner) belong to
+:func:`~thousand.record_round`.
 """
 
 from __future__ import annotations
@@ -11,25 +21,34 @@ from collections.abc import Iterable
 import attrs
 
 from thousand import _tables as tables
-from thousand.cards import CARD_POINTS, Card, Suit
-from thousand.errors import Reason, StateError
-from thousand.rules import Rounding, Rules
+from thousand._summary_checks import summary_problems
+from thousand.cards import CARD_POINTS, SUITS, Card, Suit
+from thousand.errors import Reason, StateError, SummaryError
+from thousand.events import EventKind, ScoreEvent
+from thousand.rules import BoltRule, ConcedeAward, ConcedePenalty, Rounding, Rules
 from thousand.state import Phase, RoundState
 
 __all__ = [
     "CONCEDE_AWARD",
     "RoundResult",
+    "RoundSummary",
+    "bolt_weight",
     "card_points",
+    "concede_award",
     "concede_scores",
     "declarer_score",
     "defender_score",
+    "is_bolt",
+    "marriage_points",
     "marriage_value",
     "round_points",
     "round_result",
+    "round_summary",
+    "score_round",
 ]
 
 CONCEDE_AWARD = 60
-"""D4: what each opponent scores when the declarer concedes."""
+"""D6 ``fixed``: what each opponent scores when the declarer concedes."""
 
 
 def card_points(cards: Iterable[Card]) -> int:
@@ -49,6 +68,18 @@ def marriage_value(suit: Suit, rules: Rules) -> int:
     100
     """
     return rules.play.marriage_values[suit]
+
+
+def marriage_points(rules: Rules, marriages: Iterable[Suit]) -> int:
+    """What one seat's declared marriages are worth (E2, ``core.marriage_declared_by_lead``).
+
+    The one place where declared marriages become points, for both ways of scoring.
+
+    >>> marriage_points(Rules(), [Suit.HEARTS, Suit.SPADES])
+    140
+    """
+    values = rules.play.marriage_values
+    return sum(values[suit] for suit in marriages)
 
 
 def round_points(points: int, rounding: Rounding) -> int:
@@ -81,20 +112,107 @@ def declarer_score(contract: int, points: int) -> int:
 
 
 def defender_score(points: int, rules: Rules) -> int:
-    """A defender scores their tricks plus declared marriages, rounded (``core.defender_score``)."""
+    """A defender scores their tricks plus declared marriages, rounded (``core.defender_score``).
+
+    >>> defender_score(17, Rules())
+    15
+    """
     return round_points(points, rules.deal_scoring.rounding)
+
+
+def concede_award(rules: Rules, contract: int) -> int:
+    """D6: what each opponent scores when the declarer concedes ``contract``.
+
+    ``fixed``: 60. ``half_contract``: half the contract, rounded down to a whole number
+    and then as a defender's points are (F1): half of 105 is 52, which rounds to 50.
+
+    >>> concede_award(Rules(), 120)
+    60
+    >>> from thousand import TalonRules
+    >>> half = Rules(talon=TalonRules(concede_award=ConcedeAward.HALF_CONTRACT))
+    >>> concede_award(half, 120), concede_award(half, 105), concede_award(half, 115)
+    (60, 50, 55)
+    """
+    if rules.talon.concede_award is ConcedeAward.HALF_CONTRACT:
+        return defender_score(contract // 2, rules)
+    return CONCEDE_AWARD
 
 
 def concede_scores(
     rules: Rules, declarer: int, contract: int, seats: Iterable[int]
 ) -> dict[int, int]:
-    """D4: the declarer loses the contract, each opponent scores 60."""
-    return {seat: -contract if seat == declarer else CONCEDE_AWARD for seat in seats}
+    """D4-D6: what a concession scores per seat, before any multiplier.
+
+    The declarer loses the contract (nothing with D5 ``bolt``, which records a bolt
+    instead); each opponent scores the award of D6.
+
+    >>> concede_scores(Rules(), 1, 120, [1, 2, 0])
+    {1: -120, 2: 60, 0: 60}
+    """
+    penalty = 0 if rules.talon.concede_penalty is ConcedePenalty.BOLT else -contract
+    award = concede_award(rules, contract)
+    return {seat: penalty if seat == declarer else award for seat in seats}
+
+
+def is_bolt(rules: Rules, tricks: int, points: int) -> bool:
+    """F3: whether a seat gets a bolt in a played deal.
+
+    ``tricks`` is what it took; ``points`` its card points plus declared marriages.
+
+    >>> is_bolt(Rules(), 0, 0), is_bolt(Rules(), 1, 0)
+    (True, False)
+    >>> from thousand import DealScoringRules
+    >>> is_bolt(Rules(deal_scoring=DealScoringRules(bolt_rule=BoltRule.NO_POINTS)), 1, 0)
+    True
+    """
+    if rules.deal_scoring.bolt_rule is BoltRule.NO_POINTS:
+        return points == 0
+    return tricks == 0
+
+
+def bolt_weight(rules: Rules, multiplier: int) -> int:
+    """F5: how many bolts one bolt counts for in a deal with this multiplier.
+
+    >>> bolt_weight(Rules(), 1), bolt_weight(Rules(), 2)
+    (1, 2)
+    """
+    return multiplier if rules.deal_scoring.bolt_doubling and multiplier > 1 else 1
+
+
+@attrs.frozen(kw_only=True)
+class RoundSummary:
+    """What a score keeper writes down about a deal: enough to score it.
+
+    Attributes:
+        declarer: the seat that won the auction (or played the golden deal).
+        contract: the final contract.
+        card_points: per seat, the card points of the tricks taken (they add up to 120).
+            May be left out (``()``) for a conceded deal.
+        tricks: per seat, the number of tricks taken (they add up to 8). May be left out
+            for a conceded deal.
+        marriages: per seat, the suits of the marriages it declared; ``()`` when nobody
+            declared one.
+        conceded: the declarer conceded (D4).
+        golden: a golden deal: the compulsory 120, scores multiplied (G13, F7).
+
+    >>> s = RoundSummary(declarer=1, contract=120, card_points=(35, 70, 15),
+    ...                  tricks=(2, 4, 2), marriages=((), (Suit.HEARTS,), ()))
+    >>> score_round(Rules(), s).score_changes
+    (35, 120, 15)
+    """
+
+    declarer: int
+    contract: int
+    card_points: tuple[int, ...] = ()
+    tricks: tuple[int, ...] = ()
+    marriages: tuple[tuple[Suit, ...], ...] = ()
+    conceded: bool = False
+    golden: bool = False
 
 
 @attrs.frozen
 class RoundResult:
-    """The outcome of one deal.
+    """The outcome of one deal, with the reason for every number.
 
     Attributes:
         declarer: the seat that won the auction.
@@ -104,7 +222,14 @@ class RoundResult:
         card_points: per seat, the card points of the tricks taken.
         marriage_points: per seat, the value of the marriages declared.
         tricks: per seat, the number of tricks taken.
-        score_changes: per seat, what the deal adds to the score.
+        score_changes: per seat, what the deal adds to the score, before the game's rules
+            (:func:`~thousand.record_round`) apply.
+        marriages: per seat, the suits of the marriages declared, in suit order.
+        bolts: per seat, the bolts earned (F3; 2 for one bolt in a doubled deal, F5; the
+            declarer's bolt for a concession under D5 ``bolt``).
+        multiplier: what the scores were multiplied by (F7 golden; 1 otherwise).
+        golden: whether this was a golden deal (G13).
+        events: per seat, how the score change came about (they add up to it).
     """
 
     declarer: int
@@ -115,21 +240,148 @@ class RoundResult:
     marriage_points: tuple[int, ...]
     tricks: tuple[int, ...]
     score_changes: tuple[int, ...]
+    marriages: tuple[tuple[Suit, ...], ...] = ()
+    bolts: tuple[int, ...] = ()
+    multiplier: int = 1
+    golden: bool = False
+    events: tuple[tuple[ScoreEvent, ...], ...] = ()
 
     @property
     def points(self) -> tuple[int, ...]:
         """Per seat, card points plus marriage points, before rounding."""
         return tuple(c + m for c, m in zip(self.card_points, self.marriage_points, strict=True))
 
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return len(self.score_changes)
 
-def round_result(state: RoundState) -> RoundResult:
-    """Score a finished deal.
+
+def _multiplier(rules: Rules, summary: RoundSummary) -> int:
+    """What the deal's scores are multiplied by: F7 for a golden deal.
+
+    Dark deals (F6) multiply here too once dark bidding exists.
+    """
+    return rules.deal_scoring.golden_multiplier if summary.golden else 1
+
+
+def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
+    """Score a summary known to be possible: every deal-level rule, both paths."""
+    n = rules.players
+    declarer, contract = summary.declarer, summary.contract
+    multiplier = _multiplier(rules, summary)
+    if summary.marriages:
+        marriages = tuple(
+            tuple(sorted(suits, key=SUITS.index)) if len(suits) > 1 else tuple(suits)
+            for suits in summary.marriages
+        )
+        extras = tuple(marriage_points(rules, suits) for suits in marriages)
+    else:
+        marriages, extras = ((),) * n, (0,) * n
+    cards = summary.card_points or (0,) * n
+    tricks = summary.tricks or (0,) * n
+    events: list[list[ScoreEvent]] = [[] for _ in range(n)]
+    bolts = [0] * n
+    weight = bolt_weight(rules, multiplier)
+    made = False
+    bases = [0] * n
+    if summary.conceded:
+        by_seat = concede_scores(rules, declarer, contract, range(n))
+        for seat in range(n):
+            bases[seat] = by_seat[seat]
+            if seat == declarer:
+                events[seat].append(
+                    ScoreEvent(EventKind.CONCEDED, by_seat[seat], (("contract", contract),))
+                )
+                if rules.talon.concede_penalty is ConcedePenalty.BOLT:
+                    bolts[seat] = weight  # D5: a bolt instead of the penalty
+            else:
+                events[seat].append(ScoreEvent(EventKind.CONCEDE_AWARD, by_seat[seat]))
+    else:
+        totals = [c + m for c, m in zip(cards, extras, strict=True)]
+        made = totals[declarer] >= contract
+        for seat in range(n):
+            if seat == declarer:
+                bases[seat] = declarer_score(contract, totals[seat])
+                kind = EventKind.CONTRACT_MADE if made else EventKind.CONTRACT_FAILED
+                details = (("contract", contract), ("points", totals[seat]))
+            else:
+                bases[seat] = defender_score(totals[seat], rules)
+                kind = EventKind.POINTS
+                details = (("points", totals[seat]), ("marriages", extras[seat]))
+            events[seat].append(ScoreEvent(kind, bases[seat], details))
+            if is_bolt(rules, tricks[seat], totals[seat]):
+                bolts[seat] = weight
+    if multiplier > 1:
+        # F7: everything multiplied; declared marriages in a defender's score only if
+        # golden_marriages_multiplied (the declarer scores the contract either way).
+        plain = not rules.deal_scoring.golden_marriages_multiplied
+        for seat in range(n):
+            extra = bases[seat] * (multiplier - 1)
+            if plain and seat != declarer and not summary.conceded:
+                extra -= extras[seat] * (multiplier - 1)
+            if extra:
+                events[seat].append(
+                    ScoreEvent(EventKind.MULTIPLIED, extra, (("multiplier", multiplier),))
+                )
+    return RoundResult(
+        declarer=declarer,
+        contract=contract,
+        made=made,
+        conceded=summary.conceded,
+        card_points=tuple(cards),
+        marriage_points=extras,
+        tricks=tuple(tricks),
+        score_changes=tuple(sum(e.change for e in seat_events) for seat_events in events),
+        marriages=marriages,
+        bolts=tuple(bolts),
+        multiplier=multiplier,
+        golden=summary.golden,
+        events=tuple(tuple(seat_events) for seat_events in events),
+    )
+
+
+def score_round(rules: Rules, summary: RoundSummary) -> RoundResult:
+    """Score a deal from its summary, as a score keeper for real cards does.
+
+    The same rules as :func:`round_result` apply, through the same code. The summary is
+    checked first: card points adding up to 120 and tricks to 8, each suit's marriage
+    declared at most once and only by a seat that took a trick (E1), no card points
+    without a trick, a contract on the step between the minimum and the highest a hand
+    allows (C3-C6), a golden deal only at 120 under rules with a golden round (G13), a
+    conceded deal without play (D4).
 
     Args:
-        state: a deal in phase ``OVER``.
+        rules: the rules of the game.
+        summary: what happened in the deal.
 
     Returns:
-        The result: who declared what, who took what, and each seat's score change.
+        The result, as :func:`round_result` gives it for a deal played in the engine.
+
+    Raises:
+        SummaryError: the deal could not have happened; ``problems`` lists every reason,
+            each with a stable :class:`~thousand.Reason` code.
+
+    >>> rules = Rules()
+    >>> r = score_round(rules, RoundSummary(declarer=1, contract=120,
+    ...     card_points=(35, 70, 15), tricks=(2, 4, 2), marriages=((), (Suit.HEARTS,), ())))
+    >>> r.made, r.score_changes
+    (True, (35, 120, 15))
+    >>> score_round(rules, RoundSummary(declarer=0, contract=105, card_points=(60, 60, 10),
+    ...                                 tricks=(4, 4, 0)))
+    Traceback (most recent call last):
+    ...
+    thousand.errors.SummaryError: impossible deal: card_points: the card points (60, 60, 10)
+    add up to 130, not 120; card_points[2]: seat 2 took no trick, so it has no card points...
+    """
+    problems = summary_problems(rules, summary)
+    if problems:
+        raise SummaryError(problems)
+    return _score(rules, summary)
+
+
+def round_summary(state: RoundState) -> RoundSummary:
+    """The summary of a finished deal: what a score keeper would write down.
 
     Raises:
         StateError: the deal is not over (reason ``round_not_over``).
@@ -139,37 +391,34 @@ def round_result(state: RoundState) -> RoundResult:
         raise StateError(
             Reason.ROUND_NOT_OVER, f"the deal is not over (phase {d.phase.value}): no result yet"
         )
-    setup = d.setup
-    rules = setup.rules
-    n = setup.players
-    declarer, contract = d.terms.bidder, d.terms.bid
-    cards = tuple(tables.mask_points(mask) for mask in d.taken)
-    marriages = [0] * n
+    n = d.setup.players
+    marriages: list[list[Suit]] = [[] for _ in range(n)]
     for seat, suit in d.marriages:
-        marriages[seat] += setup.marriage_values[suit]
+        marriages[seat].append(SUITS[suit])
     tricks = [0] * n
     for _, _, winner in d.tricks:
         tricks[winner] += 1
-    if d.terms.conceded:
-        by_seat = concede_scores(rules, declarer, contract, setup.seats)
-        changes = tuple(by_seat.get(seat, 0) for seat in range(n))
-        made = False
-    else:
-        totals = [c + m for c, m in zip(cards, marriages, strict=True)]
-        made = totals[declarer] >= contract
-        changes = tuple(
-            declarer_score(contract, totals[seat])
-            if seat == declarer
-            else defender_score(totals[seat], rules)
-            for seat in range(n)
-        )
-    return RoundResult(
-        declarer=declarer,
-        contract=contract,
-        made=made,
-        conceded=d.terms.conceded,
-        card_points=cards,
-        marriage_points=tuple(marriages),
+    return RoundSummary(
+        declarer=d.terms.bidder,
+        contract=d.terms.bid,
+        card_points=tuple(tables.mask_points(mask) for mask in d.taken),
         tricks=tuple(tricks),
-        score_changes=changes,
+        marriages=tuple(tuple(suits) for suits in marriages) if d.marriages else (),
+        conceded=d.terms.conceded,
+        golden=d.setup.context.golden is not None,
     )
+
+
+def round_result(state: RoundState) -> RoundResult:
+    """Score a finished deal.
+
+    Args:
+        state: a deal in phase ``OVER``.
+
+    Returns:
+        The result: who declared what, who took what, each seat's score change and why.
+
+    Raises:
+        StateError: the deal is not over (reason ``round_not_over``).
+    """
+    return _score(state.rules, round_summary(state))

@@ -37,6 +37,7 @@ import cattrs
 
 from thousand import _tables as tables
 from thousand.actions import (
+    Action,
     Bid,
     Concede,
     Deal,
@@ -46,10 +47,12 @@ from thousand.actions import (
     PlayCard,
 )
 from thousand.cards import DECK, Card
+from thousand.context import STANDALONE, RoundContext
 from thousand.errors import RecordError, RulesError, ThousandError
-from thousand.records import RoundRecord, final_state, record_of
+from thousand.game import GameState, new_game
+from thousand.records import GameRecord, RoundRecord, advance, final_state, record_of
 from thousand.rules import Rules
-from thousand.scoring import RoundResult
+from thousand.scoring import RoundResult, RoundSummary
 from thousand.state import RoundState, Trick
 from thousand.views import HiddenDeal, HiddenGiveCard, PlayerView
 
@@ -251,6 +254,22 @@ def make_converter() -> StrictConverter:
         if len(members) == 1:
             only = structure_with(members[0])
             return lambda value, _: None if value is None else only(value)
+        if not all(m in TAGS for m in members):
+            # Plain values (e.g. ``int | str``): the first member that takes the value.
+            hooks = [structure_with(m) for m in members]
+            kinds = " or ".join(getattr(m, "__name__", str(m)) for m in members)
+
+            def first_fit(value: object, _: object) -> Any:
+                if value is None and optional:
+                    return None
+                for hook in hooks:
+                    try:
+                        return hook(value)
+                    except _Bad:
+                        continue
+                raise _Bad(f"expected {kinds}, not {_show(value)}")
+
+            return first_fit
         by_tag = {TAGS[m]: (m, structure_with(m)) for m in members}
         names = ", ".join(by_tag)
 
@@ -331,6 +350,81 @@ def make_converter() -> StrictConverter:
         record = record_hook(value, RoundRecord)
         return final_state(record)
 
+    game_fields: list[Callable[[object, object], GameRecord]] = []
+    summary_hook: list[Callable[[object, object], RoundSummary]] = []
+    actions_hook: list[Callable[[object, object], tuple[Action, ...]]] = []
+    deal_hook: list[Callable[[object, object], Deal | None]] = []
+
+    def game_round(value: object, game: GameRecord) -> RoundRecord | RoundSummary:
+        """One deal of a game: ``{"summary": ...}``, or the deal and actions."""
+        if type(value) is not dict:
+            raise _Bad(f"expected an object (a deal of the game), not {_show(value)}")
+        if "summary" in value:
+            if len(value) != 1:
+                raise _Bad("a summarised deal holds only its summary")
+            try:
+                return summary_hook[0](value["summary"], RoundSummary)
+            except _Bad as bad:
+                bad.path.append("summary")
+                raise
+        extra = {k: _json_value(v, k) for k, v in value.items() if k.startswith("_")}
+        for key in value:
+            if key not in ("deal", "actions") and not key.startswith("_"):
+                raise _Bad(f"unknown field {_show(key)} in a deal of the game")
+        parts: dict[str, Any] = {}
+        for key, hook in (("deal", deal_hook[0]), ("actions", actions_hook[0])):
+            if key in value:
+                try:
+                    parts[key] = hook(value[key], None)
+                except _Bad as bad:
+                    bad.path.append(key)
+                    raise
+        # The dealer and the context follow from the game; replay checks the rest.
+        return RoundRecord(rules=game.rules, extra=extra, **parts)
+
+    def game_hook(value: object, _: object) -> GameRecord:
+        if type(value) is not dict:
+            raise _Bad(f"expected an object (GameRecord), not {_show(value)}")
+        if "extra" in value:
+            raise _Bad("unknown field 'extra' in GameRecord (free-form keys start with '_')")
+        extra = {k: _json_value(v, k) for k, v in value.items() if k.startswith("_")}
+        core = {k: v for k, v in value.items() if not k.startswith("_") and k != "rounds"}
+        record: GameRecord = game_fields[0](core, GameRecord)
+        rounds = value.get("rounds", [])
+        if type(rounds) is not list:
+            raise _Bad(f"expected a list, not {_show(rounds)}", "rounds")
+        # Each deal's dealer and context come from the game so far: replay as it goes.
+        try:
+            game_state: GameState | None = new_game(record.rules, record.first_dealer)
+        except ThousandError as error:
+            raise _Bad(str(error), "first_dealer") from None
+        entries: list[RoundRecord | RoundSummary] = []
+        for index, item in enumerate(rounds):
+            if game_state is None:
+                raise _Bad("the deal is not over, and deals follow it", f"[{index - 1}]", "rounds")
+            try:
+                entry = game_round(item, record)
+                if isinstance(entry, RoundRecord) and game_state.winner is None:
+                    entry = attrs.evolve(
+                        entry, dealer=game_state.dealer, context=game_state.next_context
+                    )
+            except _Bad as bad:
+                bad.path.extend((f"[{index}]", "rounds"))
+                raise
+            entries.append(entry)
+            where = f"rounds[{index}]"
+            try:
+                game_state = advance(
+                    record, game_state, entry, where, last=index == len(rounds) - 1
+                )
+            except RecordError as error:
+                message = str(error).partition(": ")[2] if error.where else str(error)
+                raise _Bad(message, *reversed(_split_where(error.where))) from None
+        return attrs.evolve(record, rounds=entries, extra=extra)
+
+    def game_state_hook(value: object, _: object) -> GameState:
+        return final_state(game_hook(value, GameRecord))
+
     # Later registrations take precedence over earlier ones and over cattrs' own.
     c.register_structure_hook_factory(attrs.has, attrs_hook)
 
@@ -360,13 +454,19 @@ def make_converter() -> StrictConverter:
     c.strict_hook = hook_for
     c.register_structure_hook(RoundRecord, record_hook)
     c.register_structure_hook(RoundState, state_hook)
-    # Built last, so that the hooks of its fields are the ones registered above.
+    c.register_structure_hook(GameRecord, game_hook)
+    c.register_structure_hook(GameState, game_state_hook)
+    # Built last, so that the hooks of their fields are the ones registered above.
     record_fields.append(attrs_hook(RoundRecord, skip=("extra",)))
+    game_fields.append(attrs_hook(GameRecord, skip=("extra", "rounds")))
+    summary_hook.append(hook_for(RoundSummary))
+    actions_hook.append(hook_for(tuple[Action, ...]))
+    deal_hook.append(hook_for(Deal | None))
 
     # --- unstructuring ----------------------------------------------------------------
     # A StrEnum is a str, which cattrs passes through as it is: each enum of the
     # documents gets its own hook so that plain data holds plain text.
-    for kind in _enums_in((Rules, PlayerView, RoundResult, RoundRecord, *TAGS)):
+    for kind in _enums_in((Rules, PlayerView, RoundResult, RoundSummary, RoundRecord, *TAGS)):
         c.register_unstructure_hook(kind, _enum_value)
     c.register_unstructure_hook(Card, lambda card: _CARD_TEXT[card])
     c.register_unstructure_hook(Deal, _unstructure_deal)
@@ -400,8 +500,34 @@ def make_converter() -> StrictConverter:
         out: dict[str, Any] = {
             "rules": c.unstructure(record.rules, Rules),
             "dealer": record.dealer,
-            "deal": None if record.deal is None else _unstructure_deal(record.deal),
-            "actions": [c.unstructure(action) for action in record.actions],
+        }
+        if record.context != STANDALONE:
+            out["context"] = c.unstructure(record.context, RoundContext)
+        out["deal"] = None if record.deal is None else _unstructure_deal(record.deal)
+        out["actions"] = [c.unstructure(action) for action in record.actions]
+        if record.players:
+            out["players"] = list(record.players)
+        if record.date is not None:
+            out["date"] = record.date
+        out.update(record.extra)
+        return out
+
+    def unstructure_game(record: GameRecord) -> dict[str, Any]:
+        rounds: list[dict[str, Any]] = []
+        for entry in record.rounds:
+            if isinstance(entry, RoundSummary):
+                rounds.append({"summary": c.unstructure(entry, RoundSummary)})
+            else:
+                played: dict[str, Any] = {
+                    "deal": None if entry.deal is None else _unstructure_deal(entry.deal),
+                    "actions": [c.unstructure(action) for action in entry.actions],
+                }
+                played.update(entry.extra)
+                rounds.append(played)
+        out: dict[str, Any] = {
+            "rules": c.unstructure(record.rules, Rules),
+            "first_dealer": record.first_dealer,
+            "rounds": rounds,
         }
         if record.players:
             out["players"] = list(record.players)
@@ -412,6 +538,11 @@ def make_converter() -> StrictConverter:
 
     c.register_unstructure_hook(RoundRecord, unstructure_record)
     c.register_unstructure_hook(RoundState, lambda state: unstructure_record(record_of(state)))
+    c.register_unstructure_hook(GameRecord, unstructure_game)
+    def unstructure_game_state(game: GameState) -> dict[str, Any]:
+        return unstructure_game(record_of(game))
+
+    c.register_unstructure_hook(GameState, unstructure_game_state)
     return c
 
 

@@ -18,12 +18,13 @@ import attrs
 
 from thousand.actions import Action, Bid, Pass
 from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
-from thousand.rules import Rules
+from thousand.context import STANDALONE, RoundContext
+from thousand.rules import GOLDEN_CONTRACT, BarrelBidding, Rules, barrel_contract
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
 
-__all__ = ["Phase", "RoundState", "Trick"]
+__all__ = ["Phase", "RoundContext", "RoundState", "Trick"]
 
 
 class Phase(enum.StrEnum):
@@ -73,35 +74,101 @@ class Trick:
         return sum(card.points for _, card in self.plays)
 
 
-@attrs.frozen(cache_hash=True)
+@attrs.frozen(kw_only=True, cache_hash=True)
 class Setup:
-    """What stays fixed during one deal: rules, dealer and the seats' order (private)."""
+    """What stays fixed during one deal: rules, dealer, context, seats (private).
+
+    Everything the game's context changes for the engine is worked out here, once per
+    deal, as plain ints and masks, so that no hot path looks at the context itself.
+    """
 
     rules: Rules
     dealer: int
+    context: RoundContext
     players: int = attrs.field(eq=False)
     seats: tuple[int, ...] = attrs.field(eq=False)
     """The seats that play this deal, clockwise from the dealer's left."""
     next_seat: tuple[int, ...] = attrs.field(eq=False)
     """For each playing seat, the next playing seat clockwise."""
     holder: int = attrs.field(eq=False)
-    """The seat holding the obligatory bid (C1)."""
+    """The seat holding the opening bid: the obligatory bid (C1), or a barrel player's
+    automatic barrel minimum (C11 ``auto``)."""
+    opening_bid: int = attrs.field(eq=False)
+    """The standing bid when the auction opens (C1, C11), or the contract of a deal
+    without auction (C11 ``takes_talon``, G13)."""
+    direct: int = attrs.field(eq=False)
+    """The seat taking the talon without an auction (C11 ``takes_talon``, G13), or -1."""
+    direct_hidden: bool = attrs.field(eq=False)
+    """Whether that talon stays hidden (G13, D1)."""
+    may_raise: bool = attrs.field(eq=False)
+    """Whether the declarer may raise the contract (D3; never in a golden deal)."""
+    silent: int = attrs.field(eq=False)
+    """Seat mask of the players who may only pass (C7)."""
+    barrel: int = attrs.field(eq=False)
+    """Seat mask of the players on the barrel."""
+    barrel_contract: int = attrs.field(eq=False)
+    """The least contract a barrel declarer declares (G5), 0 when it does not apply."""
+    concede: int = attrs.field(eq=False)
+    """Seat mask of the players who may concede as declarer (D4, D8)."""
+    multiplier: int = attrs.field(eq=False)
+    """What the deal's scores are multiplied by (F7 golden; F6 dark plugs in here)."""
     marriage_values: tuple[int, ...] = attrs.field(eq=False)
 
     @classmethod
-    def create(cls, rules: Rules, dealer: int) -> Setup:
+    def create(cls, rules: Rules, dealer: int, context: RoundContext = STANDALONE) -> Setup:
         n = rules.dealing.players
         seats = tuple((dealer + i) % n for i in range(1, n + 1))
-        next_seat = tuple((s + 1) % n for s in range(n))
+        holder = (dealer + 1) % n
+        opening_bid = rules.bidding.min_bid
+        direct, direct_hidden, may_raise = -1, False, rules.talon.raise_after_exchange
+        multiplier = 1
+        barrel = _mask(context.barrel)
+        minimum = barrel_contract(rules) if barrel else 0
+        if context.golden is not None:
+            # G13: the golden player's compulsory 120, talon hidden, no raise.
+            direct, direct_hidden, may_raise = context.golden, True, False
+            opening_bid, minimum = GOLDEN_CONTRACT, 0
+            multiplier = rules.deal_scoring.golden_multiplier
+        elif barrel:
+            mode = rules.bidding.barrel_bidding
+            first = next(seat for seat in seats if barrel >> seat & 1)
+            if mode is BarrelBidding.AUTO:
+                holder, opening_bid = first, minimum
+            elif mode is BarrelBidding.TAKES_TALON:
+                holder, direct, opening_bid = first, first, minimum
+        limit = rules.bidding.negative_score_limit
+        silent = (
+            _mask(s for s, score in enumerate(context.scores) if score < limit)
+            if limit is not None
+            else 0
+        )
+        everyone = _mask(range(n))
         return cls(
             rules=rules,
             dealer=dealer,
+            context=context,
             players=n,
             seats=seats,
-            next_seat=next_seat,
-            holder=(dealer + 1) % n,
+            next_seat=tuple((s + 1) % n for s in range(n)),
+            holder=holder,
+            opening_bid=opening_bid,
+            direct=direct,
+            direct_hidden=direct_hidden,
+            may_raise=may_raise,
+            silent=silent,
+            barrel=barrel,
+            barrel_contract=minimum,
+            concede=everyone & ~barrel if rules.talon.concede else 0,
+            multiplier=multiplier,
             marriage_values=rules.play.marriage_values.by_index,
         )
+
+
+def _mask(seats: Iterable[int]) -> int:
+    mask = 0
+    for seat in seats:
+        mask |= 1 << seat
+    return mask
 
 
 class Terms(NamedTuple):
@@ -218,8 +285,27 @@ class RoundState:
 
     @property
     def obligatory_bidder(self) -> int:
-        """The seat holding the obligatory bid, left of the dealer (C1)."""
+        """The seat holding the opening bid.
+
+        Left of the dealer (C1), or the barrel player when the barrel minimum replaces
+        the obligatory bid (C11 ``auto``, ``takes_talon``).
+        """
         return self._d.setup.holder
+
+    @property
+    def context(self) -> RoundContext:
+        """What the deal knows of its game (:class:`RoundContext`)."""
+        return self._d.setup.context
+
+    @property
+    def golden(self) -> bool:
+        """Whether this is a golden deal (G13)."""
+        return self._d.setup.context.golden is not None
+
+    @property
+    def multiplier(self) -> int:
+        """What the deal's scores are multiplied by: the golden multiplier (F7), else 1."""
+        return self._d.setup.multiplier
 
     # --- progress -----------------------------------------------------------------------
 
@@ -280,7 +366,7 @@ class RoundState:
 
     def _auction_value(self) -> int:
         values = [a.value for a in self._d.log if isinstance(a, Bid)]
-        return values[-1] if values else self._d.setup.rules.bidding.min_bid
+        return values[-1] if values else self._d.setup.opening_bid
 
     @property
     def passed(self) -> frozenset[int]:

@@ -28,6 +28,7 @@ import attrs
 
 from thousand.actions import Action, Bid, Deal, GiveCard, Pass, PlayCard
 from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
+from thousand.context import RoundContext
 from thousand.engine import legal_actions
 from thousand.errors import Reason, StateError
 from thousand.rules import Rules
@@ -87,6 +88,8 @@ class PlayerView:
         seat: the seat whose view this is; ``None`` for a spectator.
         rules: the rules of the deal.
         dealer: the dealer's seat.
+        context: what the deal knows of its game: scores, seats on the barrel, a golden
+            deal (public).
         seats: the seats that play this deal, clockwise from the dealer's left.
         phase: the current phase.
         to_act: the seat to act, or ``None`` (waiting for the deal, or over).
@@ -114,6 +117,7 @@ class PlayerView:
     seat: int | None
     rules: Rules
     dealer: int
+    context: RoundContext
     seats: tuple[int, ...]
     phase: Phase
     to_act: int | None
@@ -265,6 +269,7 @@ def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
         seat=seat,
         rules=setup.rules,
         dealer=setup.dealer,
+        context=setup.context,
         seats=setup.seats,
         phase=phase,
         to_act=d.to_act if d.to_act >= 0 else None,

@@ -1,0 +1,192 @@
+"""Whether a deal summary could have happened (for :func:`~thousand.score_round`).
+
+Every check runs and reports; only a malformed summary (wrong types or lengths) stops
+early, since the other checks need the fields' shapes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from thousand._tables import TOTAL_CARD_POINTS
+from thousand.cards import Suit
+from thousand.errors import Reason, SummaryProblem
+from thousand.rules import GOLDEN_CONTRACT, BidCap, MarriageTiming, Rules, barrel_contract
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from thousand.scoring import RoundSummary
+
+    _Add = Callable[[str, Reason, str], None]
+
+TRICKS = {3: 8}
+"""A2: the tricks of a deal, by the number of players."""
+
+
+def highest_contract(rules: Rules) -> int:
+    """The highest contract any hand allows (C5, C6, ``core.round_max``).
+
+    An opening bid held without bidding (the obligatory bid, C1; the barrel minimum,
+    C11) is played whatever the cap.
+    """
+    bidding = rules.bidding
+    if bidding.cap is not BidCap.MARRIAGES_IN_HAND:
+        return bidding.max_bid
+    all_marriages = sum(rules.play.marriage_values.by_index)
+    highest = max(bidding.min_bid, TOTAL_CARD_POINTS + all_marriages)
+    if rules.game_scoring.barrel_threshold is not None:
+        highest = max(highest, barrel_contract(rules))
+    return min(bidding.max_bid, highest)
+
+
+def _is_int(value: object) -> bool:
+    return type(value) is int
+
+
+def _per_seat(value: object, n: int, conceded: bool) -> bool:
+    """A tuple of ``n`` whole numbers (or empty for a conceded deal)."""
+    if type(value) is not tuple:
+        return False
+    if not value:
+        return conceded
+    return len(value) == n and all(_is_int(x) for x in value)
+
+
+def _malformed(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
+    n = rules.players
+    problems: list[SummaryProblem] = []
+
+    def add(field: str, message: str) -> None:
+        problems.append(SummaryProblem(field, Reason.MALFORMED_SUMMARY, message))
+
+    if not _is_int(s.declarer) or not 0 <= s.declarer < n:
+        add("declarer", f"must be a seat 0..{n - 1}, not {s.declarer!r}")
+    if not _is_int(s.contract):
+        add("contract", f"must be a whole number, not {s.contract!r}")
+    for field in ("conceded", "golden"):
+        if type(getattr(s, field)) is not bool:
+            add(field, f"must be true or false, not {getattr(s, field)!r}")
+    conceded = s.conceded is True
+    for field in ("card_points", "tricks"):
+        if not _per_seat(getattr(s, field), n, conceded):
+            add(field, f"must be {n} whole numbers, one per seat, not {getattr(s, field)!r}")
+    marriages = s.marriages
+    if type(marriages) is not tuple or (
+        marriages
+        and (
+            len(marriages) != n
+            or any(type(m) is not tuple or any(type(x) is not Suit for x in m) for m in marriages)
+        )
+    ):
+        add("marriages", f"must be () or {n} tuples of suits, one per seat, not {marriages!r}")
+    return problems
+
+
+def summary_problems(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
+    """Every reason why ``s`` cannot be a deal under ``rules`` (empty when it can)."""
+    problems = _malformed(rules, s)
+    if problems:
+        return problems
+
+    def add(field: str, reason: Reason, message: str) -> None:
+        problems.append(SummaryProblem(field, reason, message))
+
+    _check_contract(rules, s, add)
+    if s.conceded:
+        played = any(s.card_points) or any(s.tricks) or any(s.marriages)
+        if played:
+            add(
+                "conceded",
+                Reason.CONCEDED_WITH_PLAY,
+                "a conceded deal has no tricks, card points or marriages",
+            )
+        if not rules.talon.concede:
+            add("conceded", Reason.CONCEDE_NOT_ALLOWED, "these rules do not allow conceding")
+        return problems
+    _check_cards(rules, s, add)
+    _check_marriages(rules, s, add)
+    return problems
+
+
+def _check_contract(rules: Rules, s: RoundSummary, add: _Add) -> None:
+    bidding = rules.bidding
+    contract = s.contract
+    if s.golden:
+        if not rules.game_scoring.golden_round:
+            add("golden", Reason.GOLDEN_MISMATCH, "these rules have no golden round (G13)")
+        if contract != GOLDEN_CONTRACT:
+            add(
+                "contract",
+                Reason.GOLDEN_MISMATCH,
+                f"a golden deal is played at {GOLDEN_CONTRACT}, not {contract}",
+            )
+        return
+    if contract < bidding.min_bid:
+        add(
+            "contract",
+            Reason.CONTRACT_BELOW_BID,
+            f"{contract} is below the minimum bid {bidding.min_bid}",
+        )
+    if contract % bidding.bid_step:
+        add(
+            "contract",
+            Reason.CONTRACT_OFF_STEP,
+            f"a contract is a multiple of {bidding.bid_step}, not {contract}",
+        )
+    if contract > bidding.max_bid:
+        add(
+            "contract",
+            Reason.CONTRACT_ABOVE_MAX,
+            f"the highest contract is {bidding.max_bid}, not {contract}",
+        )
+    elif contract > highest_contract(rules):
+        add(
+            "contract",
+            Reason.CONTRACT_ABOVE_CAP,
+            f"no hand allows a contract above {highest_contract(rules)}, not {contract}",
+        )
+
+
+def _check_cards(rules: Rules, s: RoundSummary, add: _Add) -> None:
+    points, tricks = s.card_points, s.tricks
+    for field, values, total, reason in (
+        ("card_points", points, TOTAL_CARD_POINTS, Reason.CARD_POINTS_TOTAL),
+        ("tricks", tricks, TRICKS[rules.players], Reason.TRICKS_TOTAL),
+    ):
+        name = field.replace("_", " ")
+        if any(v < 0 for v in values):
+            add(field, reason, f"the {name} {values} cannot be negative")
+        elif sum(values) != total:
+            add(field, reason, f"the {name} {values} add up to {sum(values)}, not {total}")
+    for seat, (p, k) in enumerate(zip(points, tricks, strict=True)):
+        if k == 0 and p != 0:
+            add(
+                f"card_points[{seat}]",
+                Reason.POINTS_WITHOUT_TRICK,
+                f"seat {seat} took no trick, so it has no card points, not {p}",
+            )
+
+
+def _check_marriages(rules: Rules, s: RoundSummary, add: _Add) -> None:
+    claimed: dict[Suit, int] = {}
+    for seat, suits in enumerate(s.marriages):
+        for suit in suits:
+            if suit in claimed:
+                who = "twice" if claimed[suit] == seat else f"by seats {claimed[suit]} and {seat}"
+                add(
+                    f"marriages[{seat}]",
+                    Reason.MARRIAGE_CLAIMED_TWICE,
+                    f"the marriage of {suit.name.lower()} is claimed {who}",
+                )
+            claimed.setdefault(suit, seat)
+        if (
+            suits
+            and s.tricks[seat] == 0
+            and rules.play.marriage_timing is MarriageTiming.AFTER_TRICK
+        ):
+            add(
+                f"marriages[{seat}]",
+                Reason.MARRIAGE_WITHOUT_TRICK,
+                f"seat {seat} took no trick, so it could not declare a marriage (E1)",
+            )

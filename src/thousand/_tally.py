@@ -1,0 +1,58 @@
+"""The working sheet of :func:`~thousand.record_round` (private).
+
+Recording a deal applies the game's rules one after another; each rule reads and writes
+this mutable tally and explains itself with events. Nothing here escapes: the game
+builds a new frozen :class:`~thousand.GameState` from the tally at the end.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from thousand.events import EventKind, ScoreEvent
+from thousand.rules import Rules, WinCondition
+
+if TYPE_CHECKING:
+    from thousand.game import GameState
+    from thousand.scoring import RoundResult
+
+
+class Tally:
+    """Scores, counters and events of the seats while a deal is being recorded."""
+
+    def __init__(self, game: GameState, result: RoundResult) -> None:
+        n = game.players
+        self.rules: Rules = game.rules
+        self.players = n
+        self.dealer = game.dealer
+        self.result = result
+        self.before = game.scores
+        # The deal's own scoring comes first: its events and score changes.
+        self.scores = [game.scores[s] + result.score_changes[s] for s in range(n)]
+        self.events: list[list[ScoreEvent]] = [
+            list(result.events[s]) if result.events else [] for s in range(n)
+        ]
+        self.earned = list(result.bolts) if result.bolts else [0] * n
+        """Bolts earned this deal (F3, F5), cleared where a rule says they do not count."""
+        self.still = [False] * n
+        """Seats that stand still this deal (G10): no points, no bolts, no bolt streak."""
+        self.bolts = list(game.bolts)
+        self.on_barrel = list(game.on_barrel)
+        self.attempts = list(game.barrel_attempts)
+        self.falls = list(game.barrel_falls)
+        self.concedes = list(game.concedes)
+        self.barrel_winners: list[int] = []
+
+    def add(self, seat: int, kind: EventKind, change: int = 0, **details: int | str) -> None:
+        """Record an event for ``seat`` and apply its change to the score."""
+        self.scores[seat] += change
+        self.events[seat].append(ScoreEvent(kind, change, tuple(details.items())))
+
+    def reaches_target(self, score: int) -> bool:
+        """G1, G2: whether ``score`` wins the game."""
+        g = self.rules.game_scoring
+        return score > g.target if g.win is WinCondition.EXCEED else score >= g.target
+
+    def order_from_dealer(self) -> list[int]:
+        """The seats clockwise from the dealer's left (the bidding order)."""
+        return [(self.dealer + i) % self.players for i in range(1, self.players + 1)]

@@ -1,0 +1,162 @@
+"""Properties of deals that belong to a game: playouts with a drawn ``RoundContext``.
+
+The context (scores, seats on the barrel, a golden deal) changes who may bid (C7), how
+the auction opens or whether there is one (C11, G13), the least contract (G5), the
+contract's raise (G13), conceding (D8) and the multiplier (F7). The engine must still
+list exactly what it accepts, and follow those rules.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+import thousand as t
+from strategies import Playout, candidate_actions, playouts
+
+rule = pytest.mark.rule
+
+_SCALE = float(os.environ.get("THOUSAND_PROPERTY_SCALE", "1"))
+_COMMON = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(_COMMON, max_examples=max(1, round(200 * _SCALE)))
+SLOW = settings(_COMMON, max_examples=max(1, round(60 * _SCALE)))
+
+IN_GAME = playouts(with_context=True)
+
+
+def first_on_barrel(playout: Playout) -> int | None:
+    """The barrel seat that comes first in bidding order, if any."""
+    barrel = playout.context.barrel
+    for i in range(1, 4):
+        seat = (playout.dealer + i) % 3
+        if seat in barrel:
+            return seat
+    return None
+
+
+@SLOW
+@given(IN_GAME)
+def test_legal_actions_are_exactly_what_check_accepts_in_a_game(playout: Playout) -> None:
+    for state in playout.states:
+        legal = set(t.legal_actions(state))
+        copy = pickle.loads(pickle.dumps(state))
+        for action in candidate_actions(state):
+            violation = t.check(state, action)
+            if t.is_chance(state) and isinstance(action, t.Deal):
+                assert violation is None
+                continue
+            assert (violation is None) == (action in legal), (state, action, violation)
+            if violation is not None:
+                # pytest.raises costs more than the engine here: catch by hand.
+                raised: t.IllegalActionError | None = None
+                try:
+                    t.apply(state, action)
+                except t.IllegalActionError as error:
+                    raised = error
+                assert raised is not None, f"apply accepted {action!r} that check refused"
+                assert raised.violation == violation
+        for action in legal:
+            assert t.apply(state, action).log == (*state.log, action)
+        assert state == copy
+        assert state.context == playout.context
+
+
+@rule("C7")
+@rule("C11")
+@rule("G13")
+@rule("D1")
+@FAST
+@given(IN_GAME)
+def test_the_context_shapes_the_auction(playout: Playout) -> None:
+    rules, context = playout.rules, playout.context
+    dealt = playout.states[1]
+    holder = (playout.dealer + 1) % 3
+    barrel = first_on_barrel(playout)
+    mode = rules.bidding.barrel_bidding
+    if context.golden is not None:
+        # G13: the golden player takes the talon at 120, unseen by the others.
+        assert dealt.phase is t.Phase.EXCHANGE
+        assert (dealt.declarer, dealt.contract, dealt.talon_shown) == (context.golden, 120, False)
+        assert dealt.multiplier == rules.deal_scoring.golden_multiplier
+    elif barrel is not None and mode is t.BarrelBidding.TAKES_TALON:
+        assert dealt.phase is t.Phase.EXCHANGE
+        assert (dealt.declarer, dealt.contract) == (barrel, t.barrel_contract(rules))
+        assert dealt.talon_shown
+    elif barrel is not None and mode is t.BarrelBidding.AUTO:
+        assert dealt.highest_bid == (barrel, t.barrel_contract(rules))
+        assert dealt.to_act == (barrel + 1) % 3
+    else:
+        assert dealt.highest_bid == (holder, rules.bidding.min_bid)
+        assert dealt.to_act == (holder + 1) % 3
+    limit = rules.bidding.negative_score_limit
+    for state in playout.states:
+        if state.phase is not t.Phase.BIDDING:
+            continue
+        seat = state.to_act
+        assert seat is not None
+        silent = limit is not None and bool(context.scores) and context.scores[seat] < limit
+        if silent:  # C7: only a pass
+            assert t.legal_actions(state) == (t.Pass(seat=seat),)
+
+
+@rule("G5")
+@rule("D8")
+@rule("G13")
+@FAST
+@given(IN_GAME)
+def test_a_barrel_declarer_plays_the_barrel_minimum_and_never_concedes(playout: Playout) -> None:
+    rules, context = playout.rules, playout.context
+    for state in playout.states:
+        declarer = state.declarer
+        if declarer is None or state.phase is t.Phase.OVER:
+            continue
+        concedes = any(isinstance(a, t.Concede) for a in t.legal_actions(state))
+        if declarer in context.barrel or not rules.talon.concede:
+            assert not concedes  # D8
+        if state.phase is not t.Phase.CONTRACT:
+            continue
+        contracts = [a.value for a in t.legal_actions(state) if isinstance(a, t.DeclareContract)]
+        bid = state.contract
+        assert bid is not None
+        if context.golden is not None:
+            assert contracts == [120]
+        elif declarer in context.barrel and bid < t.barrel_contract(rules) <= contracts[-1]:
+            assert contracts[0] == t.barrel_contract(rules)
+        else:
+            assert contracts[0] == bid
+
+
+@rule("F7")
+@rule("F5")
+@FAST
+@given(IN_GAME)
+def test_a_golden_deal_multiplies_the_scores(playout: Playout) -> None:
+    final = playout.final
+    result = t.round_result(final)
+    assert result.golden == final.golden == (playout.context.golden is not None)
+    m = result.multiplier
+    assert m == (playout.rules.deal_scoring.golden_multiplier if final.golden else 1)
+    plain = t.score_round(
+        playout.rules,
+        t.RoundSummary(
+            declarer=result.declarer,
+            contract=result.contract,
+            card_points=result.card_points,
+            tricks=result.tricks,
+            marriages=result.marriages,
+            conceded=result.conceded,
+        ),
+    )
+    rounding = playout.rules.deal_scoring.rounding
+    for seat in range(3):
+        expected = plain.score_changes[seat] * m
+        own = seat == result.declarer or result.conceded
+        if not own and not playout.rules.deal_scoring.golden_marriages_multiplied:
+            expected -= result.marriage_points[seat] * (m - 1)
+            assert plain.score_changes[seat] == t.round_points(result.points[seat], rounding)
+        assert result.score_changes[seat] == expected
+        weight = m if playout.rules.deal_scoring.bolt_doubling else 1
+        assert result.bolts[seat] == plain.bolts[seat] * weight
