@@ -19,6 +19,7 @@ import pytest
 
 import thousand as t
 from strategies import seeded_play_out
+from thousand import bots
 from thousand.serialization import dumps, loads
 
 _SCALE = float(os.environ.get("THOUSAND_FUZZ_SCALE", "1"))
@@ -126,7 +127,20 @@ def _documents() -> list[tuple[Any, str]]:
     return docs
 
 
-_DOCUMENTS = _documents()
+def _game_documents() -> list[tuple[Any, str]]:
+    """Two games: one kept by summaries, one with every deal's cards (a few deals each)."""
+    rng = random.Random(99)
+    game = t.new_game(t.Rules(), first_dealer=1)
+    records = []
+    for _ in range(4):
+        state = bots.play_to_end(t.next_round(game, rng))
+        records.append(t.record_of(state))
+        game = t.record_round(game, t.round_result(state))
+    by_cards = t.GameRecord(first_dealer=1, rounds=records)
+    return [(t.GameRecord, dumps(t.record_of(game))), (t.GameRecord, dumps(by_cards))]
+
+
+_DOCUMENTS = _documents() + _game_documents() * 4
 
 
 def test_mutated_json_documents_raise_only_record_errors() -> None:
@@ -220,7 +234,9 @@ def test_mutated_action_lines_raise_only_notation_errors() -> None:
     assert unplaced == 0, "a NotationError in a line names the column"
 
 
-@pytest.mark.parametrize("cls", [t.RoundRecord, t.RoundState, t.PlayerView, t.Action, t.Rules])
+@pytest.mark.parametrize(
+    "cls", [t.RoundRecord, t.RoundState, t.PlayerView, t.Action, t.Rules, t.GameRecord]
+)
 def test_the_corpus_itself_loads(cls: Any) -> None:
     for kind, text in _DOCUMENTS:
         if kind is cls:
