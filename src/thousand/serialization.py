@@ -539,6 +539,7 @@ def make_converter() -> StrictConverter:
     c.register_unstructure_hook(RoundRecord, unstructure_record)
     c.register_unstructure_hook(RoundState, lambda state: unstructure_record(record_of(state)))
     c.register_unstructure_hook(GameRecord, unstructure_game)
+
     def unstructure_game_state(game: GameState) -> dict[str, Any]:
         return unstructure_game(record_of(game))
 
