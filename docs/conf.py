@@ -20,6 +20,7 @@ extensions = [
     "sphinx.ext.viewcode",
     "myst_parser",
     "rule_tests",
+    "json_schemas",
 ]
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 exclude_patterns = ["_build"]
@@ -40,6 +41,8 @@ doctest_global_setup = """
 import thousand as t
 from thousand import *
 from thousand.scoring import *
+from thousand.serialization import *
+from thousand.schema import *
 """
 # Setting the flags replaces Sphinx's defaults (the first three), so they are repeated.
 doctest_default_flags = (

@@ -33,6 +33,9 @@ The pieces, from the bottom up:
   cheaper, used for determinism). Half of the drawn playouts let the declarer play
   :func:`strong_declarer_choice`, so that made contracts are common enough to test.
   :func:`play_out` is the plain function underneath, usable without hypothesis.
+* **Records.** :func:`round_records` cuts a playout at a drawn point and adds metadata
+  (player names, a date, free-form ``_`` keys with JSON values): every kind of
+  :class:`~thousand.RoundRecord` the library writes.
 * **Candidates.** :func:`candidate_actions` lists actions of every kind for a state,
   legal or not: every seat (and two that are no seat), every card, bid and contract
   values on and off the step. Properties compare it with ``legal_actions``.
@@ -99,6 +102,7 @@ __all__ = [
     "play_rules",
     "playouts",
     "redeal_rules",
+    "round_records",
     "rules",
     "seeded_deals",
     "seeded_play_out",
@@ -908,4 +912,40 @@ def games_in_progress(draw: st.DrawFn, rules: t.Rules) -> t.GameState:
         barrel_falls=tuple(draw(_ints(0, max(0, g.barrel_falls_to_zero - 1))) for _ in range(n)),
         concedes=tuple(draw(_choice((0, 0, 1, 2))) for _ in range(n)),
         rounds=(filler,) * (n if g.golden_round else 1),
+    )
+
+
+# --- records ---------------------------------------------------------------------------
+
+_JSON_LEAVES = st.one_of(
+    st.none(), st.booleans(), st.integers(-(10**6), 10**6), st.text(max_size=8)
+)
+JSON_VALUES = st.recursive(
+    _JSON_LEAVES,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=5), inner, max_size=3)
+    ),
+    max_leaves=6,
+)
+"""JSON values (no floats: they do not always survive a text round trip unchanged)."""
+
+
+_EXTRA_KEYS = st.text(st.sampled_from("abcxyz_-09é"), max_size=6).map(lambda k: "_" + k)
+"""Free-form keys: one word after the underscore, as the text format writes them."""
+
+
+@st.composite
+def round_records(draw: st.DrawFn, *, metadata: bool = True) -> t.RoundRecord:
+    """The record of a random playout (in a drawn game context) cut at a drawn point,
+    with drawn metadata."""
+    playout = draw(playouts(with_context=True))
+    state = playout.states[draw(_below(len(playout.states)))]
+    if not metadata or not draw(st.booleans()):
+        return t.record_of(state)
+    names = st.text(min_size=1, max_size=10)
+    return t.record_of(
+        state,
+        players=draw(st.lists(names, min_size=state.players, max_size=state.players)),
+        date=draw(st.one_of(st.none(), st.dates().map(str), st.text(max_size=12))),
+        extra=draw(st.dictionaries(_EXTRA_KEYS, JSON_VALUES, max_size=3)),
     )

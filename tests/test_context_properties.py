@@ -150,7 +150,7 @@ def test_a_golden_deal_multiplies_the_scores(playout: Playout) -> None:
             conceded=result.conceded,
             half_marriages=result.half_marriages if any(result.half_marriages) else (),
             ace_marriage=result.ace_marriage,
-            last_trick=next((s for s, b in enumerate(result.bonus_points) if b), None),
+            last_trick=result.last_trick,
         ),
     )
     rounding = playout.rules.deal_scoring.rounding

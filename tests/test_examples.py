@@ -1,10 +1,16 @@
 """Run every script in examples/ as a program and check that it prints something."""
 
+import io
+import json
+import random
 import runpy
 import sys
 from pathlib import Path
 
 import pytest
+
+import thousand as t
+from thousand.serialization import dumps, structure
 
 EXAMPLES = sorted((Path(__file__).parent.parent / "examples").glob("*.py"))
 
@@ -14,6 +20,32 @@ EXAMPLES = sorted((Path(__file__).parent.parent / "examples").glob("*.py"))
 def test_example_runs_and_prints(
     path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # No input and no terminal: the interactive examples play or script themselves.
     monkeypatch.setattr(sys, "argv", [str(path)])
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     runpy.run_path(str(path), run_name="__main__")
     assert capsys.readouterr().out.strip(), f"{path.name} printed nothing"
+
+
+def test_the_json_protocol_sends_each_seat_its_own_view(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rules = t.Rules()
+    state = t.apply(t.new_round(rules, dealer=0), t.deal(rules, random.Random(3)))
+    actions: list[t.Action] = []
+    for _ in range(4):  # the auction, then the first gift
+        action = t.legal_actions(state)[-2 if state.phase is t.Phase.EXCHANGE else -1]
+        actions.append(action)
+        state = t.apply(state, action)
+    lines = [dumps(a) for a in actions] + ["not json", dumps(t.Pass(seat=0))]
+    path = Path(__file__).parent.parent / "examples" / "json_protocol.py"
+    monkeypatch.setattr(sys, "argv", [str(path), "--seed", "3"])
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(lines) + "\n"))
+    runpy.run_path(str(path), run_name="__main__")
+    replies = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(replies) == 3 * (1 + len(actions)) + 2
+    last_views = {reply["to"]: reply["view"] for reply in replies[-5:-2]}
+    for seat in range(3):
+        assert structure(last_views[seat], t.PlayerView) == t.view(state, seat)
+    assert replies[-2]["error"]["reason"] == "bad_document"
+    assert replies[-1]["error"]["reason"] == "wrong_phase"

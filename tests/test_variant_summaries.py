@@ -5,11 +5,13 @@ last-trick bonus (E6), scored as the engine scores the same deal.
 
 from __future__ import annotations
 
+import random
+
 import attrs
 import pytest
 
 import thousand as t
-from helpers import complete_deal, play, through_contract
+from helpers import card, complete_deal, play, through_contract
 from thousand import (
     AceMarriage,
     BiddingRules,
@@ -201,3 +203,24 @@ def test_a_conceded_summary_has_no_last_trick() -> None:
 )
 def test_malformed_variant_fields_are_refused(field: str, value: object) -> None:
     assert problems(HOUSE, played(**{field: value})) == [(field, Reason.MALFORMED_SUMMARY)]
+
+
+# --- views and sampled worlds ----------------------------------------------------------------
+
+
+@rule("E3")
+@rule("E4")
+def test_views_show_every_declaration_and_worlds_keep_their_cards() -> None:
+    state = through_contract(ACES, "p p", {2: "9s", 0: "9h"}, rules=HOUSE)
+    state = play(state, "Jh! 9s 9h / Ac! 9c Qc")
+    for seat in (0, 2, None):
+        seen = t.view(state, seat) if seat is not None else t.public_view(state)
+        assert seen.declarations == state.declarations
+        assert seen.marriages == ()  # no whole marriage was declared
+    v = t.view(state, 0)
+    rng = random.Random(5)
+    for _ in range(20):
+        world = t.sample_world(v, rng)
+        assert t.view(world, 0) == v
+        # The queen of the half marriage and the three aces left stay with seat 1.
+        assert {card("Qh"), card("As"), card("Ad"), card("Ah")} <= set(world.hand(1))

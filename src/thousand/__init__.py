@@ -10,6 +10,7 @@
 """
 
 from thousand import bots
+from thousand._worlds import sample_world
 from thousand.actions import (
     Action,
     Bid,
@@ -64,6 +65,8 @@ from thousand.game import (
     record_round,
     settle,
 )
+from thousand.notation import format_action, format_record, parse_action, parse_record
+from thousand.records import GameRecord, RoundRecord, final_state, record_of, replay
 from thousand.rules import (
     AceMarriage,
     BarrelBidding,
@@ -107,6 +110,14 @@ from thousand.scoring import (
 )
 from thousand.sheet import score_sheet
 from thousand.state import Declaration, Phase, RoundState, Trick
+from thousand.views import (
+    HiddenDeal,
+    HiddenGiveCard,
+    PlayerView,
+    SeenAction,
+    public_view,
+    view,
+)
 
 __version__ = "0.1.0"
 
@@ -134,9 +145,12 @@ __all__ = [
     "DumpTruck",
     "EventKind",
     "FallPenalty",
+    "GameRecord",
     "GameScoringRules",
     "GameState",
     "GiveCard",
+    "HiddenDeal",
+    "HiddenGiveCard",
     "IllegalActionError",
     "MarriageKind",
     "MarriageTiming",
@@ -148,12 +162,14 @@ __all__ = [
     "Phase",
     "PlayCard",
     "PlayRules",
+    "PlayerView",
     "Rank",
     "Reason",
     "RecordError",
     "RedealRules",
     "RoundContext",
     "RoundEntry",
+    "RoundRecord",
     "RoundResult",
     "RoundState",
     "RoundSummary",
@@ -162,6 +178,7 @@ __all__ = [
     "RulesError",
     "RulesProblem",
     "ScoreEvent",
+    "SeenAction",
     "Settlement",
     "StateError",
     "Suit",
@@ -179,7 +196,10 @@ __all__ = [
     "card_points",
     "check",
     "deal",
+    "final_state",
+    "format_action",
     "format_cards",
+    "format_record",
     "is_chance",
     "is_legal",
     "is_over",
@@ -189,14 +209,21 @@ __all__ = [
     "new_game",
     "new_round",
     "next_round",
+    "parse_action",
     "parse_cards",
+    "parse_record",
+    "public_view",
+    "record_of",
     "record_round",
+    "replay",
     "round_points",
     "round_result",
     "round_summary",
+    "sample_world",
     "score_round",
     "score_sheet",
     "settle",
     "to_act",
     "validate",
+    "view",
 ]

@@ -23,6 +23,8 @@ ABOVE = tuple(SUIT_MASKS[c // 6] & ~((2 << c) - 1) for c in range(24))
 """The cards of a card's suit that beat it (``core.rank_order``)."""
 MARRIAGE_MASKS = tuple((1 << (6 * s + QUEEN)) | (1 << (6 * s + KING)) for s in range(4))
 """King and queen of each suit (``core.marriage``)."""
+HALF_MARRIAGE_MASKS = tuple((1 << (6 * s + QUEEN)) | (1 << (6 * s + JACK)) for s in range(4))
+"""Queen and jack of each suit (E4)."""
 
 # Card points of every 6-bit pattern of one suit: a mask's points in four lookups.
 _SUIT_POINTS = tuple(sum(CARD_POINTS[r] for r in range(6) if bits >> r & 1) for bits in range(64))

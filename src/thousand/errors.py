@@ -148,6 +148,10 @@ class Reason(enum.StrEnum):
     BARREL_DECLARER_MISMATCH = "barrel_declarer_mismatch"
     """With ``takes_talon`` barrel bidding the barrel player is the declarer (C11)."""
 
+    # Views.
+    NO_CONSISTENT_WORLD = "no_consistent_world"
+    """No deal agrees with a view (:func:`~thousand.sample_world`)."""
+
 
 @attrs.frozen
 class Violation:
@@ -241,11 +245,22 @@ class NotationError(ThousandError):
 
     Attributes:
         text: the text that could not be read.
+        line: the line of a record where the problem is (1 first), if known.
+        column: the column in that line (1 first), if known.
     """
 
-    def __init__(self, message: str, *, text: object = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        text: object = None,
+        line: int | None = None,
+        column: int | None = None,
+    ) -> None:
         super().__init__(message)
         self.text = text
+        self.line = line
+        self.column = column
 
 
 @attrs.frozen

@@ -268,6 +268,8 @@ class RoundResult:
             the seat that took the last trick, 0 for the others and when conceded.
         half_marriages: per seat, the suits of the half marriages declared (E4).
         ace_marriage: the seat that declared the ace marriage (E3), or ``None``.
+        last_trick: the seat that took the last trick when it earned the bonus (E6),
+            else ``None``.
     """
 
     declarer: int
@@ -286,6 +288,7 @@ class RoundResult:
     bonus_points: tuple[int, ...] = ()
     half_marriages: tuple[tuple[Suit, ...], ...] = ()
     ace_marriage: int | None = None
+    last_trick: int | None = None
 
     @property
     def points(self) -> tuple[int, ...]:
@@ -400,6 +403,7 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
         bonus_points=bonus,
         half_marriages=halves,
         ace_marriage=summary.ace_marriage,
+        last_trick=last if extra else None,
     )
 
 

@@ -1,0 +1,447 @@
+"""The converter: strict structure hooks and JSON-ready unstructure hooks (private).
+
+:mod:`thousand.serialization` is the public face; this module builds the one converter.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import typing
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+import cattrs
+
+from thousand._strict import (
+    _CARD_TEXT,
+    TAGS,
+    _Bad,
+    _check_replay,
+    _enum_hook,
+    _enum_value,
+    _enums_in,
+    _fast_play,
+    _is_tuple,
+    _is_union,
+    _json_value,
+    _show,
+    _split_where,
+    _structure_bool,
+    _structure_card,
+    _structure_int,
+    _structure_str,
+    _unstructure_deal,
+    _unstructure_play,
+    _where,
+)
+from thousand.actions import (
+    Action,
+    Bid,
+    Concede,
+    Deal,
+    DeclareContract,
+    GiveCard,
+    Pass,
+    PlayCard,
+)
+from thousand.cards import Card
+from thousand.context import STANDALONE, RoundContext
+from thousand.errors import RecordError, RulesError, ThousandError
+from thousand.game import GameState, new_game
+from thousand.records import GameRecord, RoundRecord, advance, final_state, record_of
+from thousand.rules import Rules
+from thousand.scoring import RoundResult, RoundSummary
+from thousand.state import RoundState, Trick
+from thousand.views import HiddenDeal, HiddenGiveCard, PlayerView
+
+
+class StrictConverter(cattrs.Converter):
+    """A cattrs converter whose :meth:`structure` is strict (see :func:`make_converter`).
+
+    It raises :class:`~thousand.RecordError` on bad input, like :func:`structure`.
+    """
+
+    strict_hook: Callable[[Any], Callable[[object, object], Any]]
+
+    def structure(self, obj: object, cl: Any) -> Any:
+        """Build a ``cl`` from plain data, strictly (:func:`thousand.serialization.structure`)."""
+        return structure_strictly(self, obj, cl)
+
+
+def make_converter() -> StrictConverter:
+    """Build the converter (:data:`converter` is the one the library uses).
+
+    Strict structure hooks for every type the library writes, and unstructure hooks
+    that write cards as text, enums as values, actions with their ``type`` tag and
+    states as records.
+    """
+    c = StrictConverter()
+
+    def structure_with(item: Any) -> Callable[[object], Any]:
+        hook = hook_for(item)
+        return lambda value: hook(value, item)
+
+    exact: dict[Any, Callable[[object, object], Any]] = {
+        int: _structure_int,
+        bool: _structure_bool,
+        str: _structure_str,
+        Card: _structure_card,
+    }
+
+    def hook_for(item: Any) -> Callable[[object, object], Any]:
+        # cattrs' own hooks for int, str and enums (a StrEnum is a str) are lenient and
+        # come first in its dispatch: the strict ones are picked here instead.
+        if item in exact:
+            return exact[item]
+        if isinstance(item, type) and issubclass(item, enum.Enum):
+            return exact.setdefault(item, _enum_hook(item))
+        return c.get_structure_hook(item)
+
+    c.register_structure_hook_factory(lambda t: t in exact, lambda t: exact[t])
+
+    def tuple_hook(t: Any) -> Callable[[object, object], tuple[Any, ...]]:
+        args = typing.get_args(t)
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = structure_with(args[0])
+
+            def many(value: object, _: object) -> tuple[Any, ...]:
+                if type(value) is not list:
+                    raise _Bad(f"expected a list, not {_show(value)}")
+                out = []
+                for index, element in enumerate(value):
+                    try:
+                        out.append(item(element))
+                    except _Bad as bad:
+                        bad.path.append(f"[{index}]")
+                        raise
+                return tuple(out)
+
+            return many
+        items = [structure_with(arg) for arg in args]
+
+        def fixed(value: object, _: object) -> tuple[Any, ...]:
+            if type(value) is not list or len(value) != len(items):
+                raise _Bad(f"expected a list of {len(items)} items, not {_show(value)}")
+            out = []
+            for index, (element, item) in enumerate(zip(value, items, strict=True)):
+                try:
+                    out.append(item(element))
+                except _Bad as bad:
+                    bad.path.append(f"[{index}]")
+                    raise
+            return tuple(out)
+
+        return fixed
+
+    def union_hook(t: Any) -> Callable[[object, object], Any]:
+        members = [m for m in typing.get_args(t) if m is not type(None)]
+        optional = len(members) < len(typing.get_args(t))
+        if len(members) == 1:
+            only = structure_with(members[0])
+            return lambda value, _: None if value is None else only(value)
+        if not all(m in TAGS for m in members):
+            # Plain values (e.g. ``int | str``): the first member that takes the value.
+            hooks = [structure_with(m) for m in members]
+            kinds = " or ".join(getattr(m, "__name__", str(m)) for m in members)
+
+            def first_fit(value: object, _: object) -> Any:
+                if value is None and optional:
+                    return None
+                for hook in hooks:
+                    try:
+                        return hook(value)
+                    except _Bad:
+                        continue
+                raise _Bad(f"expected {kinds}, not {_show(value)}")
+
+            return first_fit
+        by_tag = {TAGS[m]: (m, structure_with(m)) for m in members}
+        names = ", ".join(by_tag)
+
+        def tagged(value: object, _: object) -> Any:
+            if value is None and optional:
+                return None
+            if type(value) is not dict:
+                raise _Bad(f"expected an object with a type ({names}), not {_show(value)}")
+            tag = value.get("type")
+            found = by_tag.get(tag) if type(tag) is str else None
+            if found is None:
+                raise _Bad(f"expected one of {names}, not {_show(tag)}", "type")
+            if found[0] is PlayCard:
+                fast = _fast_play(value)
+                if fast is not None:
+                    return fast
+            return found[1](value)
+
+        return tagged
+
+    def attrs_hook(cls: Any, skip: tuple[str, ...] = ()) -> Callable[[object, object], Any]:
+        attrs.resolve_types(cls)
+        fields = [
+            (f.name, structure_with(f.type), f.default is not attrs.NOTHING)
+            for f in attrs.fields(cls)
+            if f.init and f.name not in skip
+        ]
+        names = {name for name, _, _ in fields}
+        tag = TAGS.get(cls)
+        label = cls.__name__
+
+        def hook(value: object, _: object) -> Any:
+            if type(value) is not dict:
+                raise _Bad(f"expected an object ({label}), not {_show(value)}")
+            for key in value:
+                if key not in names:
+                    if key == "type" and tag is not None:
+                        if value[key] != tag:
+                            raise _Bad(f"expected {tag!r}, not {_show(value[key])}", "type")
+                        continue
+                    raise _Bad(f"unknown field {_show(key)} in {label}")
+            kwargs = {}
+            for name, item, has_default in fields:
+                if name in value:
+                    try:
+                        kwargs[name] = item(value[name])
+                    except _Bad as bad:
+                        bad.path.append(name)
+                        raise
+                elif not has_default:
+                    raise _Bad(f"missing field {name!r} in {label}")
+            try:
+                return cls(**kwargs)
+            except RulesError as error:
+                problem = error.problems[0]
+                raise _Bad(str(error), *reversed(problem.field.split("."))) from None
+            except ThousandError as error:
+                raise _Bad(str(error)) from None
+
+        return hook
+
+    record_fields: list[Callable[[object, object], RoundRecord]] = []
+
+    def record_hook(value: object, _: object) -> RoundRecord:
+        if type(value) is not dict:
+            raise _Bad(f"expected an object (RoundRecord), not {_show(value)}")
+        if "extra" in value:
+            raise _Bad("unknown field 'extra' in RoundRecord (free-form keys start with '_')")
+        extra = {k: _json_value(v, k) for k, v in value.items() if k.startswith("_")}
+        core = {k: v for k, v in value.items() if not k.startswith("_")}
+        record: RoundRecord = record_fields[0](core, RoundRecord)
+        if extra:
+            record = attrs.evolve(record, extra=extra)
+        _check_replay(record)
+        return record
+
+    def state_hook(value: object, _: object) -> RoundState:
+        record = record_hook(value, RoundRecord)
+        return final_state(record)
+
+    game_fields: list[Callable[[object, object], GameRecord]] = []
+    summary_hook: list[Callable[[object, object], RoundSummary]] = []
+    actions_hook: list[Callable[[object, object], tuple[Action, ...]]] = []
+    deal_hook: list[Callable[[object, object], Deal | None]] = []
+
+    def game_round(value: object, game: GameRecord) -> RoundRecord | RoundSummary:
+        """One deal of a game: ``{"summary": ...}``, or the deal and actions."""
+        if type(value) is not dict:
+            raise _Bad(f"expected an object (a deal of the game), not {_show(value)}")
+        if "summary" in value:
+            if len(value) != 1:
+                raise _Bad("a summarised deal holds only its summary")
+            try:
+                return summary_hook[0](value["summary"], RoundSummary)
+            except _Bad as bad:
+                bad.path.append("summary")
+                raise
+        extra = {k: _json_value(v, k) for k, v in value.items() if k.startswith("_")}
+        for key in value:
+            if key not in ("deal", "actions") and not key.startswith("_"):
+                raise _Bad(f"unknown field {_show(key)} in a deal of the game")
+        parts: dict[str, Any] = {}
+        for key, hook in (("deal", deal_hook[0]), ("actions", actions_hook[0])):
+            if key in value:
+                try:
+                    parts[key] = hook(value[key], None)
+                except _Bad as bad:
+                    bad.path.append(key)
+                    raise
+        # The dealer and the context follow from the game; replay checks the rest.
+        return RoundRecord(rules=game.rules, extra=extra, **parts)
+
+    def game_hook(value: object, _: object) -> GameRecord:
+        if type(value) is not dict:
+            raise _Bad(f"expected an object (GameRecord), not {_show(value)}")
+        if "extra" in value:
+            raise _Bad("unknown field 'extra' in GameRecord (free-form keys start with '_')")
+        extra = {k: _json_value(v, k) for k, v in value.items() if k.startswith("_")}
+        core = {k: v for k, v in value.items() if not k.startswith("_") and k != "rounds"}
+        record: GameRecord = game_fields[0](core, GameRecord)
+        rounds = value.get("rounds", [])
+        if type(rounds) is not list:
+            raise _Bad(f"expected a list, not {_show(rounds)}", "rounds")
+        # Each deal's dealer and context come from the game so far: replay as it goes.
+        try:
+            game_state: GameState | None = new_game(record.rules, record.first_dealer)
+        except ThousandError as error:
+            raise _Bad(str(error), "first_dealer") from None
+        entries: list[RoundRecord | RoundSummary] = []
+        for index, item in enumerate(rounds):
+            if game_state is None:
+                raise _Bad("the deal is not over, and deals follow it", f"[{index - 1}]", "rounds")
+            try:
+                entry = game_round(item, record)
+                if isinstance(entry, RoundRecord) and game_state.winner is None:
+                    entry = attrs.evolve(
+                        entry, dealer=game_state.dealer, context=game_state.next_context
+                    )
+            except _Bad as bad:
+                bad.path.extend((f"[{index}]", "rounds"))
+                raise
+            entries.append(entry)
+            where = f"rounds[{index}]"
+            try:
+                game_state = advance(
+                    record, game_state, entry, where, last=index == len(rounds) - 1
+                )
+            except RecordError as error:
+                message = str(error).partition(": ")[2] if error.where else str(error)
+                raise _Bad(message, *reversed(_split_where(error.where))) from None
+        return attrs.evolve(record, rounds=entries, extra=extra)
+
+    def game_state_hook(value: object, _: object) -> GameState:
+        return final_state(game_hook(value, GameRecord))
+
+    # Later registrations take precedence over earlier ones and over cattrs' own.
+    c.register_structure_hook_factory(attrs.has, attrs_hook)
+
+    # A game's records repeat one rule set: a valid one is built (and validated) once.
+    rules_fields = attrs_hook(Rules)
+    known_rules: dict[str, Rules] = {}
+
+    def rules_hook(value: object, _: object) -> Rules:
+        try:
+            key = json.dumps(value, sort_keys=True)
+        except (TypeError, ValueError, RecursionError):
+            key = ""
+        found = known_rules.get(key) if key else None
+        if found is None:
+            found = rules_fields(value, Rules)
+            if key:
+                if len(known_rules) >= 64:
+                    known_rules.clear()
+                known_rules[key] = found
+        return found
+
+    exact[Rules] = rules_hook
+    c.register_structure_hook_factory(_is_tuple, tuple_hook)
+    c.register_structure_hook_factory(_is_union, union_hook)
+    for simple, hook in list(exact.items()):
+        c.register_structure_hook(simple, hook)
+    c.strict_hook = hook_for
+    c.register_structure_hook(RoundRecord, record_hook)
+    c.register_structure_hook(RoundState, state_hook)
+    c.register_structure_hook(GameRecord, game_hook)
+    c.register_structure_hook(GameState, game_state_hook)
+    # Built last, so that the hooks of their fields are the ones registered above.
+    record_fields.append(attrs_hook(RoundRecord, skip=("extra",)))
+    game_fields.append(attrs_hook(GameRecord, skip=("extra", "rounds")))
+    summary_hook.append(hook_for(RoundSummary))
+    actions_hook.append(hook_for(tuple[Action, ...]))
+    deal_hook.append(hook_for(Deal | None))
+
+    # --- unstructuring ----------------------------------------------------------------
+    # A StrEnum is a str, which cattrs passes through as it is: each enum of the
+    # documents gets its own hook so that plain data holds plain text.
+    for kind in _enums_in((Rules, PlayerView, RoundResult, RoundSummary, RoundRecord, *TAGS)):
+        c.register_unstructure_hook(kind, _enum_value)
+    c.register_unstructure_hook(Card, lambda card: _CARD_TEXT[card])
+    c.register_unstructure_hook(Deal, _unstructure_deal)
+    c.register_unstructure_hook(Bid, lambda a: {"type": "bid", "seat": a.seat, "value": a.value})
+    c.register_unstructure_hook(Pass, lambda a: {"type": "pass", "seat": a.seat})
+    c.register_unstructure_hook(
+        GiveCard,
+        lambda a: {"type": "give", "seat": a.seat, "to": a.to, "card": _CARD_TEXT[a.card]},
+    )
+    c.register_unstructure_hook(
+        DeclareContract, lambda a: {"type": "contract", "seat": a.seat, "value": a.value}
+    )
+    c.register_unstructure_hook(Concede, lambda a: {"type": "concede", "seat": a.seat})
+    c.register_unstructure_hook(PlayCard, _unstructure_play)
+    c.register_unstructure_hook(
+        HiddenDeal,
+        lambda a: {"type": "hidden_deal", "seat": a.seat, "hand": [_CARD_TEXT[x] for x in a.hand]},
+    )
+    c.register_unstructure_hook(
+        HiddenGiveCard, lambda a: {"type": "hidden_give", "seat": a.seat, "to": a.to}
+    )
+    c.register_unstructure_hook(
+        Trick,
+        lambda trick: {
+            "plays": [[seat, _CARD_TEXT[card]] for seat, card in trick.plays],
+            "winner": trick.winner,
+        },
+    )
+
+    def unstructure_record(record: RoundRecord) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "rules": c.unstructure(record.rules, Rules),
+            "dealer": record.dealer,
+        }
+        if record.context != STANDALONE:
+            out["context"] = c.unstructure(record.context, RoundContext)
+        out["deal"] = None if record.deal is None else _unstructure_deal(record.deal)
+        out["actions"] = [c.unstructure(action) for action in record.actions]
+        if record.players:
+            out["players"] = list(record.players)
+        if record.date is not None:
+            out["date"] = record.date
+        out.update(record.extra)
+        return out
+
+    def unstructure_game(record: GameRecord) -> dict[str, Any]:
+        rounds: list[dict[str, Any]] = []
+        for entry in record.rounds:
+            if isinstance(entry, RoundSummary):
+                rounds.append({"summary": c.unstructure(entry, RoundSummary)})
+            else:
+                played: dict[str, Any] = {
+                    "deal": None if entry.deal is None else _unstructure_deal(entry.deal),
+                    "actions": [c.unstructure(action) for action in entry.actions],
+                }
+                played.update(entry.extra)
+                rounds.append(played)
+        out: dict[str, Any] = {
+            "rules": c.unstructure(record.rules, Rules),
+            "first_dealer": record.first_dealer,
+            "rounds": rounds,
+        }
+        if record.players:
+            out["players"] = list(record.players)
+        if record.date is not None:
+            out["date"] = record.date
+        out.update(record.extra)
+        return out
+
+    c.register_unstructure_hook(RoundRecord, unstructure_record)
+    c.register_unstructure_hook(RoundState, lambda state: unstructure_record(record_of(state)))
+    c.register_unstructure_hook(GameRecord, unstructure_game)
+
+    def unstructure_game_state(game: GameState) -> dict[str, Any]:
+        return unstructure_game(record_of(game))
+
+    c.register_unstructure_hook(GameState, unstructure_game_state)
+    return c
+
+
+def structure_strictly(converter: StrictConverter, data: object, cls: Any, where: str = "") -> Any:
+    """Structure with ``converter``'s strict hooks; problems become a ``RecordError``."""
+    try:
+        return converter.strict_hook(cls)(data, cls)
+    except _Bad as bad:
+        path = _where(bad.path)
+        if where:
+            path = f"{where}.{path}" if path and not path.startswith("[") else where + path
+        raise RecordError(bad.message, where=path) from None
+    except RecursionError:
+        raise RecordError("nested too deeply", where=where) from None
