@@ -9,6 +9,8 @@ from thousand.errors import Reason, Violation
 from thousand.rules import AceMarriage, BidCap
 from thousand.state import Data, Phase, Setup
 
+_ACES = tables.ACES
+
 
 def bid_cap(setup: Setup, hand: int) -> int:
     """The highest bid or contract the marriages in ``hand`` allow (C6), at most C5's maximum.
@@ -20,8 +22,10 @@ def bid_cap(setup: Setup, hand: int) -> int:
     kind = bidding.cap
     if kind is BidCap.MARRIAGES_IN_HAND:
         values = setup.marriage_values
-        cap = tables.TOTAL_CARD_POINTS + sum(values[s] for s in tables.marriages_held(hand))
-        if hand & tables.ACES == tables.ACES:
+        cap = tables.TOTAL_CARD_POINTS
+        for suit in tables.marriages_held(hand):  # a loop: most hands hold none
+            cap += values[suit]
+        if hand & _ACES == _ACES:
             cap += setup.ace_cap  # 0 when the ace marriage is off
     elif kind is BidCap.MARRIAGE_ABOVE_120:
         held = tables.marriages_held(hand) or _four_aces_count(setup, hand)
