@@ -8,12 +8,20 @@ from thousand._tables import FULL_DECK
 from thousand.actions import Deal
 from thousand.cards import Card
 from thousand.errors import Reason, Violation
+from thousand.rules import Rules
 from thousand.state import Data, Phase
 
-HAND_SIZE = 7
-"""A2: seven cards to each of three players."""
-TALON_SIZES = (3,)
-"""A2: one talon of three cards."""
+_THREE_PLAYERS = ((7, 7, 7), (3,))
+"""A2: seven cards to each of three players and one talon of three."""
+
+
+def deal_shape(rules: Rules) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The hand sizes (seat 0 first) and the talon sizes of a deal under ``rules`` (A2).
+
+    The one place that says how many cards go where; dealing, checking a deal and the
+    world sampler all ask it.
+    """
+    return _THREE_PLAYERS
 
 
 def _invalid(message: str) -> Violation:
@@ -25,14 +33,17 @@ def check_deal(d: Data, action: Deal) -> Violation | None:
     if d.phase is not Phase.DEALING:
         return wrong_phase(d, action)
     n = d.setup.players
+    hand_sizes, talon_sizes = deal_shape(d.setup.rules)
     hands, talons = action.hands, action.talons
     if len(hands) != n:
         return _invalid(f"a deal for {n} players has {n} hands, not {len(hands)}")
-    if len(talons) != len(TALON_SIZES):
-        return _invalid(f"a deal for {n} players has {len(TALON_SIZES)} talon, not {len(talons)}")
+    if len(talons) != len(talon_sizes):
+        count = len(talon_sizes)
+        noun = "talon" if count == 1 else "talons"
+        return _invalid(f"a deal for {n} players has {count} {noun}, not {len(talons)}")
     seen = 0
-    piles = [(f"hand {i}", hand, HAND_SIZE) for i, hand in enumerate(hands)]
-    piles += [(f"talon {i}", talons[i], size) for i, size in enumerate(TALON_SIZES)]
+    piles = [(f"hand {i}", hands[i], size) for i, size in enumerate(hand_sizes)]
+    piles += [(f"talon {i}", talons[i], size) for i, size in enumerate(talon_sizes)]
     for where, cards, size in piles:
         if len(cards) != size:
             return _invalid(f"{where} must have {size} cards, not {len(cards)}")

@@ -20,15 +20,16 @@ fails it is drawn again.
 
 Extending it with the rules still to come: a face-down discard (two players) is a hidden
 gift to a pile of its own, placed like :class:`~thousand.HiddenGiveCard` cards; a second
-talon is another pile of ``TALON_SIZES``; a seat that sits out has hand size 0 and takes
-no cards (``others`` skips it); dark bids change nothing here (the talon stays unseen).
+talon is another pile of the talon's size (``deal_shape``); a seat that sits out has hand
+size 0 and takes no cards (``others`` skips it); dark bids change nothing here (the talon
+stays unseen).
 """
 
 from __future__ import annotations
 
 import random
 
-from thousand._deal import TALON_SIZES
+from thousand._deal import deal_shape
 from thousand._tables import (
     ACES,
     FULL_DECK,
@@ -115,6 +116,7 @@ class _Plan:
 
     def __init__(self, v: PlayerView) -> None:
         self.view = v
+        self.talon_size = sum(deal_shape(v.rules)[1])
         self.seat = v.seat
         n = len(v.hand_sizes)
         self.players = n
@@ -178,7 +180,7 @@ class _Plan:
         unseen = FULL_DECK & ~self.mine & ~self.all_played
         room = sum(v.hand_sizes[s] for s in self.others)
         if self.auction:
-            room += sum(TALON_SIZES)
+            room += self.talon_size
         return room == unseen.bit_count()
 
     def draw(self, rng: random.Random) -> RoundState | None:
@@ -187,7 +189,7 @@ class _Plan:
         unseen = FULL_DECK & ~self.mine & ~self.all_played
         sizes = {s: v.hand_sizes[s] for s in self.others}
         if self.auction:
-            sizes[-1] = sum(TALON_SIZES)  # the face-down talon is a pile of its own
+            sizes[-1] = self.talon_size  # the face-down talon is a pile of its own
         # A shown talon card still unseen is with the declarer, or it was the gift to an
         # opponent whose gift this seat did not see (one talon card at most each).
         talon_homes: list[int] = []
@@ -286,7 +288,7 @@ class _Plan:
             if self.talon_known:
                 talon = self.talon
             else:
-                talon_cards = rng.sample(mask_cards(before_gifts), sum(TALON_SIZES))
+                talon_cards = rng.sample(mask_cards(before_gifts), self.talon_size)
                 talon = sum(1 << c for c in talon_cards)
             if talon & ~before_gifts:
                 return None

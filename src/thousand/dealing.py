@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from thousand._deal import HAND_SIZE, TALON_SIZES
+from thousand._deal import deal_shape
 from thousand.actions import Deal
 from thousand.cards import DECK
 from thousand.rules import Rules
@@ -34,11 +34,10 @@ def deal(rules: Rules, rng: random.Random) -> Deal:
     """
     cards = list(DECK)
     rng.shuffle(cards)
-    n = rules.dealing.players
-    hands = [sorted(cards[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(n)]
-    rest = cards[n * HAND_SIZE :]
-    talons = []
-    for size in TALON_SIZES:
-        talons.append(sorted(rest[:size]))
-        rest = rest[size:]
-    return Deal(hands=hands, talons=talons)
+    hand_sizes, talon_sizes = deal_shape(rules)
+    piles = []
+    start = 0
+    for size in (*hand_sizes, *talon_sizes):
+        piles.append(sorted(cards[start : start + size]))
+        start += size
+    return Deal(hands=piles[: len(hand_sizes)], talons=piles[len(hand_sizes) :])
