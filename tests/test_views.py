@@ -252,10 +252,30 @@ def test_the_acting_seat_sees_exactly_the_legal_actions(playout: Playout) -> Non
             assert v.legal_actions == expected
 
 
+_DECLARED_RANKS = {
+    t.MarriageKind.MARRIAGE: (t.Rank.KING, t.Rank.QUEEN),
+    t.MarriageKind.HALF_MARRIAGE: (t.Rank.QUEEN, t.Rank.JACK),
+}
+
+
+def _declared_cards(declaration: t.Declaration) -> set[t.Card]:
+    """The cards a declaration shows."""
+    if declaration.kind is t.MarriageKind.ACE_MARRIAGE:
+        return {t.Card.of(t.Rank.ACE, suit) for suit in t.Suit}
+    return {t.Card.of(rank, declaration.suit) for rank in _DECLARED_RANKS[declaration.kind]}
+
+
 def _seen_cards(v: t.PlayerView) -> set[t.Card]:
-    """Every card the view names anywhere (the cards it may know the place of)."""
+    """Every card the view names anywhere (the cards it may know the place of).
+
+    A declaration shows its cards (seed 000: the marriage is shown when its card is led):
+    the king and queen of a marriage, the queen and jack of a half marriage (E4), the
+    four aces (E3).
+    """
     seen = set(v.hand) | {c for talon in v.talons for c in talon if c is not None}
     seen |= {c for _, c in v.played}
+    for declaration in v.declarations:
+        seen |= _declared_cards(declaration)
     for entry in v.log:
         if isinstance(entry, t.HiddenDeal):
             seen |= set(entry.hand)
