@@ -15,11 +15,12 @@ _THREE_PLAYERS = ((7, 7, 7), (3,))
 """A2: seven cards to each of three players and one talon of three."""
 
 
-def deal_shape(rules: Rules) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def deal_shape(rules: Rules, dealer: int = 0) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The hand sizes (seat 0 first) and the talon sizes of a deal under ``rules`` (A2).
 
     The one place that says how many cards go where; dealing, checking a deal and the
-    world sampler all ask it.
+    world sampler all ask it. ``dealer`` matters where a seat's share depends on it (a
+    dealer who sits out, A5); three players get seven cards each whoever deals.
     """
     return _THREE_PLAYERS
 
@@ -33,7 +34,7 @@ def check_deal(d: Data, action: Deal) -> Violation | None:
     if d.phase is not Phase.DEALING:
         return wrong_phase(d, action)
     n = d.setup.players
-    hand_sizes, talon_sizes = deal_shape(d.setup.rules)
+    hand_sizes, talon_sizes = deal_shape(d.setup.rules, d.setup.dealer)
     hands, talons = action.hands, action.talons
     if len(hands) != n:
         return _invalid(f"a deal for {n} players has {n} hands, not {len(hands)}")

@@ -116,7 +116,7 @@ class _Plan:
 
     def __init__(self, v: PlayerView) -> None:
         self.view = v
-        self.talon_size = sum(deal_shape(v.rules)[1])
+        self.talon_size = sum(deal_shape(v.rules, v.dealer)[1])
         self.seat = v.seat
         n = len(v.hand_sizes)
         self.players = n
