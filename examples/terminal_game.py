@@ -3,7 +3,8 @@
 The referee holds the state; every player, the person included, sees only its own view
 (``thousand.view``), exactly what a network client would get. Moves are typed in
 notation: ``bid 110``, ``pass``, ``give p2 9s``, ``contract 120``, ``concede``,
-``play Kh`` or ``play Kh m`` to lead the king and declare the marriage of hearts.
+``play Kh`` or ``play Kh m`` to lead the king and declare the marriage of hearts;
+``redeal hand_points_below`` or ``decline`` when asked whether you claim a redeal.
 
 Run: python examples/terminal_game.py [--auto] [--seed N]
 With --auto, or when standard input is not a terminal, the bot plays your seat too.
@@ -49,6 +50,8 @@ def winning(view: t.PlayerView, card: t.Card) -> bool:
 def bot(view: t.PlayerView) -> t.Action:
     """A simple bot that decides from its view alone."""
     legal = view.legal_actions
+    if view.phase is t.Phase.REDEAL:  # asked whether it claims a redeal (B1)
+        return legal[0] if hand_value(view) < 40 else legal[-1]  # claim, or decline
     bids = [a for a in legal if isinstance(a, t.Bid)]
     if bids or view.phase is t.Phase.BIDDING:
         if bids and bids[0].value <= hand_value(view) + 30:
@@ -132,8 +135,11 @@ def main() -> None:
     players: list[Player] = [person if interactive else bot, bot, bot]
     state = play_deal(players, args.seed)
     result = t.round_result(state)
-    outcome = "conceded" if result.conceded else "made" if result.made else "went down in"
-    print(f"p{result.declarer + 1} {outcome} {result.contract}.")
+    if result.declarer is None:  # a redeal (B1): the deal was not played
+        print(f"p{(result.outcome_seat or 0) + 1} claimed a redeal.")
+    else:
+        outcome = "conceded" if result.conceded else "made" if result.made else "went down in"
+        print(f"p{result.declarer + 1} {outcome} {result.contract}.")
     for seat, change in enumerate(result.score_changes):
         print(f"  p{seat + 1}: {change:+d}")
 

@@ -175,3 +175,23 @@ def cap(rules: t.Rules, hand: Iterable[t.Card]) -> int:
     else:
         top = bidding.max_bid
     return min(top, bidding.max_bid)
+
+
+def four_nines_leader(state: t.RoundState) -> int | None:
+    """B5: the seat that led the first of the four nines it held, read off the tricks.
+
+    A seat holding the four nines plays all of them; the bonus is its when the first nine
+    of the deal was its lead.
+    """
+    if not state.rules.redeal.four_nines_bonus:
+        return None
+    nines = [
+        (trick, seat)
+        for trick in state.tricks
+        for seat, card in trick.plays
+        if card.rank is t.Rank.NINE
+    ]
+    if not nines or len({seat for _, seat in nines}) != 1:
+        return None
+    trick, seat = nines[0]
+    return seat if trick.leader == seat else None

@@ -77,6 +77,8 @@ import thousand as t
 
 __all__ = [
     "ACES",
+    "CHANCE_KINDS",
+    "CHANCE_REFUSALS",
     "DEAL_SHAPES",
     "MAX_BID_VALUE",
     "PLAYABLE_PLAYERS",
@@ -86,21 +88,26 @@ __all__ = [
     "ace_deals",
     "bid_limits",
     "bidding_rules",
+    "bottom_cards",
     "candidate_actions",
     "contexts",
     "deal_from_order",
     "deal_scoring_rules",
     "dealers",
     "dealing_rules",
+    "dealing_state",
     "deals",
+    "first_chance",
     "game_scoring_rules",
     "games_in_progress",
     "gather",
     "long_suit_deals",
     "marriage_values",
+    "nine_deals",
     "play_out",
     "play_rules",
     "playouts",
+    "random_chance",
     "redeal_rules",
     "round_records",
     "rules",
@@ -131,16 +138,57 @@ MAX_BID_VALUE = 500
 def dealing_rules(
     players: st.SearchStrategy[int] | None = None,
 ) -> st.SearchStrategy[t.DealingRules]:
-    """A. The number of players, one of :data:`PLAYABLE_PLAYERS` unless given."""
+    """A. The number of players, one of :data:`PLAYABLE_PLAYERS` unless given; the talon
+    positions (A8), the cutting with its penalty and jack reading (A9, off half of the
+    time) and the exposed-card penalty (A10)."""
     return st.builds(
         t.DealingRules,
         players=players if players is not None else st.sampled_from(PLAYABLE_PLAYERS),
+        talon_positions=st.sampled_from(t.TalonPositions),
+        cutter=st.one_of(st.just(t.Cutter.NONE), st.sampled_from(t.Cutter)),
+        cut_nine_penalty=st.sampled_from((120, 0, 50)),
+        cut_jack=st.sampled_from(t.CutJack),
+        exposed_card_penalty=st.sampled_from((0, 120, 35)),
     )
 
 
-def redeal_rules() -> st.SearchStrategy[t.RedealRules]:
-    """B. No redeal settings exist yet."""
-    return st.builds(t.RedealRules)
+_HAND_THRESHOLDS = (14, 13, 16, 0, 30, 45)
+"""B1: the seeds' thresholds, none, and high ones that make claims common."""
+_TALON_THRESHOLDS = (5, 6, 4, 0, 15)
+
+
+@st.composite
+def redeal_rules(draw: st.DrawFn, bidding: t.BiddingRules | None = None) -> t.RedealRules:
+    """B. Any set of redeal conditions (B1) with their thresholds, either claimant of the
+    talon conditions (B2), either timing (B3), the bad-hand penalty (B4), the four-nines
+    bonus (B5) and who deals after a redeal; the default often. Built to fit ``bidding``:
+    without an obligatory bid (C1 ``none``) nobody is "on the hundred"."""
+    if draw(_BOOLEANS):
+        return t.RedealRules()
+    no_hundred = bidding is not None and bidding.obligatory_bid is t.ObligatoryBid.NONE
+    allowed = tuple(
+        c
+        for c in t.RedealCondition
+        if not (no_hundred and c is t.RedealCondition.HAND_THREE_NINES_ON_HUNDRED)
+    )
+    conditions = draw(
+        st.one_of(
+            st.just(t.DEFAULT_REDEAL_CONDITIONS),
+            st.just(frozenset()),
+            st.frozensets(_choice(allowed)),
+        )
+    )
+    claimants = (t.TalonClaimant.DECLARER,) if no_hundred else tuple(t.TalonClaimant)
+    return t.RedealRules(
+        conditions=conditions,
+        hand_points_below=draw(_choice(_HAND_THRESHOLDS)),
+        talon_points_below=draw(_choice(_TALON_THRESHOLDS)),
+        talon_claimant=draw(_choice(claimants)),
+        timing=draw(_choice(tuple(t.RedealTiming))),
+        bad_hand_penalty=draw(_choice((None, 100, 0))),
+        four_nines_bonus=draw(_choice((0, 200, 360))),
+        passes_deal=draw(_BOOLEANS),
+    )
 
 
 _STEPS = (5, 10, 1, 2, 3, 20, 25, 50)
@@ -329,7 +377,6 @@ class _Groups:
     """The group strategies of :func:`rules`, built once (building them is not free)."""
 
     dealing: st.SearchStrategy[t.DealingRules]
-    redeal: st.SearchStrategy[t.RedealRules]
     bidding: st.SearchStrategy[t.BiddingRules]
     talon: st.SearchStrategy[t.TalonRules]
     play: st.SearchStrategy[t.PlayRules]
@@ -340,7 +387,6 @@ class _Groups:
 def _groups(players: st.SearchStrategy[int] | None) -> _Groups:
     return _Groups(
         dealing_rules(players),
-        redeal_rules(),
         bidding_rules(),
         talon_rules(),
         play_rules(),
@@ -358,7 +404,7 @@ def _built_rules(
     bidding = draw(groups.bidding)
     return t.Rules(
         dealing=draw(groups.dealing),
-        redeal=draw(groups.redeal),
+        redeal=draw(redeal_rules(bidding)),
         bidding=bidding,
         talon=draw(groups.talon),
         play=draw(play if play is not None else groups.play),
@@ -544,11 +590,43 @@ class Playout:
         return self.states[0].context
 
     @property
-    def deal(self) -> t.Deal:
-        """The chance action."""
-        first = self.actions[0]
-        assert isinstance(first, t.Deal)
-        return first
+    def deal(self) -> t.Deal | None:
+        """The chance action that dealt the cards, or ``None`` if the deal ended before
+        (the cutter's third nine, A9; an exposed card, A10)."""
+        return next((a for a in self.actions if isinstance(a, t.Deal)), None)
+
+    @property
+    def dealt(self) -> t.RoundState | None:
+        """The state just after the cards were dealt, or ``None``."""
+        for action, state in zip(self.actions, self.states[1:], strict=True):
+            if isinstance(action, t.Deal):
+                return state
+        return None
+
+    @property
+    def opened(self) -> t.RoundState | None:
+        """The state where the auction opens (or the talon is taken without one), after
+        the deal and any redeal claims asked before bidding (B3); ``None`` if the deal
+        ended before."""
+        dealt = self.dealt
+        if dealt is None:
+            return None
+        at = self.states.index(dealt)
+        for state in self.states[at:]:
+            if state.phase is not t.Phase.REDEAL:
+                return None if t.is_over(state) else state
+        return None  # pragma: no cover - a playout ends over
+
+    @property
+    def played(self) -> bool:
+        """Whether the deal was played (or conceded), not ended before play."""
+        return self.final.outcome is t.Outcome.PLAYED
+
+    @property
+    def prelude(self) -> tuple[t.Action, ...]:
+        """The actions before the deal: the cutting (A9), an exposed card (A10)."""
+        at = next((i for i, a in enumerate(self.actions) if isinstance(a, t.Deal)), None)
+        return self.actions if at is None else self.actions[:at]
 
     @property
     def final(self) -> t.RoundState:
@@ -563,6 +641,37 @@ class Playout:
 Chooser = Callable[[t.RoundState, tuple[t.Action, ...]], t.Action]
 """Picks one of the (non-empty) legal actions of a state."""
 
+Chance = Callable[[t.RoundState, t.Deal], t.Action]
+"""Picks the chance action of a chance node, given the deal drawn for the playout."""
+
+
+def bottom_cards(state: t.RoundState, deal: t.Deal) -> tuple[t.Card, ...]:
+    """The cards a cut may show so that ``deal`` can follow: those of the seat dealt
+    last, which gets a bottom card the dealer keeps (A9)."""
+    return deal.hands[t.last_dealt_seat(state.rules, state.dealer)]
+
+
+def first_chance(state: t.RoundState, deal: t.Deal) -> t.Action:
+    """The plain chance: a cut showing the first card ``deal`` allows, then ``deal``."""
+    if state.phase is t.Phase.CUTTING:
+        assert state.cutter is not None
+        return t.Cut(seat=state.cutter, bottom=bottom_cards(state, deal)[0])
+    return deal
+
+
+def dealing_state(
+    rules: t.Rules, dealer: int, deal: t.Deal, context: t.RoundContext | None = None
+) -> t.RoundState:
+    """A new deal brought to its deal: with cutting on (A9), a cut that ``deal`` agrees
+    with, the dealer keeping the bottom card; ``apply(state, deal)`` then works."""
+    state = t.new_round(rules, dealer, context=context or t.RoundContext())
+    while state.phase is t.Phase.CUTTING:
+        if state.to_act is None:
+            state = t.apply(state, first_chance(state, deal))
+        else:
+            state = t.apply(state, t.AcceptCut(seat=state.to_act))
+    return state
+
 
 def play_out(
     rules: t.Rules,
@@ -570,27 +679,47 @@ def play_out(
     deal: t.Deal,
     choose: Chooser,
     context: t.RoundContext | None = None,
+    chance: Chance = first_chance,
 ) -> Playout:
-    """Deal, then apply ``choose(state, legal_actions(state))`` until the deal is over.
+    """Apply ``chance`` at the chance nodes (the cut, the deal) and
+    ``choose(state, legal_actions(state))`` elsewhere until the deal is over.
 
     Args:
         rules: the rules.
         dealer: the dealer.
-        deal: the chance action.
+        deal: the cards dealt (``chance`` gives it when the deal is due).
         choose: picks one of the legal actions.
         context: what the deal knows of a game; a deal on its own by default.
+        chance: picks the chance actions: the cuts (A9), the deal or an exposed card
+            (A10); by default cuts that ``deal`` agrees with, then ``deal``.
     """
     state = t.new_round(rules, dealer, context=context or t.RoundContext())
     states = [state]
-    actions: list[t.Action] = [deal]
-    state = t.apply(state, deal)
-    states.append(state)
+    actions: list[t.Action] = []
     while not t.is_over(state):
-        action = choose(state, t.legal_actions(state))
+        if t.is_chance(state):
+            action = chance(state, deal)
+        else:
+            action = choose(state, t.legal_actions(state))
         actions.append(action)
         state = t.apply(state, action)
         states.append(state)
     return Playout(rules=rules, dealer=dealer, actions=tuple(actions), states=tuple(states))
+
+
+def random_chance(rng: random.Random, expose: float = 1 / 16) -> Chance:
+    """Chance drawn from ``rng``: a cut among the cards the deal allows, sometimes an
+    exposed card instead of the deal (A10)."""
+
+    def chance(state: t.RoundState, deal: t.Deal) -> t.Action:
+        if state.phase is t.Phase.CUTTING:
+            assert state.cutter is not None
+            return t.Cut(seat=state.cutter, bottom=rng.choice(bottom_cards(state, deal)))
+        if rng.random() < expose:
+            return t.ExposedCard(card=rng.choice(t.DECK))
+        return deal
+
+    return chance
 
 
 def seeded_play_out(
@@ -600,9 +729,11 @@ def seeded_play_out(
     seed: int,
     context: t.RoundContext | None = None,
 ) -> Playout:
-    """:func:`play_out` with uniform choices from ``random.Random(seed)``."""
+    """:func:`play_out` with uniform choices (and chance) from ``random.Random(seed)``."""
     rng = random.Random(seed)
-    return play_out(rules, dealer, deal, lambda _, legal: rng.choice(legal), context)
+    return play_out(
+        rules, dealer, deal, lambda _, legal: rng.choice(legal), context, random_chance(rng)
+    )
 
 
 _RANK_STRENGTH = {rank: i for i, rank in enumerate("9JQKTA")}
@@ -678,15 +809,34 @@ def _default_rules() -> st.SearchStrategy[t.Rules]:
     return rules()
 
 
+NINES = tuple(card for card in t.DECK if card.rank is t.Rank.NINE)
+
+
+def nine_deals(rules: t.Rules) -> st.SearchStrategy[t.Deal]:
+    """Deals with the four nines in one hand: a redeal claim on them (B1) and the
+    four-nines bonus (B5) come up (about 1 deal in 100 otherwise)."""
+    hands = len(DEAL_SHAPES[rules.players][0])
+    return st.builds(
+        lambda order, pile: deal_from_order(rules, gather(rules, order, NINES, pile)),
+        _ORDERS,
+        st.integers(0, hands - 1),
+    )
+
+
 @st.composite
 def _drawn_deals(draw: st.DrawFn, the_rules: t.Rules) -> t.Deal:
     kind = draw(_below(4))
     if kind <= 1:
         return t.deal(the_rules, random.Random(draw(_SEEDS)))
+    hands = len(DEAL_SHAPES[the_rules.players][0])
     if kind == 2 and the_rules.play.ace_marriage is t.AceMarriage.OFF:
+        if the_rules.redeal.four_nines_bonus and draw(_BOOLEANS):
+            # B5: the four nines together (claimed or led for the bonus).
+            return deal_from_order(
+                the_rules, gather(the_rules, draw(_ORDERS), NINES, draw(_below(hands)))
+            )
         return deal_from_order(the_rules, draw(_ORDERS))
     # A quarter of the deals, half when the ace marriage is on (E3), gather the aces.
-    hands = len(DEAL_SHAPES[the_rules.players][0])
     return ace_deal(the_rules, draw(_ORDERS), draw(_below(hands)), draw(_TALON_ACES))
 
 
@@ -726,6 +876,14 @@ def playouts(
     if seeded:
         return seeded_play_out(the_rules, dealer, deal, draw(_SEEDS), context)
     strong = draw(st.booleans())
+    expose = draw(_below(16)) == 0
+
+    def chance(state: t.RoundState, deal: t.Deal) -> t.Action:
+        if state.phase is t.Phase.CUTTING:
+            assert state.cutter is not None
+            cards = bottom_cards(state, deal)
+            return t.Cut(seat=state.cutter, bottom=cards[draw(_below(len(cards)))])
+        return t.ExposedCard(card=deal.hands[0][0]) if expose else deal
 
     def choose(state: t.RoundState, legal: tuple[t.Action, ...]) -> t.Action:
         if strong:
@@ -748,10 +906,27 @@ def playouts(
         # card) and the last (a pass, conceding, declaring a marriage) come up often.
         return legal[draw(_below(len(legal)))]
 
-    return play_out(the_rules, dealer, deal, choose, context)
+    return play_out(the_rules, dealer, deal, choose, context, chance)
 
 
 # --- candidate actions -----------------------------------------------------------------
+
+CHANCE_KINDS = (t.Deal, t.Cut, t.ExposedCard)
+"""The chance actions: never in ``legal_actions``, applied at a chance node."""
+CHANCE_REFUSALS = frozenset(
+    {
+        t.Reason.INVALID_DEAL,
+        t.Reason.BOTTOM_CARD_MISPLACED,
+        t.Reason.NOT_YOUR_TURN,
+        t.Reason.MALFORMED_ACTION,
+        t.Reason.WRONG_PHASE,
+        t.Reason.DEAL_EXPECTED,
+        t.Reason.CUT_EXPECTED,
+    }
+)
+"""Why a chance action may be refused at a chance node: a deal that does not share out the
+cards or forgets the kept bottom card (A9), a cut in another seat's name, or a chance
+action of the other chance node (a cut when the deal is due, a deal before the cut)."""
 
 _BID_VALUES = tuple(range(0, 401, 5))
 """All bid values 0..400 in steps of 5 (C4's classic step)."""
@@ -817,6 +992,14 @@ def _candidates(
             out.extend(
                 t.GiveCard(seat=seat, to=to, card=c) for to in seats for c in _SOME_CARDS[:2]
             )
+        # The cutting (A9) and the redeal claims (B1-B3).
+        cut_cards = t.DECK if real and phase is t.Phase.CUTTING else _SOME_CARDS
+        out.extend(t.Cut(seat=seat, bottom=c) for c in cut_cards)
+        out.extend((t.Recut(seat=seat), t.BuryJack(seat=seat), t.AcceptCut(seat=seat)))
+        out.extend(t.ClaimRedeal(seat=seat, condition=c) for c in t.RedealCondition)
+        out.append(t.DeclineRedeal(seat=seat))
+    exposed = t.DECK if phase is t.Phase.DEALING else _SOME_CARDS
+    out.extend(t.ExposedCard(card=c) for c in exposed)
     return tuple(out)
 
 
@@ -831,7 +1014,8 @@ def candidate_actions(
     and off the step, around the standing bid, the minimum, the maximum and the caps);
     plays take every card with and without ``declare``; gifts every card to every seat.
     Kinds that do not belong to the phase get a few values each (all are refused for the
-    phase). The dealt deal and a fresh valid one are included; so are
+    phase); the cutting's (A9) and the redeal claims' kinds (B1) for every seat, every
+    condition. The dealt deal and a fresh valid one are included; so are
     ``legal_actions(state)`` and ``extra``, so the list holds every legal action.
 
     Args:
@@ -844,8 +1028,7 @@ def candidate_actions(
     near = _values_near(state) if wide else _few_values(state)
     out = list(_candidates(state.players, phase, tuple(near), tuple(_few_values(state))))
     out.append(deal_from_order(state.rules, t.DECK))
-    if state.log:
-        out.append(state.log[0])
+    out.extend(a for a in state.log if isinstance(a, t.Deal))
     out.extend(t.legal_actions(state))
     out.extend(extra)
     return list(dict.fromkeys(out))
@@ -912,6 +1095,7 @@ def games_in_progress(draw: st.DrawFn, rules: t.Rules) -> t.GameState:
         barrel_falls=tuple(draw(_ints(0, max(0, g.barrel_falls_to_zero - 1))) for _ in range(n)),
         concedes=tuple(draw(_choice((0, 0, 1, 2))) for _ in range(n)),
         rounds=(filler,) * (n if g.golden_round else 1),
+        redeals=draw(_ints(0, 2)),  # B4: a bad hand may be one redeal away
     )
 
 

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import thousand as t
-from strategies import DEAL_SHAPES, rules, seeded_play_out
+from strategies import DEAL_SHAPES, dealing_state, rules, seeded_play_out
 
 rule = pytest.mark.rule
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -35,7 +35,7 @@ def test_the_same_seed_gives_the_same_deal(the_rules: t.Rules, seed: int) -> Non
     assert tuple(len(talon) for talon in first.talons) == talon_sizes
     assert sorted(c for pile in (*first.hands, *first.talons) for c in pile) == sorted(t.DECK)
     assert all(list(hand) == sorted(hand) for hand in first.hands)
-    assert t.check(t.new_round(the_rules), first) is None
+    assert t.check(dealing_state(the_rules, 0, first), first) is None
 
 
 @SETTINGS

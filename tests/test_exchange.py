@@ -64,7 +64,9 @@ def test_exchange_offers_each_card_to_each_opponent_then_concede() -> None:
     hand = state.hand(1)
     assert len(hand) == 10
     expected = [GiveCard(seat=1, to=to, card=c) for to in (2, 0) for c in hand]
-    assert list(t.legal_actions(state)) == [*expected, Concede(seat=1)]
+    # B1: LAB's talon (9s Js Jc) holds 4 points: the declarer may also claim a redeal.
+    claim = t.ClaimRedeal(seat=1, condition=t.RedealCondition.TALON_POINTS_BELOW)
+    assert list(t.legal_actions(state)) == [*expected, Concede(seat=1), claim]
 
 
 @pytest.mark.rule("D2")
@@ -82,6 +84,7 @@ def test_giving_moves_one_card_to_the_opponent() -> None:
     assert list(t.legal_actions(state)) == [
         *(GiveCard(seat=1, to=0, card=c) for c in hand),
         Concede(seat=1),
+        t.ClaimRedeal(seat=1, condition=t.RedealCondition.TALON_POINTS_BELOW),
     ]
 
 

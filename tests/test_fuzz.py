@@ -31,6 +31,17 @@ _RULES = [
     t.Rules(
         talon=t.TalonRules(concede=False), deal_scoring=t.DealScoringRules(rounding=t.Rounding.NONE)
     ),
+    # The cutting (A9), redeal claims that come up often (B1), no obligatory bid (C1).
+    t.Rules(
+        dealing=t.DealingRules(cutter=t.Cutter.RIGHT_OF_DEALER, exposed_card_penalty=120),
+        redeal=t.RedealRules(
+            conditions=frozenset(t.RedealCondition)
+            - {t.RedealCondition.HAND_THREE_NINES_ON_HUNDRED},
+            hand_points_below=40,
+            talon_points_below=20,
+        ),
+        bidding=t.BiddingRules(obligatory_bid=t.ObligatoryBid.NONE),
+    ),
 ]
 
 
@@ -50,6 +61,7 @@ _STATES = _corpus()
 _ODD_VALUES: list[Any] = [
     None, True, False, 0, -1, 1, 2, 3, 7, 24, 105, 10**30, -(10**30), 1.5, float("nan"),
     "", "Ah", "10h", "x", "p1", "bid", "play", "deal", "_", "hidden_give", [], [None], ["Ah"],
+    "cut", "hidden_cut", "claim_redeal", "hand_four_nines", "redeal", "recut",
     {}, {"type": "bid"}, {"type": "pass", "seat": 0}, [[]],
 ]  # fmt: skip
 _ODD_CHARS = '{}[]",:0123456789-.eE tfnul\\aAhT♥#\n\x00'

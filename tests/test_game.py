@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import play_reference as ref
 import thousand as t
 from game_helpers import CLASSIC, failed, game_at, made, record, summary
 from strategies import games_in_progress, rules
@@ -170,6 +171,17 @@ def written_down(state: t.RoundState) -> t.RoundSummary:
             halves[declaration.seat].append(declaration.suit)
         elif declaration.kind is t.MarriageKind.ACE_MARRIAGE:
             ace_marriage = declaration.seat
+    outcome = state.outcome
+    assert outcome is not None
+    if outcome is not t.Outcome.PLAYED:
+        # A deal not played: what ended it and the seat it names (A9, A10, B1, C1).
+        result = t.round_result(state)
+        return t.RoundSummary(
+            outcome=outcome,
+            outcome_seat=result.outcome_seat,
+            redeal_condition=result.redeal_condition,
+            golden=state.golden,
+        )
     bonus = state.rules.play.last_trick_bonus  # E6: who took the last trick, if it scores
     declarer, contract = state.declarer, state.contract
     assert declarer is not None
@@ -188,6 +200,7 @@ def written_down(state: t.RoundState) -> t.RoundSummary:
         half_marriages=tuple(tuple(h) for h in halves) if any(halves) else (),
         ace_marriage=ace_marriage,
         last_trick=state.tricks[-1].winner if bonus else None,
+        four_nines=ref.four_nines_leader(state),
     )
 
 
@@ -223,7 +236,7 @@ def test_played_deals_and_their_summaries_make_the_same_game(data: st.DataObject
     for _ in range(12):
         if by_engine.winner is not None:
             break
-        state = t.bots.play_to_end(t.next_round(by_engine, rng), choose)
+        state = t.bots.play_to_end(t.next_round(by_engine, rng), choose, rng)
         played = t.round_result(state)
         summarized = t.score_round(the_rules, written_down(state))
         assert played == summarized
@@ -252,7 +265,7 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
     result = entry.result
     g = rules.game_scoring
     threshold = g.barrel_threshold
-    contract = result.contract
+    contract = result.contract if result.contract is not None else 0
     for seat in range(3):
         score = before.scores[seat]
         for e in entry.events[seat]:
@@ -296,6 +309,18 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
             elif kind is EventKind.MULTIPLIED:
                 assert result.multiplier > 1
                 documented = None  # checked against the formula below
+            elif kind is EventKind.CUT_PENALTY:  # A9
+                assert seat == result.outcome_seat
+                documented = {-rules.dealing.cut_nine_penalty}
+            elif kind is EventKind.EXPOSED_CARD:  # A10
+                assert seat == result.outcome_seat == before.dealer
+                documented = {-rules.dealing.exposed_card_penalty}
+            elif kind is EventKind.REDEAL_CLAIMED:  # B1
+                documented = {0}
+            elif kind is EventKind.BAD_HAND:  # B4
+                assert seat == before.dealer
+                assert rules.redeal.bad_hand_penalty is not None
+                documented = {-rules.redeal.bad_hand_penalty}
             assert documented is None or change in documented, (kind, change, documented)
             score += change
         assert score == after.scores[seat] == entry.scores[seat]
@@ -365,12 +390,26 @@ def test_scores_change_only_by_the_documented_amounts(data: st.DataObject) -> No
     for _ in range(12):
         if game.winner is not None:
             break
-        state = t.bots.play_to_end(t.next_round(game, rng), choose)
+        state = t.bots.play_to_end(t.next_round(game, rng), choose, rng)
         after = t.record_round(game, t.round_result(state))
         check_events(the_rules, game, after)
         check_position(the_rules, after)
-        assert after.dealer == (game.dealer + 1) % 3
+        assert after.dealer == next_dealer(the_rules, game, after)
         game = after
+
+
+def next_dealer(rules: Rules, before: t.GameState, after: t.GameState) -> int:
+    """Who deals next: the left after a played deal, an exposed card (A10) or a bad hand
+    (B4); the same dealer after a redeal (B1, C1) unless the rules pass the deal, and
+    after the cutter's third nine (A9)."""
+    result = after.rounds[-1].result
+    left = (before.dealer + 1) % 3
+    if result.outcome in (t.Outcome.PLAYED, t.Outcome.EXPOSED_CARD):
+        return left
+    if result.outcome is t.Outcome.CUT_PENALTY:
+        return before.dealer
+    bad_hand = any(e.kind is EventKind.BAD_HAND for e in after.rounds[-1].events[before.dealer])
+    return left if bad_hand or rules.redeal.passes_deal else before.dealer
 
 
 @rule("F4")

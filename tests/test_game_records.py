@@ -104,8 +104,8 @@ def _game_document() -> dict[str, Any]:
         (lambda d: d["rounds"][2].update(dealer=1), "rounds[2]", 'unknown field "dealer"'),
         (
             lambda d: d["rounds"].insert(0, {"summary": {"declarer": 0}}),
-            "rounds[0].summary",
-            "missing field 'contract'",
+            "rounds[0]",
+            "contract: must be a whole number",
         ),
         (lambda d: d["rounds"].append(["p1 pass"]), "rounds[4]", "expected an object"),
         (lambda d: d.update(first_dealer=5), "first_dealer", "the first dealer must be a seat"),

@@ -242,7 +242,9 @@ ACES_AND_HEARTS = complete_deal(
 @pytest.mark.rule("E3")
 @pytest.mark.rule("core.trump_changes")
 def test_the_duty_ends_with_the_last_ace() -> None:
-    state = through_contract(ACES_AND_HEARTS, "p p", {0: "9h", 2: "Th"}, rules=SETS_TRUMP)
+    # Seat 0's hand holds 11 points: no redeal claims here (B1), the deal is played.
+    no_redeal = t.Rules(redeal=t.RedealRules(conditions=frozenset()), play=SETS_TRUMP.play)
+    state = through_contract(ACES_AND_HEARTS, "p p", {0: "9h", 2: "Th"}, rules=no_redeal)
     state = play(state, "Kc Qc 9c / Ac! Js Jc")
     assert state.trump is Suit.CLUBS
     assert plays(state) == {"As", "Ad", "Ah"}

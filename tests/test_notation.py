@@ -192,7 +192,7 @@ def test_a_hand_written_record_with_comments() -> None:
         ('format 1\nplayers "Ann"\n', 2, "players is a JSON list of names"),
         ("format 1\ndealer p4\n", 2, "the dealer must be a seat 0..2"),
         ("format 1\ndealer 1\n", 2, "expected a seat p1..p4, not '1'"),
-        ("format 1\np3 pass\n", 2, "the deal comes before the actions"),
+        ("format 1\np3 pass\n", 2, "the cards have not been dealt yet"),
         (f"format 1\n{t.format_action(LAB)}\n{t.format_action(LAB)}\n", 3, "the deal comes once"),
         (f"format 1\n{t.format_action(LAB)}\np3 pass\np3 pass\n", 4, "seat 2 has passed"),
         (f"format 1\n{t.format_action(LAB)}\np3 pass\np1 bid 100\n", 4, "must bid 105"),

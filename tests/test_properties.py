@@ -23,6 +23,8 @@ from hypothesis import strategies as st
 import play_reference as ref
 import thousand as t
 from strategies import (
+    CHANCE_KINDS,
+    CHANCE_REFUSALS,
     DEAL_SHAPES,
     PLAYABLE_PLAYERS,
     Playout,
@@ -120,7 +122,7 @@ def reference_round(points: int, rounding: t.Rounding) -> int:
 
 def with_seat(action: t.Action, seat: int) -> t.Action:
     """The same action for another seat."""
-    assert not isinstance(action, t.Deal)
+    assert not isinstance(action, (t.Deal, t.ExposedCard))
     return attrs.evolve(action, seat=seat)
 
 
@@ -184,7 +186,14 @@ def test_24_cards_are_conserved_at_every_state(playout: Playout) -> None:
     assert playout.states[0].hands == ((),) * playout.rules.players
     hand_sizes, _ = DEAL_SHAPES[playout.rules.players]
     for state in playout.states[1:]:
-        talon = state.talon if state.phase is t.Phase.BIDDING else ()
+        if not any(isinstance(a, t.Deal) for a in state.log):
+            # Before the deal (the cutting, A9) or instead of it (A10): no cards out.
+            assert state.hands == ((),) * state.players
+            continue
+        before_auction = state.phase is t.Phase.BIDDING or (
+            state.declarer is None and state.phase in (t.Phase.REDEAL, t.Phase.OVER)
+        )
+        talon = state.talon if before_auction else ()
         taken = [card for seat in range(state.players) for card in state.taken(seat)]
         in_trick = [card for _, card in state.trick]
         held = [card for hand in state.hands for card in hand]
@@ -194,7 +203,7 @@ def test_24_cards_are_conserved_at_every_state(playout: Playout) -> None:
         for seat in range(state.players):
             won = [card for trick in state.tricks if trick.winner == seat for card in trick.cards]
             assert sorted(state.taken(seat)) == sorted(won)
-        if state.phase is t.Phase.BIDDING:
+        if before_auction:
             assert tuple(len(hand) for hand in state.hands) == hand_sizes
         if state.phase is t.Phase.PLAYING:
             # A2: eight cards each after the exchange; one fewer per trick played.
@@ -212,14 +221,19 @@ def test_a_played_out_deal_has_120_card_points(playout: Playout) -> None:
     describe(playout)
     final = playout.final
     result = t.round_result(final)
-    if final.conceded:
+    if final.conceded or not playout.played:
         assert final.tricks == ()
         assert result.card_points == (0,) * final.players
         assert result.bonus_points == (0,) * final.players
         return
     bonus = final.rules.play.last_trick_bonus
     last = final.tricks[-1].winner
-    assert result.bonus_points == tuple(bonus if s == last else 0 for s in range(final.players))
+    nines = ref.four_nines_leader(final)  # B5
+    assert result.four_nines == nines
+    assert result.bonus_points == tuple(
+        (bonus if s == last else 0) + (final.rules.redeal.four_nines_bonus if s == nines else 0)
+        for s in range(final.players)
+    )
     assert len(final.tricks) == 8
     assert all(len(trick.plays) == final.players for trick in final.tricks)
     assert sorted(card for trick in final.tricks for card in trick.cards) == sorted(t.DECK)
@@ -245,12 +259,15 @@ def test_a_played_out_deal_has_120_card_points(playout: Playout) -> None:
 @rule("D5")
 @rule("D6")
 @rule("F3")
+@rule("B5")
 @FAST
 @given(PLAYOUTS)
 def test_score_changes_follow_the_formulas(playout: Playout) -> None:
     describe(playout)
     final = playout.final
     result = t.round_result(final)
+    if not playout.played:
+        return  # test_redeal_properties: the deals that end without play
     declarer, contract = final.declarer, final.contract
     assert declarer is not None
     assert contract is not None
@@ -279,9 +296,13 @@ def test_score_changes_follow_the_formulas(playout: Playout) -> None:
             int(s == declarer and talon.concede_penalty is t.ConcedePenalty.BOLT) for s in seats
         )
         return
-    # E6: the last-trick bonus counts like card points, for the declarer and defenders.
+    # E6: the last-trick bonus counts like card points, for the declarer and defenders;
+    # so does B5's four-nines bonus.
+    nines = ref.four_nines_leader(final)
     bonus = [
-        final.rules.play.last_trick_bonus if s == final.tricks[-1].winner else 0 for s in seats
+        (final.rules.play.last_trick_bonus if s == final.tricks[-1].winner else 0)
+        + (final.rules.redeal.four_nines_bonus if s == nines else 0)
+        for s in seats
     ]
     totals = [points_of(final.taken(s)) + marriage_points[s] + bonus[s] for s in seats]
     assert result.points == tuple(totals)
@@ -311,7 +332,15 @@ def test_exactly_one_seat_acts_or_chance_or_over(playout: Playout) -> None:
     for i, state in enumerate(playout.states):
         assert t.to_act(state) == state.to_act
         assert not (t.is_chance(state) and t.is_over(state))
-        assert t.is_chance(state) == (i == 0) == (state.phase is t.Phase.DEALING)
+        # Chance: the deal, and with cutting (A9) each cut before it.
+        assert t.is_chance(state) == (
+            state.phase is t.Phase.DEALING
+            or (state.phase is t.Phase.CUTTING and state.to_act is None)
+        )
+        assert t.is_chance(state) == (
+            i < len(playout.actions) and isinstance(playout.actions[i], CHANCE_KINDS)
+        )
+        assert t.is_chance(playout.states[0])
         assert t.is_over(state) == (i == len(playout.states) - 1)
         assert t.is_over(state) == (state.phase is t.Phase.OVER)
         legal = t.legal_actions(state)
@@ -358,8 +387,10 @@ def test_legal_actions_are_exactly_what_check_accepts(playout: Playout) -> None:
         before, hashed = snapshot(state), hash(state)
         for action in candidate_actions(state):
             violation = t.check(state, action)
-            if t.is_chance(state) and isinstance(action, t.Deal):
-                assert violation is None  # the chance action, not in legal_actions
+            if t.is_chance(state) and isinstance(action, CHANCE_KINDS):
+                # A chance action, not in legal_actions: accepted, or refused for a reason
+                # of its own (a deal that forgets the kept bottom card, a cut by another).
+                assert violation is None or violation.reason in CHANCE_REFUSALS, violation
                 continue
             assert (violation is None) == (action in legal), (state, action, violation)
             if violation is None:
@@ -384,9 +415,10 @@ def test_legal_actions_are_exactly_what_check_accepts(playout: Playout) -> None:
 @FAST
 @given(PLAYOUTS)
 def test_a_seat_acting_out_of_turn_is_refused(playout: Playout) -> None:
-    for state in playout.states[1:-1]:
+    for state in playout.states:
         seat = state.to_act
-        assert seat is not None
+        if seat is None:
+            continue
         for action in t.legal_actions(state):
             for other in range(state.players):
                 if other == seat:
@@ -404,9 +436,11 @@ def test_a_seat_acting_out_of_turn_is_refused(playout: Playout) -> None:
 
 
 _KINDS_OF_PHASE: dict[t.Phase, tuple[type, ...]] = {
-    t.Phase.DEALING: (t.Deal,),
+    t.Phase.CUTTING: (t.Cut, t.Recut, t.BuryJack, t.AcceptCut),
+    t.Phase.DEALING: (t.Deal, t.ExposedCard),
+    t.Phase.REDEAL: (t.ClaimRedeal, t.DeclineRedeal),
     t.Phase.BIDDING: (t.Bid, t.Pass),
-    t.Phase.EXCHANGE: (t.GiveCard, t.Concede),
+    t.Phase.EXCHANGE: (t.GiveCard, t.Concede, t.ClaimRedeal),
     t.Phase.CONTRACT: (t.DeclareContract, t.Concede),
     t.Phase.PLAYING: (t.PlayCard,),
     t.Phase.OVER: (),
@@ -426,6 +460,8 @@ def kinds_of(state: t.RoundState) -> tuple[type, ...]:
 def _wrong_phase_reason(state: t.RoundState) -> Reason:
     if state.phase is t.Phase.DEALING:
         return Reason.DEAL_EXPECTED
+    if state.phase is t.Phase.CUTTING and state.to_act is None:
+        return Reason.CUT_EXPECTED
     if state.phase is t.Phase.OVER:
         return Reason.ROUND_OVER
     return Reason.WRONG_PHASE
@@ -461,9 +497,15 @@ def test_an_action_of_another_phase_is_refused(playout: Playout) -> None:
 @FAST
 @given(PLAYOUTS)
 def test_a_deal_after_the_cards_are_dealt_is_refused_as_wrong_phase(playout: Playout) -> None:
-    """A (valid) Deal once the cards are dealt is an action of the wrong phase."""
-    for state in playout.states[1:]:
-        for deal in (playout.deal, deal_from_order(playout.rules, t.DECK)):
+    """A (valid) Deal once the cards are dealt is an action of the wrong phase; so is one
+    before the cut (A9) or after an exposed card (A10)."""
+    deals = [deal_from_order(playout.rules, t.DECK)]
+    if playout.deal is not None:
+        deals.append(playout.deal)
+    for state in playout.states:
+        if state.phase is t.Phase.DEALING:
+            continue
+        for deal in deals:
             violation = t.check(state, deal)
             assert violation is not None
             assert violation.reason is _wrong_phase_reason(state), (state, violation)
@@ -473,9 +515,10 @@ def test_a_deal_after_the_cards_are_dealt_is_refused_as_wrong_phase(playout: Pla
 @FAST
 @given(PLAYOUTS)
 def test_a_card_not_held_is_refused(playout: Playout) -> None:
-    for state in playout.states[1:-1]:
+    for state in playout.states:
         seat = state.to_act
-        assert seat is not None
+        if seat is None:  # a chance node, or over
+            continue
         missing = set(t.DECK) - set(state.hand(seat))
         if state.phase is t.Phase.PLAYING:
             for card in missing:
@@ -563,8 +606,8 @@ def test_bids_and_contracts_follow_step_maximum_and_cap(playout: Playout) -> Non
         if state.phase is t.Phase.BIDDING:
             assert seat is not None
             highest = state.highest_bid
-            assert highest is not None
-            expected_next = highest[1] + step
+            # C1 none: until somebody bids, the first bid is the minimum.
+            expected_next = highest[1] + step if highest is not None else bidding.min_bid
             cap = reference_cap(rules, state.hand(seat))
             for action in candidate_actions(state):
                 if not isinstance(action, t.Bid) or action.seat != seat:
@@ -614,6 +657,8 @@ def test_bids_and_contracts_follow_step_maximum_and_cap(playout: Playout) -> Non
                     assert violation is None, (state, action, violation)
     final = playout.final
     winning = final.highest_bid
+    if final.declarer is None:
+        return  # the deal ended before the auction did (A9, A10, B1, C1)
     assert winning is not None
     assert final.contract is not None
     assert final.contract >= winning[1]  # core.raise_only
@@ -667,11 +712,16 @@ def test_the_declarer_may_concede_from_the_talon_until_the_first_lead(playout: P
     allowed = playout.rules.talon.concede
     for state in playout.states[1:]:
         declarer = state.declarer
-        if declarer is None:  # the auction
+        if declarer is None:  # before the talon is taken, or a deal that ended before
             for seat in range(state.players):
                 violation = t.check(state, t.Concede(seat=seat))
                 assert violation is not None
-                assert violation.reason is Reason.WRONG_PHASE
+                assert violation.reason is _wrong_phase_reason(state)
+            continue
+        if state.phase is t.Phase.REDEAL:  # B3 after_exchange: the claims come first
+            violation = t.check(state, t.Concede(seat=declarer))
+            assert violation is not None
+            assert violation.reason is Reason.WRONG_PHASE
             continue
         in_time = state.phase in (t.Phase.EXCHANGE, t.Phase.CONTRACT) or before_first_lead(state)
         violation = t.check(state, t.Concede(seat=declarer))
@@ -741,16 +791,32 @@ def test_states_are_values(playout: Playout) -> None:
 @given(PLAYOUTS)
 def test_auction_talon_and_first_lead(playout: Playout) -> None:
     players = playout.rules.players
-    holder = (playout.dealer + 1) % players
-    dealt = playout.states[1]
-    assert dealt.obligatory_bidder == holder
-    assert dealt.to_act == (holder + 1) % players  # C2
-    assert dealt.highest_bid == (holder, playout.rules.bidding.min_bid)  # C1
+    left = (playout.dealer + 1) % players
+    # C1: the dealer's left (the default), the dealer, or nobody holds the obligatory bid.
+    holder = {
+        t.ObligatoryBid.LEFT_OF_DEALER: left,
+        t.ObligatoryBid.DEALER: playout.dealer,
+    }.get(playout.rules.bidding.obligatory_bid)
+    dealt = playout.opened
+    assert playout.states[0].obligatory_bidder == holder
+    if dealt is not None:
+        # C2: the next after the holder opens; without a holder the dealer's left.
+        assert dealt.to_act == ((holder + 1) % players if holder is not None else left)
+        if holder is None:
+            assert dealt.highest_bid is None
+        else:
+            assert dealt.highest_bid == (holder, playout.rules.bidding.min_bid)
     for before, action, after in playout.steps():
         if before.phase is t.Phase.BIDDING:
             assert before.to_act not in before.passed  # a pass is final
             if isinstance(action, t.Pass):
                 assert after.passed == before.passed | {action.seat}
+        if before.phase is t.Phase.BIDDING and after.phase is t.Phase.OVER:
+            # C1 none: everybody passed; the deal is thrown in.
+            assert holder is None
+            assert after.passed == frozenset(range(players))
+            assert after.outcome is t.Outcome.THROWN_IN
+            continue
         if before.phase is t.Phase.BIDDING and after.phase is not t.Phase.BIDDING:
             declarer = after.declarer
             assert declarer is not None
@@ -759,11 +825,13 @@ def test_auction_talon_and_first_lead(playout: Playout) -> None:
             bids = [a for a in after.log if isinstance(a, t.Bid)]
             assert declarer == (bids[-1].seat if bids else holder)
             assert after.contract == (bids[-1].value if bids else playout.rules.bidding.min_bid)
-            hidden = playout.rules.bidding.talon_hidden_on_hundred and not bids
+            hidden = (
+                playout.rules.bidding.talon_hidden_on_hundred and not bids and (holder is not None)
+            )
             assert after.talon_shown == (not hidden)
             # D1: the declarer takes the talon.
             assert set(after.hand(declarer)) == set(before.hand(declarer)) | set(before.talon)
-        if before.phase is t.Phase.EXCHANGE and after.phase is t.Phase.CONTRACT:
+        if before.phase is t.Phase.EXCHANGE and after.phase in (t.Phase.CONTRACT, t.Phase.REDEAL):
             # D2: one card to each opponent.
             gifts = [a for a in after.log if isinstance(a, t.GiveCard)]
             assert sorted(g.to for g in gifts) == sorted(opponents(after))

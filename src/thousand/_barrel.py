@@ -47,8 +47,8 @@ def play_barrel_deal(tally: Tally, barrel_contract: int) -> None:
         if g.barrel_freeze_others:
             tally.earned[seat] = 0
             tally.still[seat] = True
-        declared = seat == result.declarer and not result.conceded
-        if declared and result.made and result.contract >= barrel_contract:
+        declared = seat == tally.declarer and not result.conceded
+        if declared and result.made and tally.contract >= barrel_contract:
             tally.barrel_winners.append(seat)
             _leave(tally, seat)  # off the barrel with the winning total
             continue
@@ -56,9 +56,9 @@ def play_barrel_deal(tally: Tally, barrel_contract: int) -> None:
             declared
             and not result.made
             and g.barrel_outbid_fail
-            and result.contract > barrel_contract
+            and tally.contract > barrel_contract
         ):
-            tally.add(seat, EventKind.LEFT_BARREL, contract=result.contract)
+            tally.add(seat, EventKind.LEFT_BARREL, contract=tally.contract)
             _leave(tally, seat)
             continue
         held = threshold - tally.scores[seat]
@@ -86,8 +86,8 @@ def end_attempts(tally: Tally, barrel_contract: int) -> None:
         if tally.attempts[seat] < g.barrel_attempts:
             continue
         if g.barrel_fall_penalty is FallPenalty.CONTRACT:
-            declared = seat == result.declarer and not result.conceded
-            penalty = result.contract if declared else barrel_contract
+            declared = seat == tally.declarer and not result.conceded
+            penalty = tally.contract if declared else barrel_contract
         else:
             penalty = g.barrel_penalty
         tally.falls[seat] += 1
@@ -138,7 +138,7 @@ def climb(tally: Tally) -> list[int]:
             fallers = climbers
         else:
             # G9 one_sits: the declarer, else the highest total, else the first to bid.
-            declarer = tally.result.declarer
+            declarer = tally.declarer
             sitter = (
                 declarer
                 if declarer in climbers

@@ -1,9 +1,15 @@
-"""The auction: bids, passes, the cap on bids, and taking the talon (C1-C6, C10, D1)."""
+"""The auction: bids, passes, the cap on bids, and taking the talon (C1-C6, C10, D1).
+
+Without an obligatory bid (C1 ``none``) the standing bid starts one step below the
+minimum and has no bidder (-1): the first bid is the minimum, and a deal where everybody
+passes is thrown in.
+"""
 
 from __future__ import annotations
 
 from thousand import _tables as tables
 from thousand._common import malformed, not_your_turn, wrong_phase
+from thousand._conditions import talon_met
 from thousand.actions import Action, Bid, Pass
 from thousand.errors import Reason, Violation
 from thousand.rules import AceMarriage, BidCap
@@ -94,9 +100,12 @@ def check_bid(d: Data, action: Bid) -> Violation | None:
         ("next_bid", expected),
     )
     if value < expected:
+        standing_text = (
+            f"to top the standing bid of {standing}" if d.terms.bidder >= 0 else "to open"
+        )
         return Violation(
             Reason.BID_TOO_LOW,
-            f"seat {seat} must bid {expected} to top the standing bid of {standing}, not {value}",
+            f"seat {seat} must bid {expected} {standing_text}, not {value}",
             seat=seat,
             details=details,
         )
@@ -140,8 +149,15 @@ def _next_bidder(d: Data, seat: int, passed: int) -> int:
 
 
 def apply_bid(d: Data, action: Bid) -> Data:
-    """The bid stands; the next seat that has not passed is to act."""
+    """The bid stands; the next seat that has not passed is to act.
+
+    Without an obligatory bid (C1 ``none``) the first bid of the last seat in the auction
+    wins it at once.
+    """
     seat = action.seat
+    if d.setup.holder < 0 and (d.terms.passed | 1 << seat) == _all_seats(d.setup):
+        d = d._replace(log=(*d.log, action), terms=d.terms._replace(bid=action.value, bidder=seat))
+        return take_talon(d, hidden=False)
     return d._replace(
         to_act=_next_bidder(d, seat, d.terms.passed),
         log=(*d.log, action),
@@ -153,7 +169,13 @@ def apply_pass(d: Data, action: Pass) -> Data:
     """The pass is final; when one bidder remains the auction ends (``core.pass_final``)."""
     passed = d.terms.passed | 1 << action.seat
     d = d._replace(log=(*d.log, action), terms=d.terms._replace(passed=passed))
-    if (passed | 1 << d.terms.bidder) == _all_seats(d.setup):
+    bidder = d.terms.bidder
+    if bidder < 0:
+        # C1 none: nobody has bid; when everybody has passed the deal is thrown in.
+        if passed == _all_seats(d.setup):
+            return d._replace(phase=Phase.OVER, to_act=-1)
+        return d._replace(to_act=_next_bidder(d, action.seat, passed))
+    if (passed | 1 << bidder) == _all_seats(d.setup):
         setup = d.setup
         bidding = setup.rules.bidding
         # C10: taken unopposed on the hundred, the talon stays hidden.
@@ -177,13 +199,17 @@ def take_talon(d: Data, *, hidden: bool) -> Data:
     """The declarer takes the talon, shown to everybody unless ``hidden`` (D1)."""
     declarer = d.terms.bidder
     hands = list(d.hands)
+    taken = 0
     for talon in d.terms.talons:
-        hands[declarer] |= talon
+        taken |= talon
+    hands[declarer] |= taken
+    # B1, B2: which redeal conditions the talon meets, for the declarer to claim.
+    met = talon_met(d, taken) if d.setup.redeal.talon else 0
     return d._replace(
         phase=Phase.EXCHANGE,
         to_act=declarer,
         hands=tuple(hands),
-        terms=d.terms._replace(talon_shown=not hidden),
+        terms=d.terms._replace(talon_shown=not hidden, talon_met=met),
     )
 
 

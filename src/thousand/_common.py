@@ -14,8 +14,18 @@ _ACTION_NAMES = {
     "DeclareContract": "declaring the contract",
     "Concede": "conceding",
     "PlayCard": "playing a card",
+    "Cut": "cutting",
+    "Recut": "a new cut",
+    "BuryJack": "burying the jack",
+    "AcceptCut": "keeping the bottom card",
+    "ExposedCard": "an exposed card",
+    "ClaimRedeal": "claiming a redeal",
+    "DeclineRedeal": "declining a redeal",
 }
 _PHASE_NAMES = {
+    Phase.CUTTING: "the cutting",
+    Phase.DEALING: "the deal",
+    Phase.REDEAL: "the redeal claims",
     Phase.BIDDING: "the auction",
     Phase.EXCHANGE: "the exchange",
     Phase.CONTRACT: "the contract declaration",
@@ -32,6 +42,10 @@ def wrong_phase(d: Data, action: Action) -> Violation:
     if d.phase is Phase.DEALING:
         return Violation(
             Reason.DEAL_EXPECTED, "the cards have not been dealt yet: apply a Deal", seat=seat
+        )
+    if d.phase is Phase.CUTTING and d.to_act < 0:
+        return Violation(
+            Reason.CUT_EXPECTED, "the pack has not been cut yet: apply a Cut", seat=seat
         )
     name = _ACTION_NAMES.get(type(action).__name__, type(action).__name__)
 

@@ -23,6 +23,7 @@ from thousand._strict import (
     _enum_value,
     _enums_in,
     _fast_play,
+    _is_frozenset,
     _is_tuple,
     _is_union,
     _json_value,
@@ -33,18 +34,26 @@ from thousand._strict import (
     _structure_int,
     _structure_str,
     _unstructure_deal,
+    _unstructure_enum_set,
     _unstructure_play,
     _where,
 )
 from thousand.actions import (
+    AcceptCut,
     Action,
     Bid,
+    BuryJack,
+    ClaimRedeal,
     Concede,
+    Cut,
     Deal,
     DeclareContract,
+    DeclineRedeal,
+    ExposedCard,
     GiveCard,
     Pass,
     PlayCard,
+    Recut,
 )
 from thousand.cards import Card
 from thousand.context import STANDALONE, RoundContext
@@ -54,7 +63,7 @@ from thousand.records import GameRecord, RoundRecord, advance, final_state, reco
 from thousand.rules import Rules
 from thousand.scoring import RoundResult, RoundSummary
 from thousand.state import RoundState, Trick
-from thousand.views import HiddenDeal, HiddenGiveCard, PlayerView
+from thousand.views import HiddenCut, HiddenDeal, HiddenGiveCard, PlayerView
 
 
 class StrictConverter(cattrs.Converter):
@@ -134,6 +143,26 @@ def make_converter() -> StrictConverter:
             return tuple(out)
 
         return fixed
+
+    def frozenset_hook(t: Any) -> Callable[[object, object], frozenset[Any]]:
+        (kind,) = typing.get_args(t)
+        item = structure_with(kind)
+
+        def members(value: object, _: object) -> frozenset[Any]:
+            if type(value) is not list:
+                raise _Bad(f"expected a list, not {_show(value)}")
+            out = []
+            for index, element in enumerate(value):
+                try:
+                    out.append(item(element))
+                except _Bad as bad:
+                    bad.path.append(f"[{index}]")
+                    raise
+            if len(set(out)) != len(out):
+                raise _Bad(f"a value appears twice in {_show(value)}")
+            return frozenset(out)
+
+        return members
 
     def union_hook(t: Any) -> Callable[[object, object], Any]:
         members = [m for m in typing.get_args(t) if m is not type(None)]
@@ -256,10 +285,14 @@ def make_converter() -> StrictConverter:
                 raise
         extra = {k: _json_value(v, k) for k, v in value.items() if k.startswith("_")}
         for key in value:
-            if key not in ("deal", "actions") and not key.startswith("_"):
+            if key not in ("prelude", "deal", "actions") and not key.startswith("_"):
                 raise _Bad(f"unknown field {_show(key)} in a deal of the game")
         parts: dict[str, Any] = {}
-        for key, hook in (("deal", deal_hook[0]), ("actions", actions_hook[0])):
+        for key, hook in (
+            ("prelude", actions_hook[0]),
+            ("deal", deal_hook[0]),
+            ("actions", actions_hook[0]),
+        ):
             if key in value:
                 try:
                     parts[key] = hook(value[key], None)
@@ -313,6 +346,7 @@ def make_converter() -> StrictConverter:
         return final_state(game_hook(value, GameRecord))
 
     # Later registrations take precedence over earlier ones and over cattrs' own.
+    c.register_structure_hook_factory(_is_frozenset, frozenset_hook)
     c.register_structure_hook_factory(attrs.has, attrs_hook)
 
     # A game's records repeat one rule set: a valid one is built (and validated) once.
@@ -356,6 +390,7 @@ def make_converter() -> StrictConverter:
     for kind in _enums_in((Rules, PlayerView, RoundResult, RoundSummary, RoundRecord, *TAGS)):
         c.register_unstructure_hook(kind, _enum_value)
     c.register_unstructure_hook(Card, lambda card: _CARD_TEXT[card])
+    c.register_unstructure_hook_factory(_is_frozenset, lambda _: _unstructure_enum_set)
     c.register_unstructure_hook(Deal, _unstructure_deal)
     c.register_unstructure_hook(Bid, lambda a: {"type": "bid", "seat": a.seat, "value": a.value})
     c.register_unstructure_hook(Pass, lambda a: {"type": "pass", "seat": a.seat})
@@ -367,6 +402,21 @@ def make_converter() -> StrictConverter:
         DeclareContract, lambda a: {"type": "contract", "seat": a.seat, "value": a.value}
     )
     c.register_unstructure_hook(Concede, lambda a: {"type": "concede", "seat": a.seat})
+    c.register_unstructure_hook(
+        Cut, lambda a: {"type": "cut", "seat": a.seat, "bottom": _CARD_TEXT[a.bottom]}
+    )
+    c.register_unstructure_hook(Recut, lambda a: {"type": "recut", "seat": a.seat})
+    c.register_unstructure_hook(BuryJack, lambda a: {"type": "bury_jack", "seat": a.seat})
+    c.register_unstructure_hook(AcceptCut, lambda a: {"type": "accept_cut", "seat": a.seat})
+    c.register_unstructure_hook(
+        ExposedCard, lambda a: {"type": "exposed_card", "card": _CARD_TEXT[a.card]}
+    )
+    c.register_unstructure_hook(
+        ClaimRedeal,
+        lambda a: {"type": "claim_redeal", "seat": a.seat, "condition": a.condition.value},
+    )
+    c.register_unstructure_hook(DeclineRedeal, lambda a: {"type": "decline_redeal", "seat": a.seat})
+    c.register_unstructure_hook(HiddenCut, lambda a: {"type": "hidden_cut", "seat": a.seat})
     c.register_unstructure_hook(PlayCard, _unstructure_play)
     c.register_unstructure_hook(
         HiddenDeal,
@@ -390,6 +440,8 @@ def make_converter() -> StrictConverter:
         }
         if record.context != STANDALONE:
             out["context"] = c.unstructure(record.context, RoundContext)
+        if record.prelude:
+            out["prelude"] = [c.unstructure(action) for action in record.prelude]
         out["deal"] = None if record.deal is None else _unstructure_deal(record.deal)
         out["actions"] = [c.unstructure(action) for action in record.actions]
         if record.players:
@@ -405,10 +457,11 @@ def make_converter() -> StrictConverter:
             if isinstance(entry, RoundSummary):
                 rounds.append({"summary": c.unstructure(entry, RoundSummary)})
             else:
-                played: dict[str, Any] = {
-                    "deal": None if entry.deal is None else _unstructure_deal(entry.deal),
-                    "actions": [c.unstructure(action) for action in entry.actions],
-                }
+                played: dict[str, Any] = {}
+                if entry.prelude:
+                    played["prelude"] = [c.unstructure(action) for action in entry.prelude]
+                played["deal"] = None if entry.deal is None else _unstructure_deal(entry.deal)
+                played["actions"] = [c.unstructure(action) for action in entry.actions]
                 played.update(entry.extra)
                 rounds.append(played)
         out: dict[str, Any] = {

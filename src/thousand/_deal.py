@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from thousand._bidding import take_talon
 from thousand._common import wrong_phase
+from thousand._conditions import eligible
+from thousand._redeal import ask, open_auction
 from thousand._tables import FULL_DECK
 from thousand.actions import Deal
-from thousand.cards import Card
+from thousand.cards import DECK, Card
 from thousand.errors import Reason, Violation
 from thousand.rules import Rules
 from thousand.state import Data, Phase
@@ -23,6 +24,45 @@ def deal_shape(rules: Rules, dealer: int = 0) -> tuple[tuple[int, ...], tuple[in
     dealer who sits out, A5); three players get seven cards each whoever deals.
     """
     return _THREE_PLAYERS
+
+
+def dealing_order(rules: Rules, dealer: int) -> tuple[int, ...]:
+    """The seats that receive cards, in the order dealt (``core.deal_one_by_one``).
+
+    Clockwise from the dealer's left; a seat whose share is 0 (a dealer sitting out) is
+    skipped.
+    """
+    n = rules.dealing.players
+    hand_sizes = deal_shape(rules, dealer)[0]
+    return tuple(s for s in ((dealer + i) % n for i in range(1, n + 1)) if hand_sizes[s])
+
+
+def hand_sequence(rules: Rules, dealer: int) -> tuple[int, ...]:
+    """The seat that receives each hand card in turn, dealt one at a time.
+
+    Round and round in :func:`dealing_order`, skipping a seat whose share is complete.
+    """
+    room = list(deal_shape(rules, dealer)[0])
+    order = dealing_order(rules, dealer)
+    sequence = []
+    at = 0
+    for _ in range(sum(room)):
+        while not room[order[at % len(order)]]:
+            at += 1
+        seat = order[at % len(order)]
+        room[seat] -= 1
+        sequence.append(seat)
+        at += 1
+    return tuple(sequence)
+
+
+def last_dealt_seat(rules: Rules, dealer: int) -> int:
+    """The seat that receives the last card of the pack, dealt one at a time (A9).
+
+    The talon is never set aside from the last card (A8), so the bottom card of the pack
+    goes to a hand: the dealer's, with three players.
+    """
+    return hand_sequence(rules, dealer)[-1]
 
 
 def _invalid(message: str) -> Violation:
@@ -56,32 +96,41 @@ def check_deal(d: Data, action: Deal) -> Violation | None:
             seen |= 1 << card
     if seen != FULL_DECK:  # pragma: no cover - sizes add up to 24 distinct cards
         return _invalid("the deal does not hold the 24 cards")
+    bottom = d.terms.bottom
+    if bottom >= 0:
+        seat = last_dealt_seat(d.setup.rules, d.setup.dealer)
+        if bottom not in hands[seat]:
+            card = DECK[bottom]
+            return Violation(
+                Reason.BOTTOM_CARD_MISPLACED,
+                f"the {card} the dealer kept at the bottom goes to seat {seat}, dealt the last"
+                " card",
+                details=(("bottom", str(card)), ("seat", seat)),
+            )
     return None
 
 
 def apply_deal(d: Data, action: Deal) -> Data:
-    """Lay out the cards; the auction opens left of the opening bid's holder (C1, C2).
+    """Lay out the cards; the auction opens after the opening bid's holder (C1, C2).
 
-    In a deal without an auction (C11 ``takes_talon``, G13) the talon goes straight to
-    its player.
+    Seats that may claim a redeal are asked first (B1-B3). In a deal without an auction
+    (C11 ``takes_talon``, G13) the talon goes straight to its player.
     """
     setup = d.setup
     hands = tuple(_mask(hand) for hand in action.hands)
-    d = d._replace(
-        phase=Phase.BIDDING,
-        to_act=setup.next_seat[setup.holder],
-        hands=hands,
-        log=(action,),
-        terms=d.terms._replace(
-            talons=tuple(_mask(talon) for talon in action.talons),
-            bid=setup.opening_bid,
-            bidder=setup.holder,
-        ),
+    log = (*d.log, action)
+    terms = d.terms._replace(
+        talons=tuple(_mask(talon) for talon in action.talons),
+        bid=setup.opening_bid,
+        bidder=setup.holder,
     )
+    if setup.redeal.hand and not setup.redeal.after_exchange:
+        claims = eligible(setup, hands)  # B3 before_bidding
+        if claims:
+            return ask(d._replace(hands=hands, log=log, terms=terms), claims)
     if setup.direct >= 0:
-        d = d._replace(terms=d.terms._replace(bidder=setup.direct))
-        return take_talon(d, hidden=setup.direct_hidden)
-    return d
+        return open_auction(d._replace(hands=hands, log=log, terms=terms))
+    return d._replace(phase=Phase.BIDDING, to_act=setup.opener, hands=hands, log=log, terms=terms)
 
 
 def _mask(cards: tuple[Card, ...]) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from thousand import _tables as tables
 from thousand._bidding import bid_cap, cap_reason
 from thousand._common import check_turn, malformed, wrong_phase
+from thousand._redeal import after_exchange, talon_claims
 from thousand.actions import Action, Concede, DeclareContract, GiveCard
 from thousand.cards import Card
 from thousand.errors import Reason, Violation
@@ -40,7 +41,10 @@ def check_give(d: Data, action: GiveCard) -> Violation | None:
 
 
 def apply_give(d: Data, action: GiveCard) -> Data:
-    """Move the card; once every opponent has one, the contract is declared."""
+    """Move the card; once every opponent has one, the contract is declared.
+
+    With B3 ``after_exchange`` the seats that may claim a redeal are asked first.
+    """
     seat, to = action.seat, action.to
     bit = 1 << action.card
     hands = list(d.hands)
@@ -48,6 +52,12 @@ def apply_give(d: Data, action: GiveCard) -> Data:
     hands[to] |= bit
     given = d.terms.given | 1 << to
     done = all(given >> o & 1 for o in _opponents(d))
+    if done and d.setup.redeal.after_exchange:
+        # B3 after_exchange: the seats that may claim a redeal are asked first.
+        d = d._replace(
+            hands=tuple(hands), log=(*d.log, action), terms=d.terms._replace(given=given)
+        )
+        return after_exchange(d)
     return d._replace(
         phase=Phase.CONTRACT if done else Phase.EXCHANGE,
         hands=tuple(hands),
@@ -186,7 +196,10 @@ def apply_concede(d: Data, action: Concede) -> Data:
 
 
 def legal_exchange(d: Data) -> tuple[Action, ...]:
-    """Every card to every opponent still owed one, clockwise; then conceding (D4)."""
+    """Every card to every opponent still owed one, clockwise; conceding; claims.
+
+    Conceding (D4) after the cards, then the redeal claims on the talon (B1, B2).
+    """
     seat = d.terms.bidder
     cards = tables.mask_cards(d.hands[seat])
     gives = tables.GIVE[seat]
@@ -195,6 +208,8 @@ def legal_exchange(d: Data) -> tuple[Action, ...]:
     ]
     if d.setup.concede >> seat & 1:
         actions.append(tables.CONCEDE[seat])
+    if d.terms.talon_met:
+        actions.extend(talon_claims(d))
     return tuple(actions)
 
 

@@ -18,18 +18,25 @@ import attrs
 
 from thousand import _tables as tables
 from thousand.actions import (
+    AcceptCut,
     Bid,
+    BuryJack,
+    ClaimRedeal,
     Concede,
+    Cut,
     Deal,
     DeclareContract,
+    DeclineRedeal,
+    ExposedCard,
     GiveCard,
     Pass,
     PlayCard,
+    Recut,
 )
 from thousand.cards import DECK, Card
 from thousand.errors import RecordError, ThousandError
 from thousand.records import RoundRecord, final_state
-from thousand.views import HiddenDeal, HiddenGiveCard
+from thousand.views import HiddenCut, HiddenDeal, HiddenGiveCard
 
 FORMAT_VERSION = 1
 """The version of the JSON documents this library writes and reads."""
@@ -44,6 +51,14 @@ TAGS: dict[type, str] = {
     PlayCard: "play",
     HiddenDeal: "hidden_deal",
     HiddenGiveCard: "hidden_give",
+    Cut: "cut",
+    Recut: "recut",
+    BuryJack: "bury_jack",
+    AcceptCut: "accept_cut",
+    ExposedCard: "exposed_card",
+    ClaimRedeal: "claim_redeal",
+    DeclineRedeal: "decline_redeal",
+    HiddenCut: "hidden_cut",
 }
 """The ``type`` tag of each kind of action (and of a view's censored log entries)."""
 
@@ -126,6 +141,10 @@ def _is_tuple(t: object) -> bool:
     return typing.get_origin(t) is tuple
 
 
+def _is_frozenset(t: object) -> bool:
+    return typing.get_origin(t) is frozenset
+
+
 def _is_union(t: object) -> bool:
     return typing.get_origin(t) in (types.UnionType, typing.Union)
 
@@ -153,6 +172,14 @@ def _enums_in(roots: tuple[Any, ...]) -> set[type[enum.Enum]]:
         else:
             todo.extend(typing.get_args(t))
     return found
+
+
+def _unstructure_enum_set(members: frozenset[enum.Enum]) -> list[Any]:
+    """A set of enum members as a list of values, in the enum's order (stable JSON)."""
+    if not members:
+        return []
+    kind = type(next(iter(members)))
+    return [member.value for member in kind if member in members]
 
 
 def _fast_play(value: dict[Any, Any]) -> PlayCard | None:

@@ -6,8 +6,10 @@ early, since the other checks need the fields' shapes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
+from thousand import _unplayed
+from thousand._deal_rules import Outcome, RedealCondition
 from thousand._tables import TOTAL_CARD_POINTS
 from thousand.cards import Suit
 from thousand.errors import Reason, SummaryProblem
@@ -51,7 +53,7 @@ def highest_contract(rules: Rules) -> int:
     return min(bidding.max_bid, highest)
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return type(value) is int
 
 
@@ -62,6 +64,28 @@ def _per_seat(value: object, n: int, conceded: bool) -> bool:
     if not value:
         return conceded
     return len(value) == n and all(_is_int(x) for x in value)
+
+
+def _malformed_outcome(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
+    """The outcome fields (A9, A10, B1, B5, C1): the right types."""
+    n = rules.players
+    problems: list[SummaryProblem] = []
+
+    def add(field: str, message: str) -> None:
+        problems.append(SummaryProblem(field, Reason.MALFORMED_SUMMARY, message))
+
+    if type(s.outcome) is not Outcome:
+        add("outcome", f"must be an Outcome, not {s.outcome!r}")
+    if s.redeal_condition is not None and type(s.redeal_condition) is not RedealCondition:
+        add("redeal_condition", f"must be a RedealCondition or None, not {s.redeal_condition!r}")
+    for field in ("outcome_seat", "four_nines"):
+        seat = getattr(s, field)
+        if seat is not None and (not _is_int(seat) or not 0 <= seat < n):
+            add(field, f"must be a seat 0..{n - 1} or None, not {seat!r}")
+    golden = getattr(s, "golden")  # noqa: B009 - any value may come from JSON
+    if type(golden) is not bool:
+        add("golden", f"must be true or false, not {golden!r}")
+    return problems
 
 
 def _malformed(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
@@ -103,13 +127,22 @@ def _malformed(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
 
 def summary_problems(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
     """Every reason why ``s`` cannot be a deal under ``rules`` (empty when it can)."""
-    problems = _malformed(rules, s)
+    problems = _malformed_outcome(rules, s)
     if problems:
         return problems
 
     def add(field: str, reason: Reason, message: str) -> None:
         problems.append(SummaryProblem(field, reason, message))
 
+    if s.outcome is not Outcome.PLAYED:
+        _unplayed.summary_problems(rules, s, add)
+        return problems
+    problems = _malformed(rules, s)
+    if problems:
+        return problems
+    for field in ("outcome_seat", "redeal_condition"):
+        if getattr(s, field) is not None:
+            add(field, Reason.OUTCOME_MISMATCH, f"a deal that was played has no {field}")
     _check_contract(rules, s, add)
     if s.conceded:
         played = (
@@ -119,6 +152,7 @@ def summary_problems(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
             or any(s.half_marriages)
             or s.ace_marriage is not None
             or s.last_trick is not None
+            or s.four_nines is not None
         )
         if played:
             add(
@@ -132,12 +166,29 @@ def summary_problems(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
     _check_cards(rules, s, add)
     _check_marriages(rules, s, add)
     _check_last_trick(rules, s, add)
+    _check_four_nines(rules, s, add)
     return problems
+
+
+def _check_four_nines(rules: Rules, s: RoundSummary, add: _Add) -> None:
+    """B5: the bonus is on, and its seat led a trick (the first, or after taking one)."""
+    seat = s.four_nines
+    if seat is None:
+        return
+    if not rules.redeal.four_nines_bonus:
+        add("four_nines", Reason.FOUR_NINES_IMPOSSIBLE, "these rules have no four-nines bonus (B5)")
+    elif not s.tricks[seat] and seat != s.declarer:
+        add(
+            "four_nines",
+            Reason.FOUR_NINES_IMPOSSIBLE,
+            f"seat {seat} took no trick and did not lead the first: it never led a nine",
+        )
 
 
 def _check_contract(rules: Rules, s: RoundSummary, add: _Add) -> None:
     bidding = rules.bidding
     contract = s.contract
+    assert contract is not None  # _malformed checked it
     if s.golden:
         if not rules.game_scoring.golden_round:
             add("golden", Reason.GOLDEN_MISMATCH, "these rules have no golden round (G13)")

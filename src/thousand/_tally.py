@@ -26,6 +26,9 @@ class Tally:
         self.players = n
         self.dealer = game.dealer
         self.result = result
+        # A played deal's declarer and contract (-1 and 0 for a deal not played).
+        self.declarer: int = result.declarer if result.declarer is not None else -1
+        self.contract: int = result.contract if result.contract is not None else 0
         self.before = game.scores
         # The deal's own scoring comes first: its events and score changes.
         self.scores = [game.scores[s] + result.score_changes[s] for s in range(n)]

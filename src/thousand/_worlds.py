@@ -18,6 +18,13 @@ hidden gifts, and replays the view's log through the engine. What the view canno
 directly (the marriages a bid needs under C6) is checked by that replay; a world that
 fails it is drawn again.
 
+Before the deal (the cutting, A9) the only unseen card is the bottom card the dealer saw
+(:class:`~thousand.HiddenCut`): it is drawn of the right kind (a nine or a jack when the
+dealer decided on it, another card when the dealing went on at once) and, once the cards
+are dealt, from the hand of the seat dealt last, which got it. A hand laid down to claim
+a redeal (B1) is placed where it is shown; a seat asked whether it claims a redeal is
+given a hand that may claim (drawn again until it does).
+
 Extending it with the rules still to come: a face-down discard (two players) is a hidden
 gift to a pile of its own, placed like :class:`~thousand.HiddenGiveCard` cards; a second
 talon is another pile of the talon's size (``deal_shape``); a seat that sits out has hand
@@ -29,7 +36,9 @@ from __future__ import annotations
 
 import random
 
-from thousand._deal import deal_shape
+from thousand import _conditions
+from thousand._deal import deal_shape, last_dealt_seat
+from thousand._deal_rules import CutJack
 from thousand._tables import (
     ACES,
     FULL_DECK,
@@ -38,13 +47,31 @@ from thousand._tables import (
     SUIT_MASKS,
     mask_cards,
 )
-from thousand.actions import Action, Deal, GiveCard, PlayCard
+from thousand.actions import (
+    AcceptCut,
+    Action,
+    ClaimRedeal,
+    Cut,
+    Deal,
+    DeclineRedeal,
+    GiveCard,
+    PlayCard,
+)
 from thousand.cards import DECK, Card
 from thousand.engine import apply, new_round
 from thousand.errors import IllegalActionError, Reason, StateError
 from thousand.rules import MarriageKind
-from thousand.state import Phase, RoundState
-from thousand.views import HiddenDeal, HiddenGiveCard, PlayerView, public_view, view, voids_of
+from thousand.state import Phase, RoundState, Setup
+from thousand.views import (
+    HiddenCut,
+    HiddenDeal,
+    HiddenGiveCard,
+    PlayerView,
+    SeenAction,
+    public_view,
+    view,
+    voids_of,
+)
 
 __all__ = ["MAX_ATTEMPTS", "sample_world"]
 
@@ -88,11 +115,8 @@ def sample_world(v: PlayerView, rng: random.Random) -> RoundState:
     >>> w.hand(0) == s.hand(0), t.view(w, 0) == v
     (True, True)
     """
-    if v.phase is Phase.DEALING:
-        world = new_round(v.rules, v.dealer, context=v.context)
-        if _view_of(world, v.seat) == v:
-            return world
-        raise _no_world("the view does not match a deal waiting for its cards")
+    if not any(type(entry) is HiddenDeal or type(entry) is Deal for entry in v.log):
+        return _before_the_deal(v, rng)
     plan = _Plan(v)
     if not plan.sizes_add_up():
         raise _no_world("the hand sizes do not add up to the cards this seat has not seen")
@@ -101,6 +125,58 @@ def sample_world(v: PlayerView, rng: random.Random) -> RoundState:
         if drawn is not None and _view_of(drawn, v.seat) == v:
             return drawn
     raise _no_world(f"no deal agrees with this view (after {MAX_ATTEMPTS} attempts)")
+
+
+_NINE, _JACK = 0, 1
+"""Ranks by strength (``card % 6``)."""
+
+
+def _bottom_kinds(v: PlayerView, log: tuple[SeenAction, ...], at: int) -> tuple[int, ...]:
+    """The ranks the hidden bottom card at ``log[at]`` may have (A9).
+
+    The dealer decided on it (:class:`~thousand.AcceptCut` follows, or the dealer is to
+    decide now): a nine, or a jack under ``bury``. Otherwise the dealing went on at once:
+    any other rank.
+    """
+    jack_decides = v.rules.dealing.cut_jack is CutJack.BURY
+    decided = (at + 1 < len(log) and type(log[at + 1]) is AcceptCut) or (
+        at == len(log) - 1 and v.phase is Phase.CUTTING and v.to_act is not None
+    )
+    if decided:
+        return (_NINE, _JACK) if jack_decides else (_NINE,)
+    return tuple(rank for rank in range(6) if rank not in (_NINE, _JACK))
+
+
+def _bottom_card(
+    v: PlayerView, log: tuple[SeenAction, ...], at: int, pool: int, rng: random.Random
+) -> Card | None:
+    """A card of ``pool`` that the hidden cut at ``log[at]`` may show, or ``None``."""
+    ranks = _bottom_kinds(v, log, at)
+    cards = [c for c in mask_cards(pool) if c % 6 in ranks]
+    return DECK[rng.choice(cards)] if cards else None
+
+
+def _before_the_deal(v: PlayerView, rng: random.Random) -> RoundState:
+    """A world for a view before the cards are dealt (or of a deal that ended before)."""
+    hidden = [at for at, entry in enumerate(v.log) if type(entry) is HiddenCut]
+    for _ in range(MAX_ATTEMPTS if hidden else 1):
+        state = new_round(v.rules, v.dealer, context=v.context)
+        try:
+            for at, entry in enumerate(v.log):
+                action: Action
+                if type(entry) is HiddenCut:
+                    bottom = _bottom_card(v, v.log, at, FULL_DECK, rng)
+                    if bottom is None:  # pragma: no cover - every kind of card exists
+                        raise _no_world("no bottom card fits the cut")
+                    action = Cut(seat=entry.seat, bottom=bottom)
+                else:
+                    action = entry  # type: ignore[assignment]
+                state = apply(state, action)
+        except IllegalActionError:
+            continue
+        if _view_of(state, v.seat) == v:
+            return state
+    raise _no_world("no cut and deal agree with this view")
 
 
 def _view_of(state: RoundState, seat: int | None) -> PlayerView:
@@ -141,7 +217,18 @@ class _Plan:
         self.others = tuple(s for s in range(n) if s != v.seat and v.hand_sizes[s])
         self.talon_known = bool(v.talons) and all(c is not None for c in v.talons[0])
         self.talon = _mask(v.talons[0]) if self.talon_known else 0
-        self.auction = v.phase is Phase.BIDDING
+        # Nobody has taken the talon: the auction, redeal claims before it, or a deal that
+        # ended before (a redeal claimed, a deal thrown in).
+        self.auction = v.declarer is None
+        self.setup = Setup.create(v.rules, v.dealer, v.context)
+        self.bottom_seat = last_dealt_seat(v.rules, v.dealer)
+        # B1-B3: the seats asked whether they claim a redeal may claim one.
+        self.asked = 0
+        for entry in v.log:
+            if type(entry) is ClaimRedeal or type(entry) is DeclineRedeal:
+                self.asked |= 1 << entry.seat
+        if v.phase is Phase.REDEAL and v.to_act is not None:
+            self.asked |= 1 << v.to_act
         self.declarer = v.declarer if v.declarer is not None else -1
         # Cards whose current holder the view fixes, and the suits each seat lacks.
         voids = voids_of(v.log, n, len(v.seats))
@@ -164,6 +251,11 @@ class _Plan:
         for to, card in self.gifts:
             if card >= 0 and to != self.seat and not self.all_played >> card & 1:
                 self.forced[card] = to
+        # B1: a hand laid down to claim a redeal is where it was shown.
+        claims = [entry for entry in v.log if type(entry) is ClaimRedeal]
+        if v.claimed_hand and claims and claims[-1].seat != self.seat:
+            for card in v.claimed_hand:
+                self.forced[int(card)] = claims[-1].seat
         # Opponents whose gift this seat did not see, and which of them played a shown
         # talon card (that card can only have come to them as the gift).
         self.hidden_to = [to for to, card in self.gifts if card < 0]
@@ -264,6 +356,7 @@ class _Plan:
         if self.seat is not None:
             current[self.seat] = self.mine
         held = [current[s] | self.played[s] for s in range(n)]
+        after_exchange = tuple(held)
         gifts: list[tuple[int, int]] = []
         given_away = 0
         for to, card in self.gifts:
@@ -296,6 +389,11 @@ class _Plan:
             dealt[declarer] = before_gifts & ~talon
         if self.seat is not None and dealt[self.seat] != self.dealt_mine:
             return None
+        if self.asked:
+            # Each seat asked had a hand that may claim: when dealt, or after the exchange.
+            hands = after_exchange if self.setup.redeal.after_exchange else tuple(dealt)
+            if self.asked & ~_conditions.eligible(self.setup, hands):
+                return None
         deal = Deal(
             hands=[tuple(DECK[c] for c in mask_cards(m)) for m in dealt],
             talons=[tuple(DECK[c] for c in mask_cards(talon))],
@@ -303,9 +401,14 @@ class _Plan:
         state = new_round(v.rules, v.dealer, context=v.context)
         gift_iter = iter(gifts)
         try:
-            for entry in v.log:
+            for at, entry in enumerate(v.log):
                 action: Action
-                if type(entry) is HiddenDeal:
+                if type(entry) is HiddenCut:
+                    bottom = _bottom_card(v, v.log, at, dealt[self.bottom_seat], rng)
+                    if bottom is None:
+                        return None
+                    action = Cut(seat=entry.seat, bottom=bottom)
+                elif type(entry) is HiddenDeal:
                     action = deal
                 elif type(entry) is HiddenGiveCard or type(entry) is GiveCard:
                     to, card = next(gift_iter)

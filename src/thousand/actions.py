@@ -15,17 +15,25 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
+from thousand._deal_rules import RedealCondition
 from thousand.cards import Card, format_cards, parse_cards
 
 __all__ = [
+    "AcceptCut",
     "Action",
     "Bid",
+    "BuryJack",
+    "ClaimRedeal",
     "Concede",
+    "Cut",
     "Deal",
     "DeclareContract",
+    "DeclineRedeal",
+    "ExposedCard",
     "GiveCard",
     "Pass",
     "PlayCard",
+    "Recut",
 ]
 
 
@@ -144,5 +152,123 @@ class PlayCard:
     declare: bool = False
 
 
-Action = Deal | Bid | Pass | GiveCard | DeclareContract | Concede | PlayCard
-"""Any action: the chance action :class:`Deal` or a player's decision."""
+@attrs.frozen(kw_only=True)
+class Cut:
+    """A chance outcome of the cutting (A9): the pack is cut, ``bottom`` lies at the bottom.
+
+    A frontend reports what the dealer saw; :func:`~thousand.chance_action` draws it for
+    programs that deal themselves. The dealer then decides if it is a nine or a jack
+    (:class:`Recut`, :class:`BuryJack`, :class:`AcceptCut`); a bottom card the dealer keeps
+    goes to the seat dealt the last card (the dealer, with three players), and the
+    :class:`Deal` must agree.
+
+    Attributes:
+        seat: the cutter.
+        bottom: the card at the bottom of the pack after the cut.
+    """
+
+    seat: int
+    bottom: Card
+
+
+@attrs.frozen(kw_only=True)
+class Recut:
+    """The dealer demands a new cut: a nine lies at the bottom (A9).
+
+    The third nine in a row costs the cutter ``dealing.cut_nine_penalty``.
+
+    Attributes:
+        seat: the dealer.
+    """
+
+    seat: int
+
+
+@attrs.frozen(kw_only=True)
+class BuryJack:
+    """The dealer buries the jack at the bottom in the middle of the pack (A9, ``bury``).
+
+    No more cutting happens; the dealing follows.
+
+    Attributes:
+        seat: the dealer.
+    """
+
+    seat: int
+
+
+@attrs.frozen(kw_only=True)
+class AcceptCut:
+    """The dealer keeps the nine or jack at the bottom: the dealing follows (A9).
+
+    Attributes:
+        seat: the dealer.
+    """
+
+    seat: int
+
+
+@attrs.frozen(kw_only=True)
+class ExposedCard:
+    """A card was exposed during the deal (A10): reported instead of the :class:`Deal`.
+
+    The deal ends; the dealer loses ``dealing.exposed_card_penalty`` and the next player
+    deals.
+
+    Attributes:
+        card: the card that was seen.
+    """
+
+    card: Card
+
+
+@attrs.frozen(kw_only=True)
+class ClaimRedeal:
+    """A seat claims a redeal (B1-B3): the deal ends and is dealt again.
+
+    Offered by :func:`~thousand.legal_actions` only when ``condition`` holds for the seat
+    at that moment: a hand condition to a seat holding such a hand while the redeal
+    claims are asked (phase ``REDEAL``), a talon condition to the declarer in the
+    exchange.
+
+    Attributes:
+        seat: the claiming seat.
+        condition: the condition it claims on.
+
+    >>> ClaimRedeal(seat=1, condition=RedealCondition.HAND_FOUR_NINES)
+    ClaimRedeal(seat=1, condition=<RedealCondition.HAND_FOUR_NINES: 'hand_four_nines'>)
+    """
+
+    seat: int
+    condition: RedealCondition
+
+
+@attrs.frozen(kw_only=True)
+class DeclineRedeal:
+    """A seat asked whether it claims a redeal does not (phase ``REDEAL``, B1-B3).
+
+    Attributes:
+        seat: the seat asked.
+    """
+
+    seat: int
+
+
+Action = (
+    Deal
+    | Bid
+    | Pass
+    | GiveCard
+    | DeclareContract
+    | Concede
+    | PlayCard
+    | Cut
+    | Recut
+    | BuryJack
+    | AcceptCut
+    | ExposedCard
+    | ClaimRedeal
+    | DeclineRedeal
+)
+"""Any action: a chance action (:class:`Deal`, :class:`Cut`, :class:`ExposedCard`) or a
+player's decision."""

@@ -3,8 +3,12 @@
 :func:`simple_action` bids by the strength of its hand within what the rules allow,
 gives away its least useful cards, declares the contract it won, declares its most
 valuable marriage when it may, and otherwise plays the highest card that takes the
-trick, or its cheapest card when none does. It never concedes. It looks only at what
-the acting seat may know: its own hand, the auction, the trump and the current trick.
+trick, or its cheapest card when none does. It never concedes. It claims a redeal when it
+may and its hand is too weak to bid (unless it holds four nines that earn the bonus of
+B5), or, as declarer, when the talon leaves it short of the contract; as dealer it uses
+its right on the bottom card (a new cut for a nine, burying a jack). It looks only at
+what the acting seat may know: its own hand, the auction, the trump and the current
+trick.
 It is a baseline to play against and to measure with, not a strong player.
 
 >>> import random, thousand as t
@@ -17,18 +21,29 @@ True
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from thousand import _tables as tables
-from thousand.actions import Action, Bid, DeclareContract, GiveCard, Pass, PlayCard
+from thousand.actions import (
+    Action,
+    Bid,
+    ClaimRedeal,
+    DeclareContract,
+    DeclineRedeal,
+    GiveCard,
+    Pass,
+    PlayCard,
+)
 from thousand.cards import Card, Rank, Suit
-from thousand.engine import apply, legal_actions
+from thousand.dealing import chance_action
+from thousand.engine import apply, is_chance, legal_actions
 from thousand.errors import Reason, StateError
 from thousand.rules import MarriageKind, Rules
 from thousand.scoring import card_points
 from thousand.state import Phase, RoundState
 
-__all__ = ["Bot", "hand_strength", "play_to_end", "simple_action"]
+__all__ = ["Bot", "hand_strength", "play_to_end", "simple_action", "wants_redeal"]
 
 Bot = Callable[[RoundState], Action]
 """A player: picks a legal action for the seat to act."""
@@ -117,6 +132,24 @@ def _play(state: RoundState, legal: tuple[Action, ...]) -> Action:
     return min(plays, key=lambda a: (a.card.points, a.card.rank.strength, a.card))
 
 
+def wants_redeal(rules: Rules, hand: tuple[Card, ...]) -> bool:
+    """Whether the bot claims a redeal it may claim on ``hand`` (B1).
+
+    It claims when it would not bid the minimum with the hand, unless it holds the four
+    nines and the four-nines bonus is played (B5): it plays on to lead one.
+
+    >>> from thousand import Rules, parse_cards
+    >>> wants_redeal(Rules(), parse_cards("9s 9c 9d 9h Js Jc Qd"))
+    True
+    >>> wants_redeal(Rules(), parse_cards("9s 9c 9h As Ac Kh Qh"))
+    False
+    """
+    nines = sum(1 for card in hand if card.rank is Rank.NINE)
+    if nines == 4 and rules.redeal.four_nines_bonus:
+        return False
+    return hand_strength(rules, hand) < rules.bidding.min_bid
+
+
 def simple_action(state: RoundState) -> Action:
     """The simple bot's action for the seat to act in ``state``.
 
@@ -128,6 +161,8 @@ def simple_action(state: RoundState) -> Action:
     if seat is None:
         if state.phase is Phase.DEALING:
             raise StateError(Reason.DEAL_EXPECTED, "the cards have not been dealt yet")
+        if state.phase is Phase.CUTTING:
+            raise StateError(Reason.CUT_EXPECTED, "the pack has not been cut yet")
         raise StateError(Reason.ROUND_OVER, "the deal is over")
     legal = legal_actions(state)
     hand = state.hand(seat)
@@ -137,7 +172,18 @@ def simple_action(state: RoundState) -> Action:
         if bids and bids[0].value <= hand_strength(state.rules, hand):
             return bids[0]
         return tables.PASS[seat] if any(isinstance(a, Pass) for a in legal) else legal[0]
+    if phase is Phase.CUTTING:
+        return legal[0]  # A9: a new cut for a nine, the jack buried
+    if phase is Phase.REDEAL:
+        claims = [a for a in legal if isinstance(a, ClaimRedeal)]
+        if claims and wants_redeal(state.rules, hand):
+            return claims[0]
+        return next(a for a in legal if isinstance(a, DeclineRedeal))
     if phase is Phase.EXCHANGE:
+        claims = [a for a in legal if isinstance(a, ClaimRedeal)]
+        # A poor talon that leaves it short of the contract: claim the redeal (B1).
+        if claims and hand_strength(state.rules, hand) - TALON_GUESS < (state.contract or 0):
+            return claims[0]
         gifts = [a for a in legal if isinstance(a, GiveCard)]
         marriages = _marriages_held(hand)
         return min(gifts, key=lambda a: (_keep_value(a.card, marriages), a.to))
@@ -146,19 +192,29 @@ def simple_action(state: RoundState) -> Action:
     return _play(state, legal)
 
 
-def play_to_end(state: RoundState, bot: Bot = simple_action) -> RoundState:
+def play_to_end(
+    state: RoundState, bot: Bot = simple_action, rng: random.Random | None = None
+) -> RoundState:
     """Let ``bot`` play every seat until the deal is over.
 
     Args:
-        state: a dealt deal (not waiting for its :class:`~thousand.Deal`).
+        state: a deal.
         bot: picks each action; :func:`simple_action` by default.
+        rng: draws the chance actions on the way (:func:`~thousand.chance_action`: a new
+            cut, the deal after the cutting); without it the deal must not wait for one.
 
     Raises:
-        StateError: the deal waits for its cards (reason ``deal_expected``).
+        StateError: the deal waits for its cards (reason ``deal_expected``) or its cut
+            (``cut_expected``) and no ``rng`` is given.
         IllegalActionError: the bot chose an illegal action.
     """
-    if state.phase is Phase.DEALING:
-        raise StateError(Reason.DEAL_EXPECTED, "the cards have not been dealt yet")
     while state.phase is not Phase.OVER:
+        if is_chance(state):
+            if rng is None:
+                if state.phase is Phase.CUTTING:
+                    raise StateError(Reason.CUT_EXPECTED, "the pack has not been cut yet")
+                raise StateError(Reason.DEAL_EXPECTED, "the cards have not been dealt yet")
+            state = apply(state, chance_action(state, rng))
+            continue
         state = apply(state, bot(state))
     return state

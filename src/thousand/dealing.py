@@ -1,15 +1,35 @@
-"""Dealing: the only place where randomness enters, through an RNG the caller passes in."""
+"""Dealing: the only place where randomness enters, through an RNG the caller passes in.
+
+:func:`deal` shuffles and shares out the cards; :func:`deal_from_order` deals a known
+deck order one card at a time, setting the talon aside where the rules allow (A8);
+:func:`chance_action` draws whatever chance action a deal waits for (the cut of A9, the
+deal), consistently with what the deal already knows. The redeal conditions of B1 are
+offered on cards by :func:`redeal_conditions`.
+"""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 
-from thousand._deal import deal_shape
-from thousand.actions import Deal
-from thousand.cards import DECK
+from thousand import _conditions
+from thousand._deal import deal_shape, hand_sequence
+from thousand._deal import last_dealt_seat as _last_dealt_seat
+from thousand._deal_rules import HAND_CONDITIONS, RedealCondition, TalonPositions
+from thousand.actions import Cut, Deal, Recut
+from thousand.cards import DECK, Card
+from thousand.errors import DealError, Reason, StateError
 from thousand.rules import Rules
+from thousand.state import Phase, RoundState, Setup
 
-__all__ = ["deal"]
+__all__ = [
+    "chance_action",
+    "deal",
+    "deal_from_order",
+    "default_talon_positions",
+    "last_dealt_seat",
+    "redeal_conditions",
+]
 
 
 def deal(rules: Rules, rng: random.Random) -> Deal:
@@ -41,3 +61,217 @@ def deal(rules: Rules, rng: random.Random) -> Deal:
         piles.append(sorted(cards[start : start + size]))
         start += size
     return Deal(hands=piles[: len(hand_sizes)], talons=piles[len(hand_sizes) :])
+
+
+def _forbidden_ends(rules: Rules) -> int:
+    """A8: how many cards at each end of the pack may not go to the talon."""
+    return 3 if rules.dealing.talon_positions is TalonPositions.NOT_FIRST_OR_LAST_THREE else 1
+
+
+def default_talon_positions(rules: Rules, dealer: int = 0) -> tuple[int, ...]:
+    """Where :func:`deal_from_order` sets the talon aside unless told: after each round.
+
+    Positions count the cards in the order dealt from 0. After the first round (one card
+    to each seat dealt to), or as soon after as A8 allows, the next card goes to the
+    talon, and then one after every further round: with three players positions 3, 7
+    and 11, the way a dealer puts one card aside in each of the first three rounds.
+
+    >>> default_talon_positions(Rules())
+    (3, 7, 11)
+    """
+    hand_sizes, talon_sizes = deal_shape(rules, dealer)
+    dealt_to = sum(1 for size in hand_sizes if size)
+    first = max(dealt_to, _forbidden_ends(rules))
+    return tuple(first + k * (dealt_to + 1) for k in range(sum(talon_sizes)))
+
+
+def deal_from_order(
+    rules: Rules,
+    order: Sequence[Card],
+    *,
+    dealer: int = 0,
+    talon_positions: Iterable[int] | None = None,
+) -> Deal:
+    """Deal a known deck order one card at a time (``core.deal_one_by_one``, A8).
+
+    ``order[0]`` is the top card, dealt first, to the dealer's left; the cards go round
+    clockwise, one at a time, to the seats that receive cards (:func:`~thousand.Deal`'s
+    shares, ``deal_shape``), except the cards at ``talon_positions``, which are set aside
+    for the talon(s) as they come. ``order[-1]``, the bottom card, is dealt last.
+
+    Args:
+        rules: the rules: the shares, and where the talon may be set aside (A8,
+            ``dealing.talon_positions``: never among the first or last three cards, or
+            never the first or last card).
+        order: the 24 cards, each once, top first.
+        dealer: the dealer's seat.
+        talon_positions: the positions in ``order`` (0 first) of the talon cards, as
+            many as the talons hold; in deck order, the first ones fill the first talon.
+            By default :func:`default_talon_positions` (with three players 3, 7, 11).
+
+    Returns:
+        The deal, each hand and talon in :class:`~thousand.Card` order.
+
+    Raises:
+        DealError: ``order`` is not the 24 cards each once (reason
+            ``invalid_deck_order``), or the positions are not the talon's size in
+            distinct places the rules allow (reason ``talon_position_forbidden``).
+
+    >>> from thousand import DECK
+    >>> d = deal_from_order(Rules(), DECK)
+    >>> [str(c) for c in d.talons[0]], [str(c) for c in d.hands[1]][:3]
+    (['Ks', 'Jc', 'Ac'], ['9s', 'Ts', 'Qc'])
+    >>> deal_from_order(Rules(), DECK, talon_positions=[0, 7, 11])
+    Traceback (most recent call last):
+    ...
+    thousand.errors.DealError: the talon may not be set aside from position 0: never among ...
+    """
+    cards = tuple(order)
+    if len(cards) != len(DECK) or any(type(c) is not Card for c in cards):
+        raise DealError(Reason.INVALID_DECK_ORDER, "a deck order is the 24 cards, each once")
+    if len(set(cards)) != len(DECK):
+        twice = sorted({c for c in cards if cards.count(c) > 1})
+        raise DealError(
+            Reason.INVALID_DECK_ORDER,
+            f"a deck order holds each card once, not {', '.join(map(str, twice))} twice",
+        )
+    n = rules.players
+    if type(dealer) is not int or not 0 <= dealer < n:
+        raise DealError(Reason.INVALID_DECK_ORDER, f"the dealer must be a seat 0..{n - 1}")
+    hand_sizes, talon_sizes = deal_shape(rules, dealer)
+    positions = (
+        default_talon_positions(rules, dealer)
+        if talon_positions is None
+        else _checked_positions(rules, talon_positions, sum(talon_sizes))
+    )
+    hands: list[list[Card]] = [[] for _ in hand_sizes]
+    aside: list[Card] = []
+    seats = iter(hand_sequence(rules, dealer))
+    at_talon = set(positions)
+    for position, card in enumerate(cards):
+        if position in at_talon:
+            aside.append(card)
+        else:
+            hands[next(seats)].append(card)
+    talons = []
+    for size in talon_sizes:
+        talons.append(sorted(aside[:size]))
+        aside = aside[size:]
+    return Deal(hands=[sorted(hand) for hand in hands], talons=talons)
+
+
+def last_dealt_seat(rules: Rules, dealer: int = 0) -> int:
+    """The seat dealt the last card of the pack, which gets the bottom card (A9).
+
+    The talon is never set aside from the last card (A8), so the card at the bottom after
+    the cut goes to a hand: with three players, the dealer's (seed 002: «при раздаче она
+    достается ему»).
+
+    >>> last_dealt_seat(Rules(), dealer=2)
+    2
+    """
+    return _last_dealt_seat(rules, dealer)
+
+
+def _checked_positions(rules: Rules, positions: Iterable[int], count: int) -> tuple[int, ...]:
+    try:
+        given = tuple(positions)
+    except TypeError:
+        raise DealError(
+            Reason.TALON_POSITION_FORBIDDEN, f"talon positions are whole numbers: {positions!r}"
+        ) from None
+    if any(type(p) is not int for p in given):
+        raise DealError(
+            Reason.TALON_POSITION_FORBIDDEN, f"talon positions are whole numbers: {given!r}"
+        )
+    if len(given) != count or len(set(given)) != count:
+        raise DealError(
+            Reason.TALON_POSITION_FORBIDDEN,
+            f"the talon takes {count} distinct positions, not {list(given)}",
+        )
+    ends = _forbidden_ends(rules)
+    for position in sorted(given):
+        if not ends <= position < len(DECK) - ends:
+            what = f"first or last {ends} cards" if ends > 1 else "first or last card"
+            raise DealError(
+                Reason.TALON_POSITION_FORBIDDEN,
+                f"the talon may not be set aside from position {position}: never among the"
+                f" {what} dealt (A8)",
+            )
+    return tuple(sorted(given))
+
+
+def chance_action(state: RoundState, rng: random.Random) -> Cut | Deal:
+    """The chance action ``state`` waits for, drawn with ``rng``.
+
+    In the cutting (A9), the :class:`~thousand.Cut`: the bottom card, any card but the
+    one a new cut moved away. In the deal, the :class:`~thousand.Deal`: :func:`deal`'s,
+    or, when the dealer kept a card at the bottom, a shuffle of the others with that card
+    at the bottom, dealt by :func:`deal_from_order` (it goes to the seat dealt last). So
+    a seeded RNG gives the same deals as :func:`deal` when no cutting is played.
+
+    Args:
+        state: a deal at a chance node (:func:`~thousand.is_chance`).
+        rng: the source of randomness.
+
+    Raises:
+        StateError: the state waits for a player or is over (reason ``not_chance``).
+
+    >>> import random, thousand as t
+    >>> s = t.new_round(t.Rules(dealing=t.DealingRules(cutter=t.Cutter.RIGHT_OF_DEALER)))
+    >>> cut = chance_action(s, random.Random(1))
+    >>> cut.seat, str(cut.bottom)
+    (2, 'Ts')
+    >>> s = t.apply(s, cut)
+    >>> s.phase.value, t.view(s, 0).log[0] == cut, t.view(s, 1).log[0]
+    ('dealing', True, HiddenCut(seat=2))
+    >>> cut.bottom in t.apply(s, chance_action(s, random.Random(5))).hand(0)  # the dealer's
+    True
+    """
+    d = state._d
+    if d.to_act >= 0 or d.phase is Phase.OVER:
+        raise StateError(Reason.NOT_CHANCE, "the deal waits for a player, not for chance")
+    setup = d.setup
+    if d.phase is Phase.CUTTING:
+        moved = d.log[-2].bottom if d.log and type(d.log[-1]) is Recut else None  # type: ignore[union-attr]
+        cards = [card for card in DECK if card != moved]
+        return Cut(seat=setup.cutter, bottom=rng.choice(cards))
+    if d.terms.bottom < 0:
+        return deal(setup.rules, rng)
+    bottom = DECK[d.terms.bottom]
+    rest = [card for card in DECK if card != bottom]
+    rng.shuffle(rest)
+    return deal_from_order(setup.rules, [*rest, bottom], dealer=setup.dealer)
+
+
+def redeal_conditions(
+    rules: Rules,
+    cards: Iterable[Card],
+    *,
+    talon: bool = False,
+    on_hundred: bool = False,
+) -> frozenset[RedealCondition]:
+    """The redeal conditions of ``rules`` that ``cards`` meet (B1): the redeal predicates.
+
+    Args:
+        rules: the rules (their conditions and thresholds).
+        cards: a hand, or with ``talon=True`` a talon.
+        talon: judge ``cards`` as the talon (the talon conditions), not as a hand.
+        on_hundred: the hand is the obligatory-bid holder's (``hand_three_nines_on_hundred``).
+
+    >>> from thousand import parse_cards
+    >>> sorted(c.value for c in redeal_conditions(Rules(), parse_cards("9s 9c 9d 9h Js Qs Ks")))
+    ['hand_four_nines', 'hand_points_below']
+    >>> redeal_conditions(Rules(), parse_cards("9s Js Jc"), talon=True)
+    frozenset({<RedealCondition.TALON_POINTS_BELOW: 'talon_points_below'>})
+    """
+    setup = Setup.create(rules, 0)
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    seat = setup.holder if on_hundred and setup.holder >= 0 else -2
+    return frozenset(
+        c
+        for c in rules.redeal.conditions
+        if (c not in HAND_CONDITIONS) == talon and _conditions.MET[c](setup, mask, seat)
+    )

@@ -10,17 +10,24 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from thousand import _bidding, _deal, _exchange, _play
+from thousand import _bidding, _cutting, _deal, _exchange, _play, _redeal
 from thousand._common import malformed
 from thousand.actions import (
+    AcceptCut,
     Action,
     Bid,
+    BuryJack,
+    ClaimRedeal,
     Concede,
+    Cut,
     Deal,
     DeclareContract,
+    DeclineRedeal,
+    ExposedCard,
     GiveCard,
     Pass,
     PlayCard,
+    Recut,
 )
 from thousand.context import STANDALONE, RoundContext, check_context
 from thousand.errors import IllegalActionError, Reason, StateError, Violation
@@ -51,9 +58,18 @@ _HANDLERS: dict[type, tuple[_Checker, _Transition]] = {
     DeclareContract: (_exchange.check_contract, _exchange.apply_contract),
     Concede: (_exchange.check_concede, _exchange.apply_concede),
     PlayCard: (_play.check_play, _play.apply_play),
+    Cut: (_cutting.check_cut, _cutting.apply_cut),
+    Recut: (_cutting.check_recut, _cutting.apply_recut),
+    BuryJack: (_cutting.check_bury, _cutting.apply_bury),
+    AcceptCut: (_cutting.check_accept, _cutting.apply_accept),
+    ExposedCard: (_cutting.check_exposed, _cutting.apply_exposed),
+    ClaimRedeal: (_redeal.check_claim, _redeal.apply_claim),
+    DeclineRedeal: (_redeal.check_decline, _redeal.apply_decline),
 }
 
 _LEGAL: dict[Phase, Callable[[Data], tuple[Action, ...]]] = {
+    Phase.CUTTING: _cutting.legal_cutting,
+    Phase.REDEAL: _redeal.legal_redeal,
     Phase.BIDDING: _bidding.legal_bidding,
     Phase.EXCHANGE: _exchange.legal_exchange,
     Phase.CONTRACT: _exchange.legal_contract,
@@ -64,10 +80,13 @@ _LEGAL: dict[Phase, Callable[[Data], tuple[Action, ...]]] = {
 def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALONE) -> RoundState:
     """Start a deal: phase ``DEALING``, waiting for the chance action :class:`~thousand.Deal`.
 
+    With cutting on (A9) the deal starts in phase ``CUTTING`` instead, waiting for the
+    chance action :class:`~thousand.Cut`.
+
     Args:
         rules: the rules of the game.
         dealer: the dealer's seat. The seat to the dealer's left, ``(dealer + 1) % n``,
-            holds the obligatory bid (C1).
+            holds the obligatory bid (C1, by default).
         context: what the deal needs of its game (scores, the barrel, the golden round);
             by default a deal on its own. :func:`~thousand.next_round` fills it in.
 
@@ -95,7 +114,7 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
     return from_data(
         Data(
             setup=setup,
-            phase=Phase.DEALING,
+            phase=Phase.CUTTING if setup.cutter >= 0 else Phase.DEALING,
             to_act=-1,
             hands=empty,
             trump=-1,
@@ -113,6 +132,10 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
                 talon_shown=False,
                 given=0,
                 conceded=False,
+                claims=0,
+                nines=0,
+                bottom=-1,
+                talon_met=0,
             ),
         )
     )
@@ -136,13 +159,17 @@ def _check_rules(rules: Rules) -> None:
 def legal_actions(state: RoundState) -> tuple[Action, ...]:
     """Every action :func:`check` accepts in ``state``, in a fixed order.
 
-    The order: in the auction the bid (if any) then the pass; in the exchange every card
-    to each opponent owed one (opponents clockwise, cards in :class:`~thousand.Card`
-    order), then conceding; for the contract every value from the bid up, then conceding;
-    in trick play the playable cards in card order, then (when leading) the marriage
-    declarations in card order, then (at the first lead) conceding. At the chance node
-    and once the deal is over the tuple is empty: the deal comes from
-    :func:`~thousand.deal`.
+    The order: in the cutting, the dealer's right on the bottom card (a new cut for a
+    nine, burying a jack) then keeping it; in the redeal claims, the claims the seat asked
+    may make (in :class:`~thousand.RedealCondition` order) then declining; in the auction
+    the bid (if any) then the pass; in the exchange every card to each opponent owed one
+    (opponents clockwise, cards in :class:`~thousand.Card` order), then conceding, then
+    the claims on the talon (in condition order); for the contract every value from the
+    bid up, then conceding; in trick play the playable cards in card order, then (when
+    leading) the marriage declarations in card order, then (at the first lead)
+    conceding. At a chance node and once the deal is over the tuple is empty: the chance
+    action comes from :func:`~thousand.chance_action` (or :func:`~thousand.deal`), or a
+    frontend reports it.
 
     >>> import random
     >>> from thousand import deal
@@ -207,16 +234,23 @@ def apply_all(state: RoundState, actions: Iterable[Action]) -> RoundState:
 
 
 def to_act(state: RoundState) -> int | None:
-    """The seat to act; ``None`` at the chance node (waiting for the deal) and when over."""
+    """The seat to act; ``None`` at a chance node (the deal, the cut) and when over."""
     seat = state._d.to_act
     return None if seat < 0 else seat
 
 
 def is_over(state: RoundState) -> bool:
-    """Whether the deal is over (played out or conceded)."""
+    """Whether the deal is over: played out, conceded, or ended without play.
+
+    :attr:`RoundState.outcome <thousand.RoundState.outcome>` says which.
+    """
     return state._d.phase is Phase.OVER
 
 
 def is_chance(state: RoundState) -> bool:
-    """Whether the deal waits for its chance action, a :class:`~thousand.Deal`."""
-    return state._d.phase is Phase.DEALING
+    """Whether the deal waits for a chance action: the deal, or the cut (A9).
+
+    The actions are :class:`~thousand.Deal` and :class:`~thousand.Cut`.
+    """
+    d = state._d
+    return d.to_act < 0 and d.phase is not Phase.OVER

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 import attrs
 
 __all__ = [
+    "DealError",
     "IllegalActionError",
     "NotationError",
     "Reason",
@@ -152,6 +153,42 @@ class Reason(enum.StrEnum):
     NO_CONSISTENT_WORLD = "no_consistent_world"
     """No deal agrees with a view (:func:`~thousand.sample_world`)."""
 
+    # Dealing, cutting and redeals (A8-A10, B1-B5, C1).
+    INVALID_DECK_ORDER = "invalid_deck_order"
+    """A deck order that is not the 24 cards, each once (:func:`~thousand.deal_from_order`)."""
+    TALON_POSITION_FORBIDDEN = "talon_position_forbidden"
+    """Talon positions that are not the talon's size in distinct places the rules allow
+    (A8: never among the first or last three cards dealt)."""
+    CUT_EXPECTED = "cut_expected"
+    """The deal waits for the cut (A9): apply a :class:`~thousand.Cut`."""
+    NOT_CHANCE = "not_chance"
+    """The state waits for a player, not for a chance action
+    (:func:`~thousand.chance_action`)."""
+    RECUT_NEEDS_NINE = "recut_needs_nine"
+    """The dealer may demand a new cut only when a nine lies at the bottom (A9)."""
+    BURY_NEEDS_JACK = "bury_needs_jack"
+    """The dealer may bury only a jack lying at the bottom, under ``cut_jack`` ``bury``
+    (A9)."""
+    BOTTOM_CARD_MISPLACED = "bottom_card_misplaced"
+    """The bottom card the dealer kept after the cut goes to the seat dealt the last card
+    (A9); the deal gives it elsewhere."""
+    REDEAL_CONDITION_OFF = "redeal_condition_off"
+    """These rules do not allow a redeal on that condition (B1)."""
+    REDEAL_CONDITION_NOT_MET = "redeal_condition_not_met"
+    """The seat's hand, or the talon, does not meet the condition claimed (B1)."""
+    REDEAL_NOT_NOW = "redeal_not_now"
+    """A hand condition is claimed when the redeal claims are asked, a talon condition by
+    the declarer on taking the talon; not now (B2, B3)."""
+    REDEAL_NOT_CLAIMANT = "redeal_not_claimant"
+    """Only the holder of the obligatory bid who took the talon at it may claim on the
+    talon (B2 ``on_the_hundred``)."""
+    OUTCOME_MISMATCH = "outcome_mismatch"
+    """A summary or result of a deal that ended without being played is inconsistent: it
+    holds play, names the wrong seat, or cannot happen under these rules (A9, A10, B1,
+    C1)."""
+    FOUR_NINES_IMPOSSIBLE = "four_nines_impossible"
+    """The four-nines bonus is off (B5), or the seat named never led a trick."""
+
 
 @attrs.frozen
 class Violation:
@@ -205,6 +242,18 @@ class StateError(ThousandError):
 
     Attributes:
         reason: the stable code.
+    """
+
+    def __init__(self, reason: Reason, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+class DealError(ThousandError):
+    """A deck order or talon positions that cannot be dealt (:func:`~thousand.deal_from_order`).
+
+    Attributes:
+        reason: the stable code (``invalid_deck_order``, ``talon_position_forbidden``).
     """
 
     def __init__(self, reason: Reason, message: str) -> None:

@@ -36,6 +36,12 @@ class EventKind(enum.StrEnum):
     """A defender scores card points plus declared marriages, rounded (F1)."""
     MULTIPLIED = "multiplied"
     """A golden deal multiplies the scores (F7); the change is the extra."""
+    CUT_PENALTY = "cut_penalty"
+    """The cutter brought a nine to the bottom for the third time in a row (A9)."""
+    EXPOSED_CARD = "exposed_card"
+    """The dealer exposed a card during the deal (A10); the deal passes."""
+    REDEAL_CLAIMED = "redeal_claimed"
+    """The seat claimed a redeal (B1); details give the condition. No score change."""
 
     # The game (record_round).
     FREE_CONCEDE = "free_concede"
@@ -71,6 +77,9 @@ class EventKind(enum.StrEnum):
     """Nobody made the golden round: every score resets to 0 (G13)."""
     WON = "won"
     """The seat won the game (G1, G2, ``core.winner``)."""
+    BAD_HAND = "bad_hand"
+    """The dealer of the third redeal in a row loses the bad-hand penalty and the deal
+    passes (B4)."""
 
 
 # How each kind reads; ``{change}`` is signed, other fields come from the details.
@@ -96,6 +105,10 @@ _TEXT = {
     EventKind.DUMP_TRUCK: "dump truck {total} -> 0: {change}",
     EventKind.GOLDEN_RESET: "nobody made the golden round, back to 0: {change}",
     EventKind.WON: "won the game with {score}",
+    EventKind.CUT_PENALTY: "third nine at the bottom: {change}",
+    EventKind.EXPOSED_CARD: "exposed a card while dealing: {change}",
+    EventKind.REDEAL_CLAIMED: "claimed a redeal ({condition})",
+    EventKind.BAD_HAND: "bad hand, redeal {redeals} in a row: {change}, the deal passes",
 }
 
 

@@ -27,12 +27,14 @@ import random
 
 import attrs
 
+from thousand import _unplayed
 from thousand._barrel import climb, end_attempts, play_barrel_deal
 from thousand._bolts import record_bolts
+from thousand._deal_rules import Outcome
 from thousand._tally import Tally
 from thousand.context import RoundContext
-from thousand.dealing import deal
-from thousand.engine import apply, new_round
+from thousand.dealing import chance_action
+from thousand.engine import apply, is_chance, new_round
 from thousand.errors import Reason, StateError, SummaryError, SummaryProblem
 from thousand.events import EventKind, ScoreEvent
 from thousand.rules import DumpTruck, Rules, Settlement, barrel_contract, validate
@@ -97,11 +99,14 @@ class GameState:
         barrel_attempts: per seat on the barrel, the deals spent there so far (G6).
         barrel_falls: per seat, the falls off the barrel counted towards G7.
         concedes: per seat, the concessions so far (D7).
-        rounds: every deal recorded, in order.
+        rounds: every deal recorded, in order, the deals not played (redeals,
+            penalties) included.
         winner: the seat that won, or ``None`` while the game goes on
             (``core.winner``).
         settlement: once the game is won, what each seat receives (positive) or pays
             (negative) under G14; ``None`` before the end or without settlement.
+        redeals: the redeals in a row so far (deals thrown in count too), for the bad
+            hand of B4; any other deal restarts the count.
     """
 
     rules: Rules
@@ -116,6 +121,7 @@ class GameState:
     rounds: tuple[RoundEntry, ...] = ()
     winner: int | None = None
     settlement: tuple[int, ...] | None = None
+    redeals: int = 0
 
     @property
     def players(self) -> int:
@@ -133,14 +139,20 @@ class GameState:
         return tuple(entry.result for entry in self.rounds)
 
     @property
+    def played(self) -> int:
+        """How many deals were played (or conceded): the deals not played aside."""
+        return sum(1 for entry in self.rounds if entry.result.outcome is Outcome.PLAYED)
+
+    @property
     def golden_seat(self) -> int | None:
         """The seat that plays the next deal as a golden deal, or ``None`` (G13).
 
         The first deals of the game, one per player, are golden when the rules say so;
         in each the player left of the dealer plays the compulsory 120 (seed 000: "The
-        player under the declarer automatically plays 120").
+        player under the declarer automatically plays 120"). A golden deal that is not
+        played (a redeal) is dealt again.
         """
-        if self.rules.game_scoring.golden_round and len(self.rounds) < self.players:
+        if self.rules.game_scoring.golden_round and self.played < self.players:
             return (self.dealer + 1) % self.players
         return None
 
@@ -203,8 +215,11 @@ def next_round(game: GameState, rng: random.Random | None = None) -> RoundState:
 
     Args:
         game: a game without a winner.
-        rng: shuffles and deals the cards; without it the deal waits for its chance
-            action (:class:`~thousand.Deal`), e.g. cards dealt at a real table.
+        rng: shuffles and deals the cards (:func:`~thousand.chance_action`) until a
+            player is to act: with cutting on (A9) the cut first, and the deal once the
+            dealer has kept the bottom card; without it the deal waits for its chance
+            action (:class:`~thousand.Deal`, or :class:`~thousand.Cut`), e.g. cards dealt
+            at a real table.
 
     Raises:
         StateError: the game is over (reason ``game_over``).
@@ -216,7 +231,8 @@ def next_round(game: GameState, rng: random.Random | None = None) -> RoundState:
     _check_not_over(game)
     state = new_round(game.rules, game.dealer, context=game.next_context)
     if rng is not None:
-        state = apply(state, deal(game.rules, rng))
+        while is_chance(state):
+            state = apply(state, chance_action(state, rng))
     return state
 
 
@@ -228,6 +244,13 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
     penalty (F4, F5); falls off the barrel (G6, G7); climbing the barrel (G3, G8, G9);
     the dump truck (G12); the golden round's reset (G13); the winner (G1, G2,
     ``core.winner``) and the settlement (G14). The deal passes to the left.
+
+    A deal that ended without being played (:attr:`RoundResult.outcome
+    <thousand.RoundResult.outcome>`) records its penalty, if any, then the bad hand of
+    the third redeal in a row (B4), a barrel player a penalty took below the threshold
+    (who leaves the barrel; no attempt is spent) and the dump truck (G12). After a redeal
+    (or a deal thrown in, or the cutter's third nine) the same dealer deals again, unless
+    ``redeal.passes_deal``; after an exposed card or a bad hand the deal passes.
 
     Args:
         game: a game without a winner.
@@ -252,6 +275,8 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
     ((35, 120, 15), 1)
     """
     _check_not_over(game)
+    if isinstance(result, RoundResult) and result.outcome is not Outcome.PLAYED:
+        return _record_unplayed(game, result)
     problems = _problems_of(game, result)
     if problems:
         raise SummaryError(problems)
@@ -293,6 +318,33 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
         rounds=(*game.rounds, entry),
         winner=winner,
         settlement=settlement,
+        redeals=0,
+    )
+
+
+def _record_unplayed(game: GameState, result: RoundResult) -> GameState:
+    """:func:`record_round` for a deal that ended without being played."""
+    problems = _unplayed.game_problems(game, result)
+    if problems:
+        raise SummaryError(problems)
+    tally = Tally(game, result)
+    dealer, redeals = _unplayed.record(tally, game)
+    _dump_truck(tally)
+    entry = RoundEntry(
+        number=len(game.rounds) + 1,
+        dealer=game.dealer,
+        result=result,
+        events=tuple(tuple(seat) for seat in tally.events),
+        scores=tuple(tally.scores),
+    )
+    return attrs.evolve(
+        game,
+        dealer=dealer,
+        scores=tuple(tally.scores),
+        on_barrel=tuple(tally.on_barrel),
+        barrel_attempts=tuple(tally.attempts),
+        rounds=(*game.rounds, entry),
+        redeals=redeals,
     )
 
 
@@ -316,23 +368,29 @@ def _problems_of(game: GameState, result: object) -> list[SummaryProblem]:
         return problems
     if len(result.score_changes) != n or not all(type(x) is int for x in result.score_changes):
         add("score_changes", Reason.MALFORMED_SUMMARY, f"must be {n} whole numbers")
-    if type(result.declarer) is not int or not 0 <= result.declarer < n:
+    seat, contract = result.declarer, result.contract
+    if type(seat) is not int or not 0 <= seat < n:
         add("declarer", Reason.MALFORMED_SUMMARY, f"must be a seat 0..{n - 1}")
+    if type(contract) is not int:
+        add("contract", Reason.MALFORMED_SUMMARY, "must be a whole number")
     for field in ("bolts", "events"):
         value = getattr(result, field)
         if value and len(value) != n:
             add(field, Reason.MALFORMED_SUMMARY, f"must be () or one entry per seat ({n})")
-    if problems:
+    if problems or seat is None or contract is None:
         return problems
     setup = Setup.create(game.rules, game.dealer, game.next_context)
-    seat = result.declarer
     if result.golden != (setup.context.golden is not None):
         expected = "a golden deal" if result.golden is False else "not a golden deal"
         add("golden", Reason.GOLDEN_MISMATCH, f"the game's next deal is {expected} (G13)")
     if setup.direct >= 0 and seat != setup.direct:
         reason = Reason.GOLDEN_MISMATCH if result.golden else Reason.BARREL_DECLARER_MISMATCH
         add("declarer", reason, f"seat {setup.direct} takes the talon without an auction")
-    elif seat != setup.holder and result.contract < setup.opening_bid + game.rules.bidding.bid_step:
+    elif (
+        setup.direct < 0
+        and seat != setup.holder
+        and contract < setup.opening_bid + game.rules.bidding.bid_step
+    ):
         add(
             "contract",
             Reason.CONTRACT_BELOW_BID,
@@ -351,7 +409,7 @@ def _free_concede(tally: Tally) -> None:
     result = tally.result
     if not result.conceded:
         return
-    seat = result.declarer
+    seat = tally.declarer
     tally.concedes[seat] += 1
     free = tally.rules.talon.free_concedes
     if tally.concedes[seat] <= free:
@@ -371,11 +429,10 @@ def _stand_still(tally: Tally, game: GameState) -> None:
     They score nothing and get no bolts (seed 000: "the opponents do not count any
     points or sticks in this circle").
     """
-    result = tally.result
-    if not (game.rules.game_scoring.barrel_freeze_others and game.on_barrel[result.declarer]):
+    if not (game.rules.game_scoring.barrel_freeze_others and game.on_barrel[tally.declarer]):
         return
     for seat in range(tally.players):
-        if seat == result.declarer:
+        if seat == tally.declarer:
             continue
         tally.still[seat] = True
         tally.earned[seat] = 0
@@ -410,7 +467,7 @@ def _golden_reset(tally: Tally, game: GameState) -> None:
     начинается обычная игра»).
     """
     n = tally.players
-    if not game.rules.game_scoring.golden_round or len(game.rounds) != n - 1:
+    if not game.rules.game_scoring.golden_round or game.played != n - 1:
         return
     golden = [*game.results, tally.result]
     if any(r.golden and r.made for r in golden):
@@ -437,7 +494,7 @@ def _winner(tally: Tally, candidates: list[int]) -> int | None:
     reached = [s for s in candidates if tally.reaches_target(tally.scores[s])]
     if not reached:
         return None
-    declarer = tally.result.declarer
+    declarer = tally.declarer
     if declarer in reached:
         return declarer
     order = tally.order_from_dealer()

@@ -12,7 +12,12 @@ Seats are written ``p1``, ``p2``, ... : ``p1`` is seat 0. Cards are written as
 - ``p2 contract 120``: :class:`~thousand.DeclareContract`; ``p2 concede``:
   :class:`~thousand.Concede`;
 - ``p2 play Kh``: :class:`~thousand.PlayCard`; ``p2 play Kh m`` also declares the
-  marriage.
+  marriage;
+- ``p3 cut 9h``: :class:`~thousand.Cut` (``p3 cut ?`` censored); ``p1 recut``,
+  ``p1 bury``, ``p1 keep``: :class:`~thousand.Recut`, :class:`~thousand.BuryJack`,
+  :class:`~thousand.AcceptCut`; ``exposed Ah``: :class:`~thousand.ExposedCard` (A9, A10);
+- ``p2 redeal hand_four_nines``: :class:`~thousand.ClaimRedeal` with its condition;
+  ``p2 decline``: :class:`~thousand.DeclineRedeal` (B1).
 
 >>> import thousand as t
 >>> t.format_action(t.PlayCard(seat=1, card=t.Card.parse("Kh"), declare=True))
@@ -27,16 +32,24 @@ import json
 import re
 from collections.abc import Sequence
 
+from thousand._deal_rules import RedealCondition
 from thousand._tables import MAX_SEATS
 from thousand.actions import (
+    AcceptCut,
     Action,
     Bid,
+    BuryJack,
+    ClaimRedeal,
     Concede,
+    Cut,
     Deal,
     DeclareContract,
+    DeclineRedeal,
+    ExposedCard,
     GiveCard,
     Pass,
     PlayCard,
+    Recut,
 )
 from thousand.cards import Card, format_cards
 from thousand.context import STANDALONE, RoundContext
@@ -44,7 +57,7 @@ from thousand.errors import NotationError, RecordError
 from thousand.records import RoundRecord, replay
 from thousand.rules import Rules
 from thousand.state import RoundState
-from thousand.views import HiddenDeal, HiddenGiveCard, SeenAction
+from thousand.views import HiddenCut, HiddenDeal, HiddenGiveCard, SeenAction
 
 __all__ = ["format_action", "format_record", "parse_action", "parse_record"]
 
@@ -89,6 +102,22 @@ def format_action(action: SeenAction) -> str:
         case Deal(hands=hands, talons=talons):
             piles = " | ".join(format_cards(hand) for hand in hands)
             return f"deal {piles} / talon " + " | ".join(format_cards(t) for t in talons)
+        case Cut(seat=seat, bottom=card):
+            return f"{_seat_text(seat)} cut {card}"
+        case Recut(seat=seat):
+            return f"{_seat_text(seat)} recut"
+        case BuryJack(seat=seat):
+            return f"{_seat_text(seat)} bury"
+        case AcceptCut(seat=seat):
+            return f"{_seat_text(seat)} keep"
+        case ExposedCard(card=card):
+            return f"exposed {card}"
+        case ClaimRedeal(seat=seat, condition=condition):
+            return f"{_seat_text(seat)} redeal {condition.value}"
+        case DeclineRedeal(seat=seat):
+            return f"{_seat_text(seat)} decline"
+        case HiddenCut(seat=seat):
+            return f"{_seat_text(seat)} cut ?"
         case HiddenGiveCard(seat=seat, to=to):
             return f"{_seat_text(seat)} give {_seat_text(to)} ?"
         case HiddenDeal(seat=seat, hand=hand):
@@ -206,6 +235,11 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
     if first.lower() == "deal":
         words.take("deal")
         return _parse_deal(words)
+    if first.lower() == "exposed":
+        words.take("exposed")
+        exposed = ExposedCard(card=words.card())
+        words.end()
+        return exposed
     if _SEAT.match(first):
         seat = words.seat(players)
     elif state is not None:
@@ -216,6 +250,7 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
         raise words.error(f"expected a seat such as p1 or 'deal', not {first!r}")
     verb_column = words.words[words.at][1] if words.at < len(words.words) else None
     verb = words.take("an action such as bid, pass, give, contract, concede or play").lower()
+    simple = _SIMPLE.get(verb)
     action: Action
     if verb == "bid":
         action = Bid(seat=seat, value=words.number("a bid"))
@@ -235,13 +270,41 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
         if declare:
             words.take("m")
         action = PlayCard(seat=seat, card=card, declare=declare)
+    elif verb == "cut":
+        action = Cut(seat=seat, bottom=words.card())
+    elif verb == "redeal":
+        action = ClaimRedeal(seat=seat, condition=_condition(words))
+    elif simple is not None:
+        action = simple(seat=seat)
     else:
         raise words.error(
-            f"unknown action {verb!r} (expected bid, pass, give, contract, concede or play)",
+            f"unknown action {verb!r} (expected bid, pass, give, contract, concede, play, cut,"
+            " recut, bury, keep, redeal or decline)",
             verb_column,
         )
     words.end()
     return action
+
+
+_SIMPLE: dict[str, type[Recut | BuryJack | AcceptCut | DeclineRedeal]] = {
+    "recut": Recut,
+    "bury": BuryJack,
+    "keep": AcceptCut,
+    "decline": DeclineRedeal,
+}
+"""The actions written as a seat and a verb alone."""
+_CONDITIONS = {condition.value: condition for condition in RedealCondition}
+
+
+def _condition(words: _Tokens) -> RedealCondition:
+    word = words.take("a redeal condition such as hand_four_nines")
+    condition = _CONDITIONS.get(word.lower())
+    if condition is None:
+        words.at -= 1
+        raise words.error(
+            f"not a redeal condition: {word!r} (expected one of {', '.join(_CONDITIONS)})"
+        )
+    return condition
 
 
 def _parse_deal(words: _Tokens) -> Deal:
@@ -310,6 +373,7 @@ def format_record(record: RoundRecord) -> str:
                 f"the text format writes free-form keys as one word: {key!r}", text=key
             )
         lines.append(f"{key} {_json(value)}")
+    lines.extend(format_action(action) for action in record.prelude)
     if record.deal is not None:
         lines.append(format_action(record.deal))
     lines.extend(format_action(action) for action in record.actions)
@@ -350,6 +414,8 @@ def parse_record(text: str) -> RoundRecord:
     header: dict[str, object] = {}
     extra: dict[str, object] = {}
     deal: Deal | None = None
+    prelude: list[Action] = []
+    prelude_lines: list[int] = []
     actions: list[Action] = []
     lines: list[int] = []  # the line number of each action
     deal_line = 0
@@ -362,7 +428,12 @@ def parse_record(text: str) -> RoundRecord:
             continue
         key, _, rest = body.partition(" ")
         rest = rest.strip()
-        if deal is None and not actions and (key in _HEADER_KEYS or key.startswith("_")):
+        if (
+            deal is None
+            and not actions
+            and not prelude
+            and (key in _HEADER_KEYS or key.startswith("_"))
+        ):
             if key in header or key in extra:
                 raise _line_error(number, raw, f"{key!r} is given twice")
             header_lines[key] = number
@@ -378,9 +449,11 @@ def parse_record(text: str) -> RoundRecord:
             if deal is not None or actions:
                 raise _line_error(number, raw, "the deal comes once, before the actions")
             deal, deal_line = action, number
+        elif deal is None:
+            # Before the deal: the cutting (A9), an exposed card (A10).
+            prelude.append(action)
+            prelude_lines.append(number)
         else:
-            if deal is None:
-                raise _line_error(number, raw, "the deal comes before the actions")
             actions.append(action)
             lines.append(number)
     if "format" not in header:
@@ -404,13 +477,16 @@ def parse_record(text: str) -> RoundRecord:
         players=players,
         date=date,
         extra=extra,
+        prelude=prelude,
     )
     try:
         for _ in replay(record):
             pass
     except RecordError as error:
         where = error.where
-        if where.startswith("actions["):
+        if where.startswith("prelude["):
+            number = prelude_lines[int(where[8:-1])]
+        elif where.startswith("actions["):
             number = lines[int(where[8:-1])] if deal is not None and lines else deal_line
         elif where == "deal":
             number = deal_line

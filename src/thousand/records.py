@@ -76,12 +76,16 @@ class RoundRecord:
         dealer: the dealer's seat.
         context: what the deal knew of its game (scores, the barrel, a golden deal);
             the default is a deal on its own.
-        deal: the chance action, or ``None`` if the cards were not dealt yet.
+        deal: the chance action, or ``None`` if the cards were not dealt (yet, or at all:
+            a deal that ended in the cutting, or with a card exposed).
         actions: the players' actions after the deal, in order.
         players: the players' names, seat 0 first (may be empty).
         date: when the deal was played, as text (ISO 8601 is recommended).
         extra: free-form metadata; keys start with ``_`` and are kept verbatim, values
             are anything JSON can hold.
+        prelude: the actions before the deal, in order: the cutting (A9: the cuts and
+            the dealer's choices) and a card exposed instead of the deal (A10); empty
+            without cutting.
     """
 
     rules: Rules = attrs.field(factory=Rules)
@@ -92,6 +96,7 @@ class RoundRecord:
     players: tuple[str, ...] = attrs.field(default=(), converter=_names)
     date: str | None = None
     extra: Mapping[str, object] = attrs.field(factory=dict, converter=_extra, hash=False)
+    prelude: tuple[Action, ...] = attrs.field(default=(), converter=_actions)
 
 
 @attrs.frozen(kw_only=True)
@@ -177,22 +182,31 @@ def record_of(
             extra=extra,
         )
     log = state.log
-    deal = log[0] if log else None
+    at = next((i for i, action in enumerate(log) if type(action) is Deal), None)
+    deal = log[at] if at is not None else None
     assert deal is None or isinstance(deal, Deal)
     return RoundRecord(
         rules=state.rules,
         dealer=state.dealer,
         context=state.context,
         deal=deal,
-        actions=log[1:],
+        actions=log[at + 1 :] if at is not None else (),
         players=tuple(players),
         date=date,
         extra=extra,
+        prelude=log[:at] if at is not None else log,
     )
 
 
 def _summary_of(result: RoundResult) -> RoundSummary:
     """The summary that :func:`~thousand.score_round` turns back into ``result``."""
+    if not result.played:
+        return RoundSummary(
+            outcome=result.outcome,
+            outcome_seat=result.outcome_seat,
+            redeal_condition=result.redeal_condition,
+            golden=result.golden,
+        )
     return RoundSummary(
         declarer=result.declarer,
         contract=result.contract,
@@ -204,6 +218,10 @@ def _summary_of(result: RoundResult) -> RoundSummary:
         half_marriages=result.half_marriages if any(result.half_marriages) else (),
         ace_marriage=result.ace_marriage,
         last_trick=result.last_trick,
+        outcome=result.outcome,
+        outcome_seat=result.outcome_seat,
+        redeal_condition=result.redeal_condition,
+        four_nines=result.four_nines,
     )
 
 
@@ -215,10 +233,11 @@ def replay(record: RoundRecord | GameRecord) -> Iterator[RoundState] | Iterator[
     """Every state of a recorded deal, or every state of a recorded game.
 
     For a :class:`RoundRecord`: ``new_round(rules, dealer, context=...)``, the state after
-    the deal, then after each action. For a :class:`GameRecord`: ``new_game(rules,
-    first_dealer)``, then the game after each deal (each played deal is replayed and
-    scored with :func:`~thousand.round_result`, each summary with
-    :func:`~thousand.score_round`, then :func:`~thousand.record_round`).
+    each action of the prelude (the cutting), after the deal, then after each action.
+    For a :class:`GameRecord`: ``new_game(rules, first_dealer)``, then the game after
+    each deal (each played deal is replayed and scored with
+    :func:`~thousand.round_result`, each summary with :func:`~thousand.score_round`,
+    then :func:`~thousand.record_round`).
 
     Args:
         record: the record.
@@ -250,6 +269,12 @@ def _replay_round(record: RoundRecord) -> Iterator[RoundState]:
         where = "context" if error.reason.value == "invalid_context" else "dealer"
         raise RecordError(str(error), where=where) from error
     yield state
+    for index, action in enumerate(record.prelude):
+        try:
+            state = apply(state, action)
+        except IllegalActionError as error:
+            raise RecordError(str(error), where=f"prelude[{index}]") from error
+        yield state
     if record.deal is None:
         if record.actions:
             raise RecordError("there is no deal before the actions", where="actions[0]")

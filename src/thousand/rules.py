@@ -19,10 +19,24 @@ thousand.errors.RulesError: invalid rules: dealing.players: ...
 from __future__ import annotations
 
 import enum
+import typing
 from typing import Any
 
 import attrs
 
+from thousand._deal_rules import (
+    DEFAULT_REDEAL_CONDITIONS,
+    HAND_CONDITIONS,
+    TALON_CONDITIONS,
+    CutJack,
+    Cutter,
+    RedealCondition,
+    RedealTiming,
+    TalonClaimant,
+    TalonPositions,
+    check_dealing,
+    check_redeal,
+)
 from thousand._game_rules import (
     GOLDEN_CONTRACT,
     BarrelBidding,
@@ -43,7 +57,10 @@ from thousand.cards import Suit
 from thousand.errors import RulesError, RulesProblem
 
 __all__ = [
+    "DEFAULT_REDEAL_CONDITIONS",
     "GOLDEN_CONTRACT",
+    "HAND_CONDITIONS",
+    "TALON_CONDITIONS",
     "AceMarriage",
     "BarrelBidding",
     "BarrelSimultaneous",
@@ -53,6 +70,8 @@ __all__ = [
     "BoltRule",
     "ConcedeAward",
     "ConcedePenalty",
+    "CutJack",
+    "Cutter",
     "DealScoringRules",
     "DealingRules",
     "DumpTruck",
@@ -64,10 +83,14 @@ __all__ = [
     "ObligatoryBid",
     "Overtake",
     "PlayRules",
+    "RedealCondition",
     "RedealRules",
+    "RedealTiming",
     "Rounding",
     "Rules",
     "Settlement",
+    "TalonClaimant",
+    "TalonPositions",
     "TalonRules",
     "WinCondition",
     "barrel_contract",
@@ -80,6 +103,14 @@ class ObligatoryBid(enum.StrEnum):
 
     LEFT_OF_DEALER = "left_of_dealer"
     """The player to the dealer's left is "on the hundred" and plays it if all others pass."""
+    DEALER = "dealer"
+    """The dealer holds it; the player to the dealer's left opens the auction (seed 002,
+    first text: «Первым заказ делает сдатчик… Дальше ставку делает игрок, сидящий по
+    левую руку»)."""
+    NONE = "none"
+    """Nobody holds it: the player to the dealer's left opens the auction with the
+    minimum bid or passes; if everybody passes the deal is thrown in and dealt again,
+    as after a redeal (B1)."""
 
 
 class BidCap(enum.StrEnum):
@@ -194,14 +225,65 @@ class DealingRules:
     Attributes:
         players: A1, the number of players. Only 3 is playable in this version
             (A2: 7 cards each and a talon of 3, 8 tricks).
+        talon_positions: A8, where :func:`~thousand.deal_from_order` may set the talon
+            cards aside: never among the first or last three cards dealt (seeds 000,
+            002, 004), or never the first or last card (seed 000, third text).
+        cutter: A9, who cuts the pack before the deal; ``none`` (the default) plays no
+            cutting. The dealer looks at the bottom card, which goes to the seat dealt
+            the last card (the dealer, with three players: seed 002, «при раздаче она
+            достается ему»).
+        cut_nine_penalty: A9, what the cutter loses when a nine comes to the bottom for
+            the third time in a row (120, seeds 000, 002, 003, 004); the deal is then
+            dealt again by the same dealer.
+        cut_jack: A9, what a jack at the bottom allows: the dealer buries it, or cuts once
+            himself (seed 002, first text).
+        exposed_card_penalty: A10, what the dealer loses when a card is exposed during
+            the deal (:class:`~thousand.ExposedCard`); the deal then passes to the next
+            player. 0 by default (seed 003: «часто это правило опускается»), 120 in
+            seeds 000, 002, 003, 004.
     """
 
     players: int = 3
+    talon_positions: TalonPositions = TalonPositions.NOT_FIRST_OR_LAST_THREE
+    cutter: Cutter = Cutter.NONE
+    cut_nine_penalty: int = 120
+    cut_jack: CutJack = CutJack.BURY
+    exposed_card_penalty: int = 0
 
 
 @attrs.frozen(kw_only=True)
 class RedealRules:
-    """B. Redeal. No redeal conditions are played in this version."""
+    """B. Redeal (пересдача).
+
+    Attributes:
+        conditions: B1, the conditions under which a seat may claim a redeal
+            (:class:`~thousand.ClaimRedeal`); by default four nines, a hand below 14
+            points and a talon below 5 points; ``frozenset()`` plays no redeals.
+        hand_points_below: B1, the threshold of ``hand_points_below``: a hand with fewer
+            card points may claim (14; 13 in seed 003's Gambler rules, 16 in seed 001).
+        talon_points_below: B1, the threshold of ``talon_points_below`` (5).
+        talon_claimant: B2, who may claim on a talon condition: the declarer, or only
+            the holder of the obligatory bid who took the talon at it (seed 002).
+        timing: B3, when the hand conditions are claimed: before bidding, or after the
+            exchange (seed 003, Games24). Talon conditions are claimed on taking the
+            talon, in the exchange.
+        bad_hand_penalty: B4, what the dealer loses for the third redeal in a row (a
+            "bad hand", seed 001: 100); the deal then passes to the next player.
+            ``None``: no penalty.
+        four_nines_bonus: B5, the points for leading the first of four nines held (0,
+            off; 200 or 360 in seed 002); they count like a declared marriage's.
+        passes_deal: after a redeal (or a deal thrown in) the next player deals; off
+            (the default), the same dealer deals again.
+    """
+
+    conditions: frozenset[RedealCondition] = DEFAULT_REDEAL_CONDITIONS
+    hand_points_below: int = 14
+    talon_points_below: int = 5
+    talon_claimant: TalonClaimant = TalonClaimant.DECLARER
+    timing: RedealTiming = RedealTiming.BEFORE_BIDDING
+    bad_hand_penalty: int | None = None
+    four_nines_bonus: int = 0
+    passes_deal: bool = False
 
 
 @attrs.frozen(kw_only=True)
@@ -516,6 +598,8 @@ def problems_of(rules: Rules) -> tuple[RulesProblem, ...]:
         value = _get(rules, field)
         if typed(field) and value < 1:
             problem(field, f"must be at least 1, not {value}")
+    check_dealing(rules, typed, problem)
+    check_redeal(rules, typed, problem)
     # The barrel and golden checks need bid limits that are right in themselves.
     if not any(p.field.split(".")[0] == "bidding" for p in problems):
         check_barrel(rules, typed, problem)
@@ -552,6 +636,10 @@ def _check_types(prefix: str, value: Any, problem: Any) -> None:
         elif expected is bool:
             if type(item) is not bool:
                 problem(f"{prefix}.{name}", f"must be true or false, not {item!r}")
+        elif typing.get_origin(expected) is frozenset:
+            (kind,) = typing.get_args(expected)
+            if type(item) is not frozenset or not all(isinstance(x, kind) for x in item):
+                problem(f"{prefix}.{name}", f"must be a frozenset of {kind.__name__}, not {item!r}")
         elif expected == _OPTIONAL_INT:
             if item is not None and type(item) is not int:
                 problem(f"{prefix}.{name}", f"must be a whole number or None, not {item!r}")

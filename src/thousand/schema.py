@@ -100,6 +100,9 @@ def _schema(t: Any, defs: dict[str, Any]) -> dict[str, Any]:
         return _ref(t, defs, lambda: _trick(defs))
     if isinstance(t, type) and issubclass(t, enum.Enum):
         return {"type": "string", "enum": [member.value for member in t]}
+    if typing.get_origin(t) is frozenset:
+        (item,) = typing.get_args(t)
+        return {"type": "array", "items": _schema(item, defs), "uniqueItems": True}
     if typing.get_origin(t) is tuple:
         args = typing.get_args(t)
         if len(args) == 2 and args[1] is Ellipsis:
@@ -173,7 +176,10 @@ def _object(cls: Any, defs: dict[str, Any]) -> dict[str, Any]:
 
 
 def _game_round(defs: dict[str, Any]) -> dict[str, Any]:
-    """A deal of a game: its summary, or its deal and actions (dealer and context follow)."""
+    """A deal of a game: its summary, or its prelude, deal and actions.
+
+    The dealer and the context follow from the game.
+    """
     summary = {
         "type": "object",
         "properties": {"summary": _schema(RoundSummary, defs)},
@@ -183,6 +189,7 @@ def _game_round(defs: dict[str, Any]) -> dict[str, Any]:
     played = {
         "type": "object",
         "properties": {
+            "prelude": _schema(tuple[Action, ...], defs),
             "deal": _schema(Deal | None, defs),
             "actions": _schema(tuple[Action, ...], defs),
         },

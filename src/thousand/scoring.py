@@ -21,15 +21,25 @@ from collections.abc import Iterable
 import attrs
 
 from thousand import _tables as tables
+from thousand._deal_rules import Outcome
 from thousand._summary_checks import summary_problems
 from thousand.cards import CARD_POINTS, SUITS, Card, Suit
 from thousand.errors import Reason, StateError, SummaryError
 from thousand.events import EventKind, ScoreEvent
-from thousand.rules import BoltRule, ConcedeAward, ConcedePenalty, MarriageKind, Rounding, Rules
-from thousand.state import ACE_MARRIAGE, Phase, RoundState
+from thousand.rules import (
+    BoltRule,
+    ConcedeAward,
+    ConcedePenalty,
+    MarriageKind,
+    RedealCondition,
+    Rounding,
+    Rules,
+)
+from thousand.state import ACE_MARRIAGE, Data, Phase, RoundState, outcome_of
 
 __all__ = [
     "CONCEDE_AWARD",
+    "Outcome",
     "RoundResult",
     "RoundSummary",
     "bolt_weight",
@@ -223,15 +233,28 @@ class RoundSummary:
         ace_marriage: the seat that declared the ace marriage (E3), or ``None``.
         last_trick: the seat that took the last trick; needed for a played deal when the
             rules give a last-trick bonus (E6), else ``None`` will do.
+        outcome: how the deal ended: ``played`` (the default: played out or conceded), or
+            ended without play (:class:`Outcome`): then ``declarer`` and ``contract`` are
+            ``None`` and nothing was played.
+        outcome_seat: for a deal that ended without play, the seat it is about: the
+            seat that claimed the redeal, the cutter who pays for the third nine (A9),
+            the dealer who exposed a card (A10); ``None`` for a deal thrown in (C1).
+        redeal_condition: for a redeal, the condition claimed (B1), if written down.
+        four_nines: the seat that led the first of the four nines it held and scores the
+            four-nines bonus (B5), or ``None``.
 
     >>> s = RoundSummary(declarer=1, contract=120, card_points=(35, 70, 15),
     ...                  tricks=(2, 4, 2), marriages=((), (Suit.HEARTS,), ()))
     >>> score_round(Rules(), s).score_changes
     (35, 120, 15)
+    >>> redeal = RoundSummary(outcome=Outcome.REDEAL, outcome_seat=2,
+    ...                       redeal_condition=RedealCondition.HAND_POINTS_BELOW)
+    >>> score_round(Rules(), redeal).score_changes, score_round(Rules(), redeal).declarer
+    ((0, 0, 0), None)
     """
 
-    declarer: int
-    contract: int
+    declarer: int | None = None
+    contract: int | None = None
     card_points: tuple[int, ...] = ()
     tricks: tuple[int, ...] = ()
     marriages: tuple[tuple[Suit, ...], ...] = ()
@@ -240,15 +263,24 @@ class RoundSummary:
     half_marriages: tuple[tuple[Suit, ...], ...] = ()
     ace_marriage: int | None = None
     last_trick: int | None = None
+    outcome: Outcome = Outcome.PLAYED
+    outcome_seat: int | None = None
+    redeal_condition: RedealCondition | None = None
+    four_nines: int | None = None
 
 
 @attrs.frozen
 class RoundResult:
     """The outcome of one deal, with the reason for every number.
 
+    A deal that ended without being played (a redeal, a deal thrown in, an exposed card,
+    the cutter's third nine: ``outcome``) has no declarer and no contract (``None``),
+    nothing made or conceded, zero points everywhere; its ``score_changes`` hold the
+    penalty, if any, and ``outcome_seat`` names the seat it is about.
+
     Attributes:
-        declarer: the seat that won the auction.
-        contract: the final contract.
+        declarer: the seat that won the auction; ``None`` for a deal not played.
+        contract: the final contract; ``None`` for a deal not played.
         made: whether the declarer made the contract (``False`` when conceded).
         conceded: whether the declarer conceded (D4).
         card_points: per seat, the card points of the tricks taken (120 in all when the
@@ -264,16 +296,24 @@ class RoundResult:
         multiplier: what the scores were multiplied by (F7 golden; 1 otherwise).
         golden: whether this was a golden deal (G13).
         events: per seat, how the score change came about (they add up to it).
-        bonus_points: per seat, the last-trick bonus (E6): ``play.last_trick_bonus`` for
-            the seat that took the last trick, 0 for the others and when conceded.
+        bonus_points: per seat, the bonuses that count like card points: the last-trick
+            bonus (E6, ``play.last_trick_bonus`` for the seat that took the last trick)
+            and the four-nines bonus (B5); 0 for the others and when conceded.
         half_marriages: per seat, the suits of the half marriages declared (E4).
         ace_marriage: the seat that declared the ace marriage (E3), or ``None``.
         last_trick: the seat that took the last trick when it earned the bonus (E6),
             else ``None``.
+        outcome: how the deal ended (:class:`Outcome`): ``played`` unless it ended
+            without being played.
+        outcome_seat: for a deal not played, the seat it is about: the claimant of a
+            redeal, the cutter penalized for the third nine, the dealer who exposed a
+            card; ``None`` otherwise (and for a deal thrown in).
+        redeal_condition: the condition a redeal was claimed on (B1), if known.
+        four_nines: the seat that scored the four-nines bonus (B5), or ``None``.
     """
 
-    declarer: int
-    contract: int
+    declarer: int | None
+    contract: int | None
     made: bool
     conceded: bool
     card_points: tuple[int, ...]
@@ -289,6 +329,15 @@ class RoundResult:
     half_marriages: tuple[tuple[Suit, ...], ...] = ()
     ace_marriage: int | None = None
     last_trick: int | None = None
+    outcome: Outcome = Outcome.PLAYED
+    outcome_seat: int | None = None
+    redeal_condition: RedealCondition | None = None
+    four_nines: int | None = None
+
+    @property
+    def played(self) -> bool:
+        """Whether the deal was played (or conceded), not ended before play."""
+        return self.outcome is Outcome.PLAYED
 
     @property
     def points(self) -> tuple[int, ...]:
@@ -318,8 +367,14 @@ def _multiplier(rules: Rules, summary: RoundSummary) -> int:
 
 def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
     """Score a summary known to be possible: every deal-level rule, both paths."""
+    if summary.outcome is not Outcome.PLAYED:
+        from thousand._unplayed import score_unplayed
+
+        return score_unplayed(rules, summary)
     n = rules.players
     declarer, contract = summary.declarer, summary.contract
+    assert declarer is not None
+    assert contract is not None
     multiplier = _multiplier(rules, summary)
     if summary.marriages or summary.half_marriages or summary.ace_marriage is not None:
         marriages = _in_suit_order(summary.marriages, n)
@@ -335,6 +390,11 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
     last = summary.last_trick
     extra = rules.play.last_trick_bonus if last is not None and not summary.conceded else 0
     bonus = tuple(extra if seat == last else 0 for seat in range(n)) if extra else (0,) * n
+    # B5: the four-nines bonus counts like points of the seat that led the first nine.
+    nines = summary.four_nines
+    nines_bonus = rules.redeal.four_nines_bonus if nines is not None else 0
+    if nines_bonus:
+        bonus = tuple(b + nines_bonus if seat == nines else b for seat, b in enumerate(bonus))
     cards = summary.card_points or (0,) * n
     tricks = summary.tricks or (0,) * n
     events: list[list[ScoreEvent]] = [[] for _ in range(n)]
@@ -355,9 +415,7 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
             else:
                 events[seat].append(ScoreEvent(EventKind.CONCEDE_AWARD, by_seat[seat]))
     else:
-        totals = [c + m for c, m in zip(cards, extras, strict=True)]
-        if extra and last is not None:
-            totals[last] += extra
+        totals = [c + m + b for c, m, b in zip(cards, extras, bonus, strict=True)]
         made = totals[declarer] >= contract
         for seat in range(n):
             details: tuple[tuple[str, int], ...]
@@ -371,6 +429,8 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
                 details = (("points", totals[seat]), ("marriages", extras[seat]))
             if extra and seat == last:
                 details += (("last_trick", extra),)
+            if nines_bonus and seat == nines:
+                details += (("four_nines", nines_bonus),)
             events[seat].append(ScoreEvent(kind, bases[seat], details))
             if is_bolt(rules, tricks[seat], totals[seat]):
                 bolts[seat] = weight
@@ -404,6 +464,7 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
         half_marriages=halves,
         ace_marriage=summary.ace_marriage,
         last_trick=last if extra else None,
+        four_nines=nines if nines_bonus else None,
     )
 
 
@@ -467,6 +528,11 @@ def round_summary(state: RoundState) -> RoundSummary:
         raise StateError(
             Reason.ROUND_NOT_OVER, f"the deal is not over (phase {d.phase.value}): no result yet"
         )
+    outcome = outcome_of(d)
+    if outcome is not Outcome.PLAYED:
+        from thousand._unplayed import unplayed_summary
+
+        return unplayed_summary(d)
     n = d.setup.players
     marriages: tuple[tuple[Suit, ...], ...] = ()
     halves: tuple[tuple[Suit, ...], ...] = ()
@@ -496,7 +562,30 @@ def round_summary(state: RoundState) -> RoundSummary:
         ace_marriage=ace_marriage,
         # E6: written down only when it scores, as a score keeper would.
         last_trick=d.tricks[-1][2] if d.tricks and d.setup.rules.play.last_trick_bonus else None,
+        four_nines=_four_nines_seat(d) if d.setup.rules.redeal.four_nines_bonus else None,
     )
+
+
+def _four_nines_seat(d: Data) -> int | None:
+    """B5: the seat that held the four nines and led the first of them, if one did.
+
+    A seat holding all four nines plays every nine of the deal, so it led the first of
+    them if the first nine played was a lead, and all nines were played by one seat.
+    """
+    next_seat = d.setup.next_seat
+    first: tuple[int, bool] | None = None
+    for leader, cards, _ in d.tricks:
+        seat = leader
+        for position, card in enumerate(cards):
+            if card % 6 == 0:  # a nine
+                if first is None:
+                    first = (seat, position == 0)
+                elif seat != first[0]:
+                    return None
+            seat = next_seat[seat]
+    if first is None or not first[1]:
+        return None
+    return first[0]
 
 
 def round_result(state: RoundState) -> RoundResult:

@@ -10,13 +10,15 @@
 <BLANKLINE>
 / bolt  ! bolt penalty  ^ climbed the barrel  B2 barrel attempt 2  v fell off
 k knocked off  < left the barrel  0 back to 0  $ dump truck  = stood still
-f free concession  x2 golden  W won
+f free concession  x2 golden  W won  r redeal claimed  h bad hand  c third nine cut
+e exposed card
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from thousand._deal_rules import Outcome
 from thousand.events import EventKind, ScoreEvent
 from thousand.game import GameState, RoundEntry
 
@@ -36,12 +38,17 @@ _MARKS = {
     EventKind.STOOD_STILL: "=",
     EventKind.FREE_CONCEDE: "f",
     EventKind.WON: "W",
+    EventKind.REDEAL_CLAIMED: "r",
+    EventKind.BAD_HAND: "h",
+    EventKind.CUT_PENALTY: "c",
+    EventKind.EXPOSED_CARD: "e",
 }
 
 LEGEND = (
     "/ bolt  ! bolt penalty  ^ climbed the barrel  B2 barrel attempt 2  v fell off\n"
     "k knocked off  < left the barrel  0 back to 0  $ dump truck  = stood still\n"
-    "f free concession  x2 golden  W won"
+    "f free concession  x2 golden  W won  r redeal claimed  h bad hand  c third nine cut\n"
+    "e exposed card"
 )
 """What the marks of :func:`score_sheet` mean."""
 
@@ -65,8 +72,19 @@ def marks(events: Sequence[ScoreEvent]) -> str:
     return "".join(out)
 
 
+_NOT_PLAYED = {
+    Outcome.REDEAL: "{seat}: redeal",
+    Outcome.THROWN_IN: "thrown in",
+    Outcome.EXPOSED_CARD: "{seat}: exposed",
+    Outcome.CUT_PENALTY: "{seat}: cut 9 9 9",
+}
+"""The contract column of a deal not played (A9, A10, B1, C1)."""
+
+
 def _contract(entry: RoundEntry) -> str:
     result = entry.result
+    if not result.played:
+        return _NOT_PLAYED[result.outcome].format(seat=result.outcome_seat)
     outcome = "conceded" if result.conceded else ("made" if result.made else "down")
     return f"{result.declarer}: {result.contract} {outcome}"
 
@@ -75,7 +93,10 @@ def score_sheet(game: GameState, names: Sequence[str] | None = None) -> str:
     """The score sheet of ``game`` as text, one line per deal.
 
     Each line has the dealer, the contract and each seat's total with marks for bolts,
-    the barrel and the rest; the legend (:data:`LEGEND`) follows.
+    the barrel and the rest; the legend (:data:`LEGEND`) follows. A deal not played
+    shows what ended it in the contract column: ``2: redeal`` (seat 2 claimed it),
+    ``thrown in``, ``0: exposed`` (the dealer exposed a card), ``1: cut 9 9 9`` (the
+    cutter's third nine).
 
     Args:
         game: the game.

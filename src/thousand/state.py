@@ -12,20 +12,34 @@ cards, suits and seats.
 from __future__ import annotations
 
 import enum
+import functools
 from typing import TYPE_CHECKING, NamedTuple, NoReturn
 
 import attrs
 
-from thousand.actions import Action, Bid, Pass
+from thousand._deal_rules import HAND_CONDITIONS, TALON_CONDITIONS, Outcome, RedealTiming
+from thousand.actions import (
+    Action,
+    Bid,
+    ClaimRedeal,
+    Concede,
+    Cut,
+    ExposedCard,
+    Pass,
+    PlayCard,
+)
 from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
 from thousand.context import STANDALONE, RoundContext
 from thousand.rules import (
     GOLDEN_CONTRACT,
     AceMarriage,
     BarrelBidding,
+    Cutter,
     MarriageKind,
     MarriageTiming,
+    ObligatoryBid,
     Overtake,
+    RedealCondition,
     Rules,
     barrel_contract,
 )
@@ -41,7 +55,12 @@ MARRIAGE, HALF_MARRIAGE, ACE_MARRIAGE = range(3)
 
 
 class Phase(enum.StrEnum):
-    """The phases of a deal, in order."""
+    """The phases of a deal.
+
+    In the order of a deal: ``CUTTING`` (only with A9 on), ``DEALING``, ``REDEAL`` (only
+    when a seat may claim a redeal, B3: before ``BIDDING`` or after ``EXCHANGE``),
+    ``BIDDING``, ``EXCHANGE``, ``CONTRACT``, ``PLAYING``, ``OVER``.
+    """
 
     DEALING = "dealing"
     """Waiting for the chance action, a :class:`~thousand.Deal`."""
@@ -57,6 +76,14 @@ class Phase(enum.StrEnum):
     """Trick play: :class:`~thousand.PlayCard`."""
     OVER = "over"
     """The deal is over; :func:`~thousand.round_result` scores it."""
+    CUTTING = "cutting"
+    """The cutting before the deal (A9): the chance action :class:`~thousand.Cut`, then,
+    when a nine or a jack lies at the bottom, the dealer's :class:`~thousand.Recut`,
+    :class:`~thousand.BuryJack` or :class:`~thousand.AcceptCut`."""
+    REDEAL = "redeal"
+    """The seats that may claim a redeal on their hand are asked in turn, clockwise from
+    the dealer's left: :class:`~thousand.ClaimRedeal` or :class:`~thousand.DeclineRedeal`
+    (B1-B3). Entered only when some seat may claim."""
 
 
 @attrs.frozen
@@ -125,10 +152,11 @@ class Setup:
     """For each playing seat, the next playing seat clockwise."""
     holder: int = attrs.field(eq=False)
     """The seat holding the opening bid: the obligatory bid (C1), or a barrel player's
-    automatic barrel minimum (C11 ``auto``)."""
+    automatic barrel minimum (C11 ``auto``); -1 when nobody does (C1 ``none``)."""
     opening_bid: int = attrs.field(eq=False)
     """The standing bid when the auction opens (C1, C11), or the contract of a deal
-    without auction (C11 ``takes_talon``, G13)."""
+    without auction (C11 ``takes_talon``, G13). With C1 ``none``, one step below the
+    minimum bid: the first bid is the minimum."""
     direct: int = attrs.field(eq=False)
     """The seat taking the talon without an auction (C11 ``takes_talon``, G13), or -1."""
     direct_hidden: bool = attrs.field(eq=False)
@@ -156,13 +184,28 @@ class Setup:
     """What four aces add to the cap of C6: the ace marriage's value, 0 when it is off."""
     half_marriage: bool = attrs.field(eq=False)
     overtake: Overtake = attrs.field(eq=False)
+    opener: int = attrs.field(eq=False)
+    """The seat that opens the auction: the next after the holder (C2), or the dealer's
+    left when nobody holds the obligatory bid (C1 ``none``)."""
+    cutter: int = attrs.field(eq=False)
+    """The seat that cuts the pack (A9), or -1 without cutting."""
+    redeal: RedealFacts = attrs.field(eq=False)
+    """What the redeal conditions of B1 and B3 come to, worked out once per rules value."""
 
     @classmethod
     def create(cls, rules: Rules, dealer: int, context: RoundContext = STANDALONE) -> Setup:
         n = rules.dealing.players
         seats = tuple((dealer + i) % n for i in range(1, n + 1))
-        holder = (dealer + 1) % n
+        next_seat = tuple((s + 1) % n for s in range(n))
+        obligatory = rules.bidding.obligatory_bid
+        # C1: the dealer's left (seats[0]), the dealer, or nobody.
+        if obligatory is ObligatoryBid.LEFT_OF_DEALER:
+            holder = seats[0]
+        else:
+            holder = dealer if obligatory is ObligatoryBid.DEALER else -1
         opening_bid = rules.bidding.min_bid
+        if holder < 0:
+            opening_bid -= rules.bidding.bid_step
         direct, direct_hidden, may_raise = -1, False, rules.talon.raise_after_exchange
         multiplier = 1
         barrel = _mask(context.barrel)
@@ -186,6 +229,11 @@ class Setup:
             else 0
         )
         everyone = _mask(range(n))
+        cut = rules.dealing.cutter  # A9
+        if cut is Cutter.NONE:
+            cutter = -1
+        else:
+            cutter = (dealer - 1) % n if cut is Cutter.RIGHT_OF_DEALER else seats[0]
         play = rules.play
         aces = play.ace_marriage
         any_lead = play.marriage_timing is MarriageTiming.ANY_LEAD
@@ -195,7 +243,7 @@ class Setup:
             context=context,
             players=n,
             seats=seats,
-            next_seat=tuple((s + 1) % n for s in range(n)),
+            next_seat=next_seat,
             holder=holder,
             opening_bid=opening_bid,
             direct=direct,
@@ -218,7 +266,49 @@ class Setup:
             ace_cap=0 if aces is AceMarriage.OFF else play.ace_marriage_value,
             half_marriage=play.half_marriage,
             overtake=play.must_overtake,
+            opener=next_seat[holder] if holder >= 0 else seats[0],
+            cutter=cutter,
+            redeal=_redeal_facts(rules),
         )
+
+
+_INLINE_CLAIMS = frozenset({RedealCondition.HAND_FOUR_NINES, RedealCondition.HAND_POINTS_BELOW})
+"""The default hand conditions, which the claim check of every deal tests inline."""
+
+
+class RedealFacts(NamedTuple):
+    """The redeal settings as the engine reads them (B1, B3; private)."""
+
+    hand: tuple[RedealCondition, ...]
+    """The hand conditions played, in :class:`RedealCondition` order."""
+    talon: tuple[RedealCondition, ...]
+    """The talon conditions played, in :class:`RedealCondition` order."""
+    after_exchange: bool
+    """B3: the hand conditions are claimed after the exchange, not before bidding."""
+    four_nines: bool
+    """``hand_four_nines`` is played (checked inline on every deal)."""
+    points_below: int
+    """``hand_points_below``'s threshold when it is played, else 0 (inline too)."""
+    others: tuple[RedealCondition, ...]
+    """The other hand conditions played."""
+
+
+@functools.lru_cache(maxsize=64)
+def _redeal_facts(rules: Rules) -> RedealFacts:
+    """:class:`RedealFacts` of ``rules`` (a rules value hashes fast: its hash is cached)."""
+    redeal = rules.redeal
+    conditions = redeal.conditions
+    ordered = [c for c in RedealCondition if c in conditions]
+    return RedealFacts(
+        hand=tuple(c for c in ordered if c in HAND_CONDITIONS),
+        talon=tuple(c for c in ordered if c in TALON_CONDITIONS),
+        after_exchange=redeal.timing is RedealTiming.AFTER_EXCHANGE,
+        four_nines=RedealCondition.HAND_FOUR_NINES in conditions,
+        points_below=(
+            redeal.hand_points_below if RedealCondition.HAND_POINTS_BELOW in conditions else 0
+        ),
+        others=tuple(c for c in ordered if c in HAND_CONDITIONS and c not in _INLINE_CLAIMS),
+    )
 
 
 def _mask(seats: Iterable[int]) -> int:
@@ -247,6 +337,16 @@ class Terms(NamedTuple):
     given: int
     """Seat mask of the opponents who received a card in the exchange."""
     conceded: bool
+    claims: int = 0
+    """Seat mask of the seats still to be asked whether they claim a redeal (B1-B3)."""
+    nines: int = 0
+    """Nines at the bottom in a row so far in the cutting (A9)."""
+    bottom: int = -1
+    """The card at the bottom after the last cut while the dealer decides on it, then the
+    card the dealer kept, which the deal gives to the seat dealt last (A9); -1 if none."""
+    talon_met: int = 0
+    """Bit ``i`` set when the talon taken meets ``Setup.redeal.talon[i]`` and the declarer
+    may claim on it (B1, B2): worked out on taking the talon."""
 
 
 class Data(NamedTuple):
@@ -342,13 +442,21 @@ class RoundState:
         return self._d.setup.players
 
     @property
-    def obligatory_bidder(self) -> int:
+    def obligatory_bidder(self) -> int | None:
         """The seat holding the opening bid.
 
-        Left of the dealer (C1), or the barrel player when the barrel minimum replaces
-        the obligatory bid (C11 ``auto``, ``takes_talon``).
+        Left of the dealer or the dealer (C1), or the barrel player when the barrel
+        minimum replaces the obligatory bid (C11 ``auto``, ``takes_talon``); ``None`` when
+        nobody holds one (C1 ``none``).
         """
-        return self._d.setup.holder
+        holder = self._d.setup.holder
+        return None if holder < 0 else holder
+
+    @property
+    def cutter(self) -> int | None:
+        """The seat that cuts the pack (A9), or ``None`` when no cutting is played."""
+        cutter = self._d.setup.cutter
+        return None if cutter < 0 else cutter
 
     @property
     def context(self) -> RoundContext:
@@ -380,8 +488,23 @@ class RoundState:
 
     @property
     def log(self) -> tuple[Action, ...]:
-        """Every action applied so far, the :class:`~thousand.Deal` first."""
+        """Every action applied so far, the chance actions included (the cut, the deal)."""
         return self._d.log
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the deal ended (:class:`~thousand.Outcome`), or ``None`` while it goes on."""
+        return outcome_of(self._d)
+
+    @property
+    def bottom_card(self) -> Card | None:
+        """The card at the bottom the dealer saw after the last cut (A9), or ``None``.
+
+        The card the dealer decides on, then keeps: it goes to the seat dealt the last
+        card. ``None`` without one (no cutting, or the jack was buried).
+        """
+        bottom = self._d.terms.bottom
+        return DECK[bottom] if bottom >= 0 else None
 
     # --- cards --------------------------------------------------------------------------
 
@@ -417,8 +540,13 @@ class RoundState:
 
     @property
     def highest_bid(self) -> tuple[int, int] | None:
-        """``(seat, value)`` of the standing bid (or the winning bid once the auction ended)."""
-        if self._d.phase is Phase.DEALING:
+        """``(seat, value)`` of the standing bid (or the winning bid once the auction ended).
+
+        ``None`` before the deal, and while nobody has bid without an obligatory bid (C1
+        ``none``).
+        """
+        d = self._d
+        if d.phase is Phase.DEALING or d.phase is Phase.CUTTING or d.terms.bidder < 0:
             return None
         return (self._d.terms.bidder, self._auction_value())
 
@@ -448,7 +576,7 @@ class RoundState:
         return self._d.terms.conceded
 
     def _past_auction(self) -> bool:
-        return self._d.phase not in (Phase.DEALING, Phase.BIDDING)
+        return past_auction(self._d)
 
     # --- trick play ---------------------------------------------------------------------
 
@@ -496,6 +624,44 @@ class RoundState:
         return tuple(
             Trick(_plays(setup, leader, cards), winner) for leader, cards, winner in self._d.tricks
         )
+
+
+_BEFORE_AUCTION = frozenset({Phase.CUTTING, Phase.DEALING, Phase.BIDDING})
+
+
+def past_auction(d: Data) -> bool:
+    """Whether the auction has ended with a declarer (private).
+
+    Claims asked after the exchange (B3) come after it; a deal that ended before the
+    auction did (a redeal before bidding, a deal thrown in, the cut penalty, an exposed
+    card) has no declarer.
+    """
+    phase = d.phase
+    if phase in _BEFORE_AUCTION:
+        return False
+    if phase is Phase.REDEAL:
+        return d.setup.redeal.after_exchange
+    if phase is Phase.OVER:
+        return d.terms.bidder >= 0
+    return True
+
+
+_OUTCOMES: dict[type, Outcome] = {
+    PlayCard: Outcome.PLAYED,
+    Concede: Outcome.PLAYED,
+    ClaimRedeal: Outcome.REDEAL,
+    Pass: Outcome.THROWN_IN,
+    ExposedCard: Outcome.EXPOSED_CARD,
+    Cut: Outcome.CUT_PENALTY,
+}
+"""How a deal ended, by the kind of its last action (private)."""
+
+
+def outcome_of(d: Data) -> Outcome | None:
+    """How the deal of ``d`` ended, or ``None`` while it goes on (private)."""
+    if d.phase is not Phase.OVER:
+        return None
+    return _OUTCOMES[type(d.log[-1])]
 
 
 def _plays(setup: Setup, leader: int, cards: tuple[int, ...]) -> tuple[tuple[int, Card], ...]:

@@ -5,7 +5,15 @@ hand, the talon only once it is shown, the card it received in the exchange, eve
 played card, the auction, trump, marriages, tricks, hand sizes and who acts. Face-down
 cards are absent, not flagged: a server that sends each client :func:`view` (never the
 state) cannot leak a card. In the view's action log the other seats' hidden moves appear
-as :class:`HiddenDeal` and :class:`HiddenGiveCard`.
+as :class:`HiddenDeal` and :class:`HiddenGiveCard`, and the bottom card only the dealer
+saw after the cut (A9) as :class:`HiddenCut`.
+
+A bottom card the dealer acted on (a nine cut again, a jack buried) or that cost the
+cutter the penalty was shown to everybody; one the dealer keeps (it goes to the seat
+dealt last) or is still deciding on is seen by the dealer alone. A seat that claims a
+redeal on its hand lays the hand down (``claimed_hand``); a claim on the talon shows the
+talon. Being asked whether it claims a redeal shows that a seat may claim one, as at a
+table where the question is put to it.
 
 :func:`sample_world` turns a view back into a full :class:`~thousand.RoundState` that
 agrees with it, for bots that search over the cards they cannot see (it lives in
@@ -26,16 +34,27 @@ import functools
 
 import attrs
 
-from thousand.actions import Action, Bid, Deal, GiveCard, Pass, PlayCard
+from thousand._unplayed import claimed_cards
+from thousand.actions import Action, Bid, Cut, Deal, GiveCard, Pass, PlayCard
 from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
 from thousand.context import RoundContext
 from thousand.engine import legal_actions
 from thousand.errors import Reason, StateError
 from thousand.rules import Rules
 from thousand.scoring import RoundResult, round_result
-from thousand.state import KINDS, MARRIAGE, Data, Declaration, Phase, RoundState, Trick
+from thousand.state import (
+    KINDS,
+    MARRIAGE,
+    Data,
+    Declaration,
+    Phase,
+    RoundState,
+    Trick,
+    past_auction,
+)
 
 __all__ = [
+    "HiddenCut",
     "HiddenDeal",
     "HiddenGiveCard",
     "PlayerView",
@@ -72,7 +91,20 @@ class HiddenGiveCard:
     to: int
 
 
-SeenAction = Action | HiddenDeal | HiddenGiveCard
+@attrs.frozen(kw_only=True)
+class HiddenCut:
+    """A :class:`~thousand.Cut` as a seat other than the dealer saw it (A9).
+
+    The bottom card is the one the dealer keeps or decides on: only the dealer saw it.
+
+    Attributes:
+        seat: the cutter.
+    """
+
+    seat: int
+
+
+SeenAction = Action | HiddenDeal | HiddenGiveCard | HiddenCut
 """An entry of a view's log: an action, or its censored form."""
 
 
@@ -114,6 +146,9 @@ class PlayerView:
             lists it; empty unless this seat is to act.
         log: every action so far, the hidden ones censored (:data:`SeenAction`).
         result: the deal's result once it is over.
+        claimed_hand: the hand a seat laid down to claim a redeal on it (B1), shown to
+            everybody; empty otherwise. The seat is the claim's
+            (:attr:`RoundResult.outcome_seat <thousand.RoundResult.outcome_seat>`).
     """
 
     seat: int | None
@@ -141,6 +176,7 @@ class PlayerView:
     legal_actions: tuple[Action, ...]
     log: tuple[SeenAction, ...]
     result: RoundResult | None
+    claimed_hand: tuple[Card, ...] = ()
 
     @property
     def players(self) -> int:
@@ -250,11 +286,11 @@ def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
     setup = d.setup
     terms = d.terms
     phase = d.phase
-    past_auction = phase is not Phase.DEALING and phase is not Phase.BIDDING
+    auction_over = past_auction(d)
     # Talons: shown to all (D1), or seen by the declarer who took them unshown (C10).
     if not terms.talons:
         talons: tuple[tuple[Card | None, ...], ...] = ()
-    elif past_auction and (terms.talon_shown or seat == terms.bidder):
+    elif auction_over and (terms.talon_shown or seat == terms.bidder):
         talons = tuple(cards_of_mask(mask) for mask in terms.talons)
     else:
         sizes = tuple(mask.bit_count() for mask in terms.talons)
@@ -267,6 +303,9 @@ def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
     seen, bids, bid_value = _censor(log[:head], seat, setup.rules.bidding.min_bid)
     if head < len(log):
         seen += log[head:]
+    if terms.bottom >= 0 and seat != setup.dealer:
+        seen = _hide_bottom(seen)
+    claimed = claimed_cards(d) if phase is Phase.OVER else None
     hand: tuple[Card, ...] = cards_of_mask(d.hands[seat]) if seat is not None else ()
     return PlayerView(
         seat=seat,
@@ -281,9 +320,13 @@ def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
         talons=talons,
         talon_shown=terms.talon_shown,
         bids=bids,
-        highest_bid=None if phase is Phase.DEALING else (terms.bidder, bid_value),
-        declarer=terms.bidder if past_auction else None,
-        contract=terms.bid if past_auction else None,
+        highest_bid=(
+            None
+            if phase is Phase.DEALING or phase is Phase.CUTTING or terms.bidder < 0
+            else (terms.bidder, bid_value)
+        ),
+        declarer=terms.bidder if auction_over else None,
+        contract=terms.bid if auction_over else None,
         trump=SUITS[d.trump] if d.trump >= 0 else None,
         marriages=_marriages(d.marriages),
         declarations=_declarations(d.marriages),
@@ -294,7 +337,18 @@ def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
         legal_actions=legal_actions(state) if seat is not None and seat == d.to_act else (),
         log=seen,
         result=round_result(state) if phase is Phase.OVER else None,
+        claimed_hand=cards_of_mask(claimed[1]) if claimed is not None else (),
     )
+
+
+def _hide_bottom(seen: tuple[SeenAction, ...]) -> tuple[SeenAction, ...]:
+    """The log with its last cut censored: the bottom card only the dealer saw (A9)."""
+    for at in range(len(seen) - 1, -1, -1):
+        entry = seen[at]
+        if type(entry) is Cut:
+            hidden = HiddenCut(seat=entry.seat)
+            return (*seen[:at], hidden, *seen[at + 1 :])
+    return seen  # pragma: no cover - a bottom card comes from a cut
 
 
 def _censor(

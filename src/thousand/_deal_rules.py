@@ -1,0 +1,184 @@
+"""The values of the dealing and redeal settings (A8-A10, B1-B5), and their checks.
+
+Private; the enums are public through :mod:`thousand.rules` and the package, and the
+checks run inside :func:`thousand.rules.problems_of`.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from thousand.rules import Rules
+
+CUT_NINES_FOR_PENALTY = 3
+"""A9: the third nine in a row at the bottom costs the cutter the penalty."""
+BAD_HAND_REDEALS = 3
+"""B4: the third redeal in a row is a "bad hand"."""
+
+
+class TalonPositions(enum.StrEnum):
+    """Where the talon cards may be set aside when a known deck order is dealt (A8)."""
+
+    NOT_FIRST_OR_LAST_THREE = "not_first_or_last_three"
+    """Never one of the first three or the last three cards dealt (seeds 000, 002, 004:
+    «Запрещается класть в прикуп первые и последние три карты»)."""
+    NOT_FIRST_OR_LAST_CARD = "not_first_or_last_card"
+    """Never the first or the last card dealt (seed 000, third text: "You cannot put the
+    first or last card of the deck into the buy-in")."""
+
+
+class Cutter(enum.StrEnum):
+    """Who cuts the shuffled pack before the deal (A9)."""
+
+    NONE = "none"
+    """Nobody: no cutting procedure (the deal is the only chance action)."""
+    RIGHT_OF_DEALER = "right_of_dealer"
+    """The player to the dealer's right (seeds 000, 002, 003, 004: «сдающий игрок обязан
+    дать сдвинуть карты игроку сидящему по правую руку от него»)."""
+    LEFT_OF_DEALER = "left_of_dealer"
+    """The player to the dealer's left (seed 002, first text: «игрок слева от сдающего
+    снимает верхнюю половину колоды»)."""
+
+
+class CutJack(enum.StrEnum):
+    """What a jack at the bottom of the cut pack allows (A9)."""
+
+    BURY = "bury"
+    """The dealer may bury the jack in the middle of the pack, and no more cutting
+    happens (seeds 000, 002, 003: «…положить в середину колоды - сдвигать после этого
+    запрещается»)."""
+    DEALER_CUTS = "dealer_cuts"
+    """The dealer cuts the pack once himself, and no more cutting happens (seed 002,
+    first text: «колоду снимает сам сдающий, но всего один раз»)."""
+
+
+class RedealCondition(enum.StrEnum):
+    """A condition under which a seat may claim a redeal (B1).
+
+    The hand conditions are claimed by the seat holding the hand, the talon conditions
+    by the declarer after taking the talon (B2).
+    """
+
+    HAND_FOUR_NINES = "hand_four_nines"
+    """The hand holds the four nines (seeds 000, 001, 002, 003)."""
+    HAND_POINTS_BELOW = "hand_points_below"
+    """The hand's card points are below ``redeal.hand_points_below`` (14; 13 in seed
+    003's Gambler rules, 16 in seed 001)."""
+    TALON_POINTS_BELOW = "talon_points_below"
+    """The talon's card points are below ``redeal.talon_points_below`` (5; seeds 000, 001,
+    002, 003)."""
+    HAND_THREE_NINES_ON_HUNDRED = "hand_three_nines_on_hundred"
+    """The holder of the obligatory bid holds three nines or more (seeds 000 and 001: "3
+    nines on the hundred")."""
+    HAND_THREE_NINES = "hand_three_nines"
+    """Any seat holding three nines or more (seed 003, Gambler rule 15)."""
+    HAND_FOUR_JACKS = "hand_four_jacks"
+    """The hand holds the four jacks (seed 003, Gambler rule 15; seed 004)."""
+    TALON_TWO_NINES = "talon_two_nines"
+    """The talon holds two nines or more (seeds 000, 001, 003)."""
+    TALON_THREE_JACKS = "talon_three_jacks"
+    """The talon is three jacks (seed 003, Gambler rule 15; seed 004)."""
+
+
+HAND_CONDITIONS = frozenset(
+    {
+        RedealCondition.HAND_FOUR_NINES,
+        RedealCondition.HAND_POINTS_BELOW,
+        RedealCondition.HAND_THREE_NINES_ON_HUNDRED,
+        RedealCondition.HAND_THREE_NINES,
+        RedealCondition.HAND_FOUR_JACKS,
+    }
+)
+"""B1: the conditions on a seat's hand."""
+TALON_CONDITIONS = frozenset(RedealCondition) - HAND_CONDITIONS
+"""B1: the conditions on the talon."""
+DEFAULT_REDEAL_CONDITIONS = frozenset(
+    {
+        RedealCondition.HAND_FOUR_NINES,
+        RedealCondition.HAND_POINTS_BELOW,
+        RedealCondition.TALON_POINTS_BELOW,
+    }
+)
+"""B1's default: four nines, a hand below 14 points, a talon below 5 points."""
+
+
+class RedealTiming(enum.StrEnum):
+    """When the hand conditions of a redeal are claimed (B3)."""
+
+    BEFORE_BIDDING = "before_bidding"
+    """Once the cards are dealt, before the first bid (seed 003, Gambler rule 15: «При
+    начале торговли любой игрок может заявить…»)."""
+    AFTER_EXCHANGE = "after_exchange"
+    """After the exchange, before the contract is declared (seed 003, the Games24
+    convention: «когда … в 1000 окажется по 8 карт»)."""
+
+
+class TalonClaimant(enum.StrEnum):
+    """Who may claim a redeal on a talon condition (B2)."""
+
+    DECLARER = "declarer"
+    """The declarer, on taking the talon (seeds 000, 001, 003: «…может заявить выигравший
+    торговлю игрок»)."""
+    ON_THE_HUNDRED = "on_the_hundred"
+    """Only the holder of the obligatory bid who took the talon at it unopposed (seed
+    002: «если он был сдающим и поставил 100 автоматически»; seed 001)."""
+
+
+class Outcome(enum.StrEnum):
+    """How a deal ended: played, or ended before it was played.
+
+    A deal that ends without being played has no declarer and no contract
+    (:attr:`RoundResult.declarer <thousand.RoundResult.declarer>` is ``None``); its
+    result names the seat the outcome is about (``outcome_seat``).
+    """
+
+    PLAYED = "played"
+    """Played out, or conceded by the declarer (D4)."""
+    REDEAL = "redeal"
+    """A seat claimed a redeal (B1, :class:`~thousand.ClaimRedeal`): nobody scores; the
+    same dealer deals again (unless ``redeal.passes_deal``); the third in a row may cost
+    the dealer the bad-hand penalty (B4)."""
+    THROWN_IN = "thrown_in"
+    """Everybody passed without an obligatory bid (C1 ``none``): dealt again, as after a
+    redeal."""
+    EXPOSED_CARD = "exposed_card"
+    """A card was exposed during the deal (A10): the dealer loses the penalty and the next
+    player deals."""
+    CUT_PENALTY = "cut_penalty"
+    """A nine came to the bottom for the third time in a row (A9): the cutter loses the
+    penalty and the same dealer deals again."""
+
+
+def check_dealing(rules: Rules, typed: Any, problem: Any) -> None:
+    """A9, A10: penalties are not negative."""
+    for field in ("cut_nine_penalty", "exposed_card_penalty"):
+        value = getattr(rules.dealing, field)
+        if typed(f"dealing.{field}") and value < 0:
+            problem(f"dealing.{field}", f"must not be negative: {value}")
+
+
+def check_redeal(rules: Rules, typed: Any, problem: Any) -> None:
+    """B1-B5: thresholds and amounts are not negative; claims need an obligatory bid."""
+    r = rules.redeal
+    for field in ("hand_points_below", "talon_points_below", "four_nines_bonus"):
+        value = getattr(r, field)
+        if typed(f"redeal.{field}") and value < 0:
+            problem(f"redeal.{field}", f"must not be negative: {value}")
+    penalty = r.bad_hand_penalty
+    if typed("redeal.bad_hand_penalty") and penalty is not None and penalty < 0:
+        problem("redeal.bad_hand_penalty", f"must not be negative: {penalty}")
+    if not typed("bidding.obligatory_bid") or rules.bidding.obligatory_bid.value != "none":
+        return
+    # C1 none: nobody is "on the hundred".
+    if typed("redeal.conditions") and RedealCondition.HAND_THREE_NINES_ON_HUNDRED in r.conditions:
+        problem(
+            "redeal.conditions",
+            "hand_three_nines_on_hundred needs an obligatory bid (bidding.obligatory_bid is none)",
+        )
+    if typed("redeal.talon_claimant") and r.talon_claimant is TalonClaimant.ON_THE_HUNDRED:
+        problem(
+            "redeal.talon_claimant",
+            "on_the_hundred needs an obligatory bid (bidding.obligatory_bid is none)",
+        )
