@@ -139,6 +139,7 @@ def wants_redeal(rules: Rules, hand: tuple[Card, ...]) -> bool:
     nines and the four-nines bonus is played (B5): it plays on to lead one.
 
     >>> from thousand import Rules, parse_cards
+    >>> from thousand.bots import wants_redeal
     >>> wants_redeal(Rules(), parse_cards("9s 9c 9d 9h Js Jc Qd"))
     True
     >>> wants_redeal(Rules(), parse_cards("9s 9c 9h As Ac Kh Qh"))

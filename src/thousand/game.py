@@ -396,7 +396,7 @@ def _problems_of(game: GameState, result: object) -> list[SummaryProblem]:
             Reason.CONTRACT_BELOW_BID,
             f"seat {seat} must have outbid the opening {setup.opening_bid} of seat {setup.holder}",
         )
-    if setup.silent >> seat & 1 and seat != setup.holder:
+    if setup.direct < 0 and setup.silent >> seat & 1 and seat != setup.holder:
         add("declarer", Reason.MUST_PASS, f"seat {seat} is below the score limit and may only pass")
     if result.conceded and not setup.concede >> seat & 1:
         why = "is on the barrel" if setup.barrel >> seat & 1 else "may not concede"
