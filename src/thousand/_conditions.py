@@ -134,3 +134,25 @@ def talon_met(d: Data, talon: int) -> int:
         if MET[condition](setup, talon, seat):
             met |= 1 << i
     return met
+
+
+def four_nines_seat(d: Data) -> int | None:
+    """B5: the seat that held the four nines and led the first of them, if one did.
+
+    A seat holding all four nines plays every nine of the deal, so it led the first of
+    them if the first nine played was a lead, and all nines were played by one seat.
+    """
+    next_seat = d.setup.next_seat
+    first: tuple[int, bool] | None = None
+    for leader, cards, _ in d.tricks:
+        seat = leader
+        for position, card in enumerate(cards):
+            if card % 6 == 0:  # a nine
+                if first is None:
+                    first = (seat, position == 0)
+                elif seat != first[0]:
+                    return None
+            seat = next_seat[seat]
+    if first is None or not first[1]:
+        return None
+    return first[0]

@@ -7,7 +7,8 @@ checks run inside :func:`thousand.rules.problems_of`.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Any
+import functools
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from thousand.rules import Rules
@@ -149,6 +150,45 @@ class Outcome(enum.StrEnum):
     CUT_PENALTY = "cut_penalty"
     """A nine came to the bottom for the third time in a row (A9): the cutter loses the
     penalty and the same dealer deals again."""
+
+
+_INLINE_CLAIMS = frozenset({RedealCondition.HAND_FOUR_NINES, RedealCondition.HAND_POINTS_BELOW})
+"""The default hand conditions, which the claim check of every deal tests inline."""
+
+
+class RedealFacts(NamedTuple):
+    """The redeal settings as the engine reads them (B1, B3; private)."""
+
+    hand: tuple[RedealCondition, ...]
+    """The hand conditions played, in :class:`RedealCondition` order."""
+    talon: tuple[RedealCondition, ...]
+    """The talon conditions played, in :class:`RedealCondition` order."""
+    after_exchange: bool
+    """B3: the hand conditions are claimed after the exchange, not before bidding."""
+    four_nines: bool
+    """``hand_four_nines`` is played (checked inline on every deal)."""
+    points_below: int
+    """``hand_points_below``'s threshold when it is played, else 0 (inline too)."""
+    others: tuple[RedealCondition, ...]
+    """The other hand conditions played."""
+
+
+@functools.lru_cache(maxsize=64)
+def redeal_facts(rules: Rules) -> RedealFacts:
+    """:class:`RedealFacts` of ``rules`` (a rules value hashes fast: its hash is cached)."""
+    redeal = rules.redeal
+    conditions = redeal.conditions
+    ordered = [c for c in RedealCondition if c in conditions]
+    return RedealFacts(
+        hand=tuple(c for c in ordered if c in HAND_CONDITIONS),
+        talon=tuple(c for c in ordered if c in TALON_CONDITIONS),
+        after_exchange=redeal.timing is RedealTiming.AFTER_EXCHANGE,
+        four_nines=RedealCondition.HAND_FOUR_NINES in conditions,
+        points_below=(
+            redeal.hand_points_below if RedealCondition.HAND_POINTS_BELOW in conditions else 0
+        ),
+        others=tuple(c for c in ordered if c in HAND_CONDITIONS and c not in _INLINE_CLAIMS),
+    )
 
 
 def check_dealing(rules: Rules, typed: Any, problem: Any) -> None:

@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from thousand._deal_rules import BAD_HAND_REDEALS, HAND_CONDITIONS, Outcome
-from thousand.actions import ClaimRedeal
+from thousand.actions import ClaimRedeal, Concede, Cut, ExposedCard, Pass, PlayCard
 from thousand.errors import Reason, SummaryProblem
 from thousand.events import EventKind, ScoreEvent
 from thousand.rules import Cutter, ObligatoryBid, Rules
-from thousand.state import Data, Phase, outcome_of
+from thousand.state import Data, Phase
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -24,6 +24,44 @@ if TYPE_CHECKING:
     from thousand._tally import Tally
     from thousand.game import GameState
     from thousand.scoring import RoundResult, RoundSummary
+
+_BEFORE_AUCTION = frozenset({Phase.CUTTING, Phase.DEALING, Phase.BIDDING})
+
+
+def past_auction(d: Data) -> bool:
+    """Whether the auction has ended with a declarer (private).
+
+    Claims asked after the exchange (B3) come after it; a deal that ended before the
+    auction did (a redeal before bidding, a deal thrown in, the cut penalty, an exposed
+    card) has no declarer.
+    """
+    phase = d.phase
+    if phase in _BEFORE_AUCTION:
+        return False
+    if phase is Phase.REDEAL:
+        return d.setup.redeal.after_exchange
+    if phase is Phase.OVER:
+        return d.terms.bidder >= 0
+    return True
+
+
+_OUTCOMES: dict[type, Outcome] = {
+    PlayCard: Outcome.PLAYED,
+    Concede: Outcome.PLAYED,
+    ClaimRedeal: Outcome.REDEAL,
+    Pass: Outcome.THROWN_IN,
+    ExposedCard: Outcome.EXPOSED_CARD,
+    Cut: Outcome.CUT_PENALTY,
+}
+"""How a deal ended, by the kind of its last action (private)."""
+
+
+def outcome_of(d: Data) -> Outcome | None:
+    """How the deal of ``d`` ended, or ``None`` while it goes on (private)."""
+    if d.phase is not Phase.OVER:
+        return None
+    return _OUTCOMES[type(d.log[-1])]
+
 
 REDEALS = frozenset({Outcome.REDEAL, Outcome.THROWN_IN})
 """The outcomes dealt again "as a redeal": they count towards the bad hand (B4)."""
@@ -205,6 +243,38 @@ def game_problems(game: GameState, result: RoundResult) -> list[SummaryProblem]:
             )
         )
     return problems
+
+
+def record_game(game: GameState, result: RoundResult) -> GameState:
+    """:func:`~thousand.record_round` for a deal that ended without being played."""
+    import attrs
+
+    from thousand._tally import Tally
+    from thousand.errors import SummaryError
+    from thousand.game import RoundEntry, _dump_truck
+
+    problems = game_problems(game, result)
+    if problems:
+        raise SummaryError(problems)
+    tally = Tally(game, result)
+    dealer, redeals = record(tally, game)
+    _dump_truck(tally)  # G12 after a penalty
+    entry = RoundEntry(
+        number=len(game.rounds) + 1,
+        dealer=game.dealer,
+        result=result,
+        events=tuple(tuple(seat) for seat in tally.events),
+        scores=tuple(tally.scores),
+    )
+    return attrs.evolve(
+        game,
+        dealer=dealer,
+        scores=tuple(tally.scores),
+        on_barrel=tuple(tally.on_barrel),
+        barrel_attempts=tuple(tally.attempts),
+        rounds=(*game.rounds, entry),
+        redeals=redeals,
+    )
 
 
 def record(tally: Tally, game: GameState) -> tuple[int, int]:

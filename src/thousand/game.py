@@ -276,7 +276,7 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
     """
     _check_not_over(game)
     if isinstance(result, RoundResult) and result.outcome is not Outcome.PLAYED:
-        return _record_unplayed(game, result)
+        return _unplayed.record_game(game, result)
     problems = _problems_of(game, result)
     if problems:
         raise SummaryError(problems)
@@ -319,32 +319,6 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
         winner=winner,
         settlement=settlement,
         redeals=0,
-    )
-
-
-def _record_unplayed(game: GameState, result: RoundResult) -> GameState:
-    """:func:`record_round` for a deal that ended without being played."""
-    problems = _unplayed.game_problems(game, result)
-    if problems:
-        raise SummaryError(problems)
-    tally = Tally(game, result)
-    dealer, redeals = _unplayed.record(tally, game)
-    _dump_truck(tally)
-    entry = RoundEntry(
-        number=len(game.rounds) + 1,
-        dealer=game.dealer,
-        result=result,
-        events=tuple(tuple(seat) for seat in tally.events),
-        scores=tuple(tally.scores),
-    )
-    return attrs.evolve(
-        game,
-        dealer=dealer,
-        scores=tuple(tally.scores),
-        on_barrel=tuple(tally.on_barrel),
-        barrel_attempts=tuple(tally.attempts),
-        rounds=(*game.rounds, entry),
-        redeals=redeals,
     )
 
 

@@ -21,8 +21,10 @@ from collections.abc import Iterable
 import attrs
 
 from thousand import _tables as tables
+from thousand._conditions import four_nines_seat
 from thousand._deal_rules import Outcome
 from thousand._summary_checks import summary_problems
+from thousand._unplayed import outcome_of
 from thousand.cards import CARD_POINTS, SUITS, Card, Suit
 from thousand.errors import Reason, StateError, SummaryError
 from thousand.events import EventKind, ScoreEvent
@@ -35,7 +37,7 @@ from thousand.rules import (
     Rounding,
     Rules,
 )
-from thousand.state import ACE_MARRIAGE, Data, Phase, RoundState, outcome_of
+from thousand.state import ACE_MARRIAGE, Phase, RoundState
 
 __all__ = [
     "CONCEDE_AWARD",
@@ -562,30 +564,8 @@ def round_summary(state: RoundState) -> RoundSummary:
         ace_marriage=ace_marriage,
         # E6: written down only when it scores, as a score keeper would.
         last_trick=d.tricks[-1][2] if d.tricks and d.setup.rules.play.last_trick_bonus else None,
-        four_nines=_four_nines_seat(d) if d.setup.rules.redeal.four_nines_bonus else None,
+        four_nines=four_nines_seat(d) if d.setup.rules.redeal.four_nines_bonus else None,
     )
-
-
-def _four_nines_seat(d: Data) -> int | None:
-    """B5: the seat that held the four nines and led the first of them, if one did.
-
-    A seat holding all four nines plays every nine of the deal, so it led the first of
-    them if the first nine played was a lead, and all nines were played by one seat.
-    """
-    next_seat = d.setup.next_seat
-    first: tuple[int, bool] | None = None
-    for leader, cards, _ in d.tricks:
-        seat = leader
-        for position, card in enumerate(cards):
-            if card % 6 == 0:  # a nine
-                if first is None:
-                    first = (seat, position == 0)
-                elif seat != first[0]:
-                    return None
-            seat = next_seat[seat]
-    if first is None or not first[1]:
-        return None
-    return first[0]
 
 
 def round_result(state: RoundState) -> RoundResult:

@@ -12,22 +12,12 @@ cards, suits and seats.
 from __future__ import annotations
 
 import enum
-import functools
 from typing import TYPE_CHECKING, NamedTuple, NoReturn
 
 import attrs
 
-from thousand._deal_rules import HAND_CONDITIONS, TALON_CONDITIONS, Outcome, RedealTiming
-from thousand.actions import (
-    Action,
-    Bid,
-    ClaimRedeal,
-    Concede,
-    Cut,
-    ExposedCard,
-    Pass,
-    PlayCard,
-)
+from thousand._deal_rules import Outcome, RedealFacts, redeal_facts
+from thousand.actions import Action, Bid, Pass
 from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
 from thousand.context import STANDALONE, RoundContext
 from thousand.rules import (
@@ -39,7 +29,6 @@ from thousand.rules import (
     MarriageTiming,
     ObligatoryBid,
     Overtake,
-    RedealCondition,
     Rules,
     barrel_contract,
 )
@@ -268,47 +257,8 @@ class Setup:
             overtake=play.must_overtake,
             opener=next_seat[holder] if holder >= 0 else seats[0],
             cutter=cutter,
-            redeal=_redeal_facts(rules),
+            redeal=redeal_facts(rules),
         )
-
-
-_INLINE_CLAIMS = frozenset({RedealCondition.HAND_FOUR_NINES, RedealCondition.HAND_POINTS_BELOW})
-"""The default hand conditions, which the claim check of every deal tests inline."""
-
-
-class RedealFacts(NamedTuple):
-    """The redeal settings as the engine reads them (B1, B3; private)."""
-
-    hand: tuple[RedealCondition, ...]
-    """The hand conditions played, in :class:`RedealCondition` order."""
-    talon: tuple[RedealCondition, ...]
-    """The talon conditions played, in :class:`RedealCondition` order."""
-    after_exchange: bool
-    """B3: the hand conditions are claimed after the exchange, not before bidding."""
-    four_nines: bool
-    """``hand_four_nines`` is played (checked inline on every deal)."""
-    points_below: int
-    """``hand_points_below``'s threshold when it is played, else 0 (inline too)."""
-    others: tuple[RedealCondition, ...]
-    """The other hand conditions played."""
-
-
-@functools.lru_cache(maxsize=64)
-def _redeal_facts(rules: Rules) -> RedealFacts:
-    """:class:`RedealFacts` of ``rules`` (a rules value hashes fast: its hash is cached)."""
-    redeal = rules.redeal
-    conditions = redeal.conditions
-    ordered = [c for c in RedealCondition if c in conditions]
-    return RedealFacts(
-        hand=tuple(c for c in ordered if c in HAND_CONDITIONS),
-        talon=tuple(c for c in ordered if c in TALON_CONDITIONS),
-        after_exchange=redeal.timing is RedealTiming.AFTER_EXCHANGE,
-        four_nines=RedealCondition.HAND_FOUR_NINES in conditions,
-        points_below=(
-            redeal.hand_points_below if RedealCondition.HAND_POINTS_BELOW in conditions else 0
-        ),
-        others=tuple(c for c in ordered if c in HAND_CONDITIONS and c not in _INLINE_CLAIMS),
-    )
 
 
 def _mask(seats: Iterable[int]) -> int:
@@ -494,6 +444,8 @@ class RoundState:
     @property
     def outcome(self) -> Outcome | None:
         """How the deal ended (:class:`~thousand.Outcome`), or ``None`` while it goes on."""
+        from thousand._unplayed import outcome_of
+
         return outcome_of(self._d)
 
     @property
@@ -576,6 +528,8 @@ class RoundState:
         return self._d.terms.conceded
 
     def _past_auction(self) -> bool:
+        from thousand._unplayed import past_auction
+
         return past_auction(self._d)
 
     # --- trick play ---------------------------------------------------------------------
@@ -624,44 +578,6 @@ class RoundState:
         return tuple(
             Trick(_plays(setup, leader, cards), winner) for leader, cards, winner in self._d.tricks
         )
-
-
-_BEFORE_AUCTION = frozenset({Phase.CUTTING, Phase.DEALING, Phase.BIDDING})
-
-
-def past_auction(d: Data) -> bool:
-    """Whether the auction has ended with a declarer (private).
-
-    Claims asked after the exchange (B3) come after it; a deal that ended before the
-    auction did (a redeal before bidding, a deal thrown in, the cut penalty, an exposed
-    card) has no declarer.
-    """
-    phase = d.phase
-    if phase in _BEFORE_AUCTION:
-        return False
-    if phase is Phase.REDEAL:
-        return d.setup.redeal.after_exchange
-    if phase is Phase.OVER:
-        return d.terms.bidder >= 0
-    return True
-
-
-_OUTCOMES: dict[type, Outcome] = {
-    PlayCard: Outcome.PLAYED,
-    Concede: Outcome.PLAYED,
-    ClaimRedeal: Outcome.REDEAL,
-    Pass: Outcome.THROWN_IN,
-    ExposedCard: Outcome.EXPOSED_CARD,
-    Cut: Outcome.CUT_PENALTY,
-}
-"""How a deal ended, by the kind of its last action (private)."""
-
-
-def outcome_of(d: Data) -> Outcome | None:
-    """How the deal of ``d`` ended, or ``None`` while it goes on (private)."""
-    if d.phase is not Phase.OVER:
-        return None
-    return _OUTCOMES[type(d.log[-1])]
 
 
 def _plays(setup: Setup, leader: int, cards: tuple[int, ...]) -> tuple[tuple[int, Card], ...]:

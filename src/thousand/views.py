@@ -34,7 +34,7 @@ import functools
 
 import attrs
 
-from thousand._unplayed import claimed_cards
+from thousand._unplayed import claimed_cards, past_auction
 from thousand.actions import Action, Bid, Cut, Deal, GiveCard, Pass, PlayCard
 from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
 from thousand.context import RoundContext
@@ -50,7 +50,6 @@ from thousand.state import (
     Phase,
     RoundState,
     Trick,
-    past_auction,
 )
 
 __all__ = [
