@@ -209,7 +209,10 @@ def take_talon(d: Data, *, hidden: bool) -> Data:
         phase=Phase.EXCHANGE,
         to_act=declarer,
         hands=tuple(hands),
-        terms=d.terms._replace(talon_shown=not hidden, talon_met=met),
+        terms=d.terms._replace(
+            talon_shown=not hidden,
+            extras=d.terms.extras._replace(talon_met=met) if met else d.terms.extras,
+        ),
     )
 
 

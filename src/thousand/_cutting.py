@@ -28,7 +28,7 @@ from thousand._deal_rules import CUT_NINES_FOR_PENALTY, CutJack
 from thousand.actions import AcceptCut, Action, BuryJack, Cut, ExposedCard, Recut
 from thousand.cards import DECK, Card
 from thousand.errors import Reason, Violation
-from thousand.state import Data, Phase
+from thousand.state import Data, Phase, Terms
 
 NINE, JACK = 0, tables.JACK
 """Ranks by strength (``card % 6``)."""
@@ -44,7 +44,7 @@ def check_cut(d: Data, action: Cut) -> Violation | None:
         return wrong_phase(d, action)
     seat = action.seat
     if d.to_act >= 0:
-        bottom = DECK[d.terms.bottom]
+        bottom = DECK[d.terms.extras.bottom]
         return Violation(
             Reason.WRONG_PHASE,
             f"the dealer decides on the {bottom} at the bottom first",
@@ -66,28 +66,33 @@ def check_cut(d: Data, action: Cut) -> Violation | None:
     return None
 
 
+def _bottom(terms: Terms, card: int, nines: int | None = None) -> Terms:
+    """The terms with the bottom card (and the nines in a row) set."""
+    extras = terms.extras
+    if nines is None:
+        nines = extras.nines
+    return terms._replace(extras=extras._replace(bottom=card, nines=nines))
+
+
 def apply_cut(d: Data, action: Cut) -> Data:
     """A nine or a jack (under ``bury``) waits for the dealer; any other card is kept."""
     card = int(action.bottom)
     rank = card % 6
     log = (*d.log, action)
     terms = d.terms
+    extras = terms.extras
     if rank == NINE:
-        nines = terms.nines + 1
+        nines = extras.nines + 1
         if nines >= CUT_NINES_FOR_PENALTY:
             # The third nine in a row: the cutter pays and the deal ends.
-            return d._replace(
-                phase=Phase.OVER, log=log, terms=terms._replace(nines=nines, bottom=-1)
-            )
-        return d._replace(
-            to_act=d.setup.dealer, log=log, terms=terms._replace(nines=nines, bottom=card)
-        )
+            return d._replace(phase=Phase.OVER, log=log, terms=_bottom(terms, -1, nines))
+        return d._replace(to_act=d.setup.dealer, log=log, terms=_bottom(terms, card, nines))
     if rank == JACK:
         if d.setup.rules.dealing.cut_jack is CutJack.BURY:
-            return d._replace(to_act=d.setup.dealer, log=log, terms=terms._replace(bottom=card))
+            return d._replace(to_act=d.setup.dealer, log=log, terms=_bottom(terms, card))
         # dealer_cuts: the dealer cuts once himself, and nobody looks.
-        return d._replace(phase=Phase.DEALING, log=log, terms=terms._replace(bottom=-1))
-    return d._replace(phase=Phase.DEALING, log=log, terms=terms._replace(bottom=card))
+        return d._replace(phase=Phase.DEALING, log=log, terms=_bottom(terms, -1))
+    return d._replace(phase=Phase.DEALING, log=log, terms=_bottom(terms, card))
 
 
 def _check_dealer(d: Data, action: Recut | BuryJack | AcceptCut) -> Violation | None:
@@ -101,10 +106,10 @@ def check_recut(d: Data, action: Recut) -> Violation | None:
     violation = _check_dealer(d, action)
     if violation is not None:
         return violation
-    if d.terms.bottom % 6 != NINE:
+    if d.terms.extras.bottom % 6 != NINE:
         return Violation(
             Reason.RECUT_NEEDS_NINE,
-            f"a new cut needs a nine at the bottom, not the {DECK[d.terms.bottom]}",
+            f"a new cut needs a nine at the bottom, not the {DECK[d.terms.extras.bottom]}",
             seat=action.seat,
         )
     return None
@@ -112,7 +117,7 @@ def check_recut(d: Data, action: Recut) -> Violation | None:
 
 def apply_recut(d: Data, action: Recut) -> Data:
     """Back to the chance of the cut."""
-    return d._replace(to_act=-1, log=(*d.log, action), terms=d.terms._replace(bottom=-1))
+    return d._replace(to_act=-1, log=(*d.log, action), terms=_bottom(d.terms, -1))
 
 
 def check_bury(d: Data, action: BuryJack) -> Violation | None:
@@ -120,10 +125,10 @@ def check_bury(d: Data, action: BuryJack) -> Violation | None:
     violation = _check_dealer(d, action)
     if violation is not None:
         return violation
-    if d.terms.bottom % 6 != JACK:
+    if d.terms.extras.bottom % 6 != JACK:
         return Violation(
             Reason.BURY_NEEDS_JACK,
-            f"only a jack at the bottom may be buried, not the {DECK[d.terms.bottom]}",
+            f"only a jack at the bottom may be buried, not the {DECK[d.terms.extras.bottom]}",
             seat=action.seat,
         )
     return None
@@ -132,7 +137,7 @@ def check_bury(d: Data, action: BuryJack) -> Violation | None:
 def apply_bury(d: Data, action: BuryJack) -> Data:
     """The jack goes into the middle; the bottom card is unknown; the deal follows."""
     return d._replace(
-        phase=Phase.DEALING, to_act=-1, log=(*d.log, action), terms=d.terms._replace(bottom=-1)
+        phase=Phase.DEALING, to_act=-1, log=(*d.log, action), terms=_bottom(d.terms, -1)
     )
 
 
@@ -151,7 +156,7 @@ def legal_cutting(d: Data) -> tuple[Action, ...]:
     seat = d.to_act
     if seat < 0:
         return ()
-    right = _RECUT[seat] if d.terms.bottom % 6 == NINE else _BURY[seat]
+    right = _RECUT[seat] if d.terms.extras.bottom % 6 == NINE else _BURY[seat]
     return (right, _ACCEPT[seat])
 
 
@@ -166,4 +171,4 @@ def check_exposed(d: Data, action: ExposedCard) -> Violation | None:
 
 def apply_exposed(d: Data, action: ExposedCard) -> Data:
     """The deal ends; :func:`~thousand.round_result` charges the dealer."""
-    return d._replace(phase=Phase.OVER, log=(*d.log, action), terms=d.terms._replace(bottom=-1))
+    return d._replace(phase=Phase.OVER, log=(*d.log, action), terms=_bottom(d.terms, -1))

@@ -96,7 +96,7 @@ def check_deal(d: Data, action: Deal) -> Violation | None:
             seen |= 1 << card
     if seen != FULL_DECK:  # pragma: no cover - sizes add up to 24 distinct cards
         return _invalid("the deal does not hold the 24 cards")
-    bottom = d.terms.bottom
+    bottom = d.terms.extras.bottom
     if bottom >= 0:
         seat = last_dealt_seat(d.setup.rules, d.setup.dealer)
         if bottom not in hands[seat]:

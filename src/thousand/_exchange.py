@@ -208,7 +208,7 @@ def legal_exchange(d: Data) -> tuple[Action, ...]:
     ]
     if d.setup.concede >> seat & 1:
         actions.append(tables.CONCEDE[seat])
-    if d.terms.talon_met:
+    if d.terms.extras.talon_met:
         actions.extend(talon_claims(d))
     return tuple(actions)
 

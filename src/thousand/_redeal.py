@@ -21,7 +21,7 @@ from thousand._conditions import MET, describe, eligible, hand_conditions, on_th
 from thousand._deal_rules import TALON_CONDITIONS, RedealCondition, TalonClaimant
 from thousand.actions import Action, ClaimRedeal, DeclineRedeal
 from thousand.errors import Reason, Violation
-from thousand.state import Data, Phase, Setup
+from thousand.state import Data, Phase, Setup, Terms
 
 _CLAIM = {
     (seat, condition): ClaimRedeal(seat=seat, condition=condition)
@@ -35,6 +35,10 @@ def _first(setup: Setup, mask: int) -> int:
     return next(seat for seat in setup.seats if mask >> seat & 1)
 
 
+def _claims(terms: Terms, claims: int) -> Terms:
+    return terms._replace(extras=terms.extras._replace(claims=claims))
+
+
 def ask(d: Data, mask: int) -> Data:
     """Phase ``REDEAL``: the first seat of ``mask`` is asked, the others in turn.
 
@@ -42,7 +46,7 @@ def ask(d: Data, mask: int) -> Data:
     """
     first = _first(d.setup, mask)
     return d._replace(
-        phase=Phase.REDEAL, to_act=first, terms=d.terms._replace(claims=mask & ~(1 << first))
+        phase=Phase.REDEAL, to_act=first, terms=_claims(d.terms, mask & ~(1 << first))
     )
 
 
@@ -131,7 +135,7 @@ def check_claim(d: Data, action: ClaimRedeal) -> Violation | None:
 
 def apply_claim(d: Data, action: ClaimRedeal) -> Data:
     """The deal ends in a redeal; a claim on the talon shows it to everybody."""
-    terms = d.terms._replace(claims=0)
+    terms = _claims(d.terms, 0)
     if d.phase is Phase.EXCHANGE:
         terms = terms._replace(talon_shown=True)
     elif not d.setup.redeal.after_exchange:
@@ -147,11 +151,11 @@ def check_decline(d: Data, action: DeclineRedeal) -> Violation | None:
 def apply_decline(d: Data, action: DeclineRedeal) -> Data:
     """The next seat that may claim is asked; after the last, the deal goes on."""
     setup = d.setup
-    claims = d.terms.claims
+    claims = d.terms.extras.claims
     d = d._replace(log=(*d.log, action))
     if claims:
         seat = _first(setup, claims)
-        return d._replace(to_act=seat, terms=d.terms._replace(claims=claims & ~(1 << seat)))
+        return d._replace(to_act=seat, terms=_claims(d.terms, claims & ~(1 << seat)))
     if setup.redeal.after_exchange:
         return d._replace(phase=Phase.CONTRACT, to_act=d.terms.bidder)
     return open_auction(d)
@@ -169,6 +173,6 @@ def talon_claims(d: Data) -> tuple[Action, ...]:
 
     Which conditions the talon meets was worked out on taking it (``Terms.talon_met``).
     """
-    met = d.terms.talon_met
+    met = d.terms.extras.talon_met
     seat = d.terms.bidder
     return tuple(_CLAIM[seat, c] for i, c in enumerate(d.setup.redeal.talon) if met >> i & 1)

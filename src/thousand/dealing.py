@@ -236,9 +236,9 @@ def chance_action(state: RoundState, rng: random.Random) -> Cut | Deal:
         moved = d.log[-2].bottom if d.log and type(d.log[-1]) is Recut else None  # type: ignore[union-attr]
         cards = [card for card in DECK if card != moved]
         return Cut(seat=setup.cutter, bottom=rng.choice(cards))
-    if d.terms.bottom < 0:
+    if d.terms.extras.bottom < 0:
         return deal(setup.rules, rng)
-    bottom = DECK[d.terms.bottom]
+    bottom = DECK[d.terms.extras.bottom]
     rest = [card for card in DECK if card != bottom]
     rng.shuffle(rest)
     return deal_from_order(setup.rules, [*rest, bottom], dealer=setup.dealer)

@@ -32,7 +32,7 @@ from thousand.actions import (
 from thousand.context import STANDALONE, RoundContext, check_context
 from thousand.errors import IllegalActionError, Reason, StateError, Violation
 from thousand.rules import Rules, validate
-from thousand.state import Data, Phase, RoundState, Setup, Terms, from_data
+from thousand.state import NO_EXTRAS, Data, Phase, RoundState, Setup, Terms, from_data
 
 __all__ = [
     "apply",
@@ -132,10 +132,7 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
                 talon_shown=False,
                 given=0,
                 conceded=False,
-                claims=0,
-                nines=0,
-                bottom=-1,
-                talon_met=0,
+                extras=NO_EXTRAS,
             ),
         )
     )

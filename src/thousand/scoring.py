@@ -24,7 +24,7 @@ from thousand import _tables as tables
 from thousand._conditions import four_nines_seat
 from thousand._deal_rules import Outcome
 from thousand._summary_checks import summary_problems
-from thousand._unplayed import outcome_of
+from thousand.actions import Concede, PlayCard
 from thousand.cards import CARD_POINTS, SUITS, Card, Suit
 from thousand.errors import Reason, StateError, SummaryError
 from thousand.events import EventKind, ScoreEvent
@@ -530,8 +530,8 @@ def round_summary(state: RoundState) -> RoundSummary:
         raise StateError(
             Reason.ROUND_NOT_OVER, f"the deal is not over (phase {d.phase.value}): no result yet"
         )
-    outcome = outcome_of(d)
-    if outcome is not Outcome.PLAYED:
+    last = type(d.log[-1])
+    if last is not PlayCard and last is not Concede:  # ended before play (outcome_of)
         from thousand._unplayed import unplayed_summary
 
         return unplayed_summary(d)

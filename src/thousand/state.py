@@ -268,6 +268,28 @@ def _mask(seats: Iterable[int]) -> int:
     return mask
 
 
+class Extras(NamedTuple):
+    """The facts of the cutting and of the redeal claims (A9, B1-B3; private).
+
+    One field of :class:`Terms`, so that the classic deal, which never changes them,
+    passes them on as one reference.
+    """
+
+    claims: int = 0
+    """Seat mask of the seats still to be asked whether they claim a redeal (B1-B3)."""
+    nines: int = 0
+    """Nines at the bottom in a row so far in the cutting (A9)."""
+    bottom: int = -1
+    """The card at the bottom after the last cut while the dealer decides on it, then the
+    card the dealer kept, which the deal gives to the seat dealt last (A9); -1 if none."""
+    talon_met: int = 0
+    """Bit ``i`` set when the talon taken meets ``Setup.redeal.talon[i]`` and the declarer
+    may claim on it (B1, B2): worked out on taking the talon."""
+
+
+NO_EXTRAS = Extras()
+
+
 class Terms(NamedTuple):
     """The facts of a deal that trick play does not change (private).
 
@@ -287,16 +309,8 @@ class Terms(NamedTuple):
     given: int
     """Seat mask of the opponents who received a card in the exchange."""
     conceded: bool
-    claims: int = 0
-    """Seat mask of the seats still to be asked whether they claim a redeal (B1-B3)."""
-    nines: int = 0
-    """Nines at the bottom in a row so far in the cutting (A9)."""
-    bottom: int = -1
-    """The card at the bottom after the last cut while the dealer decides on it, then the
-    card the dealer kept, which the deal gives to the seat dealt last (A9); -1 if none."""
-    talon_met: int = 0
-    """Bit ``i`` set when the talon taken meets ``Setup.redeal.talon[i]`` and the declarer
-    may claim on it (B1, B2): worked out on taking the talon."""
+    extras: Extras = NO_EXTRAS
+    """The facts of the cutting and of the redeal claims (A9, B1-B3)."""
 
 
 class Data(NamedTuple):
@@ -455,7 +469,7 @@ class RoundState:
         The card the dealer decides on, then keeps: it goes to the seat dealt the last
         card. ``None`` without one (no cutting, or the jack was buried).
         """
-        bottom = self._d.terms.bottom
+        bottom = self._d.terms.extras.bottom
         return DECK[bottom] if bottom >= 0 else None
 
     # --- cards --------------------------------------------------------------------------

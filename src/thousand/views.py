@@ -302,7 +302,7 @@ def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
     seen, bids, bid_value = _censor(log[:head], seat, setup.rules.bidding.min_bid)
     if head < len(log):
         seen += log[head:]
-    if terms.bottom >= 0 and seat != setup.dealer:
+    if terms.extras.bottom >= 0 and seat != setup.dealer:
         seen = _hide_bottom(seen)
     claimed = claimed_cards(d) if phase is Phase.OVER else None
     hand: tuple[Card, ...] = cards_of_mask(d.hands[seat]) if seat is not None else ()
