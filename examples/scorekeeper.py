@@ -33,6 +33,12 @@ DEALS = [
     ),
     # Vera wins the auction at 120, sees the talon and concedes: -120, 60 to each.
     t.RoundSummary(declarer=2, contract=120, conceded=True),
+    # Anna deals, holds 11 points and asks for a redeal (B1): nobody scores, she deals again.
+    t.RoundSummary(
+        outcome=t.Outcome.REDEAL,
+        outcome_seat=0,
+        redeal_condition=t.RedealCondition.HAND_POINTS_BELOW,
+    ),
     # Boris plays 165 with hearts and clubs and makes it; Vera bolts again.
     t.RoundSummary(
         declarer=1,

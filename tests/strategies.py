@@ -13,7 +13,10 @@ The pieces, from the bottom up:
   ace marriage (E3), overtaking (E5) and obligatory-bid (C1) mode, concede (D4), raise
   (D3), half marriages (E4) and the hidden talon (C10) on and off, marriage value tables
   (E2, any non-negative values), ace marriage values and last-trick bonuses (E3, E6,
-  any non-negative values, the seeds' often), and every bid step /
+  any non-negative values, the seeds' often), the talon positions, the cutting and the
+  exposed-card penalty (A8-A10), every set of redeal conditions with its thresholds,
+  claimant, timing, bad-hand penalty and four-nines bonus (B1-B5, built to fit C1: no
+  condition "on the hundred" without an obligatory bid), and every bid step /
   minimum / maximum (C3-C5) that validates, with steps up to 100 and bids up to
   :data:`MAX_BID_VALUE`. Valid values are *constructed*, never filtered:
   :func:`bid_limits` builds the minimum and maximum as multiples of the step, so no
@@ -26,8 +29,13 @@ The pieces, from the bottom up:
   any of them. The shape of a deal (hand and talon sizes) comes from
   :data:`DEAL_SHAPES`, keyed by the number of players.
 * **Playouts.** :func:`playouts` draws rules, a dealer, a deal and then, step after step,
-  one of ``legal_actions(state)``, until the deal is over. A :class:`Playout` holds the
-  actions and every state on the way (``states[0]`` is the chance node). Choices are
+  one of ``legal_actions(state)``, until the deal is over. At the chance nodes a
+  ``Chance`` picks the action: the cuts (A9) show cards of the hand dealt last, so that
+  the drawn deal agrees with a bottom card kept, and about one deal in 16 reports an
+  exposed card instead of the deal (A10). A :class:`Playout` holds the actions and every
+  state on the way (``states[0]`` is the first chance node; ``dealt`` is the state after
+  the deal, ``opened`` where the auction opens, ``prelude`` the actions before the
+  deal). Choices are
   either drawn by hypothesis (the default: shrinks towards the first legal action, so to
   short, simple games) or taken from a ``random.Random(seed)`` (``seeded=True``:
   cheaper, used for determinism). Half of the drawn playouts let the declarer play
@@ -58,9 +66,10 @@ How later issues extend this module (keep the signatures; add, don't fork):
   invalid, construct them valid the way :func:`bid_limits` does rather than
   ``.filter``-ing, and extend ``bid_limits_are_valid`` (or a sibling) in
   ``test_properties.py``, which checks that ``Rules()`` accepts exactly those.
-* **Redeals, dark bids (B, C8-C10):** ``redeal_rules`` is where redeal settings go;
-  dark deals add a field to :func:`contexts` or to the bidding strategy, and their
-  multiplier (F6) is checked by ``test_context_properties.py`` next to the golden one.
+* **Dark bids (C8-C10):** dark deals add a field to :func:`contexts` or to the bidding
+  strategy, and their multiplier (F6) is checked by ``test_context_properties.py`` next
+  to the golden one. (The redeal settings are drawn by ``redeal_rules``; the cutting and
+  the claims have their candidates in ``_candidates``.)
 """
 
 from __future__ import annotations
