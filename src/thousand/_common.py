@@ -14,6 +14,7 @@ _ACTION_NAMES = {
     "DeclareContract": "declaring the contract",
     "Concede": "conceding",
     "PlayCard": "playing a card",
+    "Look": "looking at the cards",
 }
 _PHASE_NAMES = {
     Phase.BIDDING: "the auction",

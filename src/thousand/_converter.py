@@ -32,6 +32,7 @@ from thousand._strict import (
     _structure_card,
     _structure_int,
     _structure_str,
+    _unstructure_bid,
     _unstructure_deal,
     _unstructure_play,
     _where,
@@ -43,6 +44,7 @@ from thousand.actions import (
     Deal,
     DeclareContract,
     GiveCard,
+    Look,
     Pass,
     PlayCard,
 )
@@ -357,7 +359,8 @@ def make_converter() -> StrictConverter:
         c.register_unstructure_hook(kind, _enum_value)
     c.register_unstructure_hook(Card, lambda card: _CARD_TEXT[card])
     c.register_unstructure_hook(Deal, _unstructure_deal)
-    c.register_unstructure_hook(Bid, lambda a: {"type": "bid", "seat": a.seat, "value": a.value})
+    c.register_unstructure_hook(Bid, _unstructure_bid)
+    c.register_unstructure_hook(Look, lambda a: {"type": "look", "seat": a.seat})
     c.register_unstructure_hook(Pass, lambda a: {"type": "pass", "seat": a.seat})
     c.register_unstructure_hook(
         GiveCard,

@@ -62,6 +62,8 @@ def check_deal(d: Data, action: Deal) -> Violation | None:
 def apply_deal(d: Data, action: Deal) -> Data:
     """Lay out the cards; the auction opens left of the opening bid's holder (C1, C2).
 
+    Under C8 ``first_hand`` the holder acts first, to go dark or look at its cards.
+
     In a deal without an auction (C11 ``takes_talon``, G13) the talon goes straight to
     its player.
     """
@@ -69,7 +71,7 @@ def apply_deal(d: Data, action: Deal) -> Data:
     hands = tuple(_mask(hand) for hand in action.hands)
     d = d._replace(
         phase=Phase.BIDDING,
-        to_act=setup.next_seat[setup.holder],
+        to_act=setup.holder if setup.blind_first_hand else setup.next_seat[setup.holder],
         hands=hands,
         log=(action,),
         terms=d.terms._replace(

@@ -23,6 +23,7 @@ from thousand.actions import (
     Deal,
     DeclareContract,
     GiveCard,
+    Look,
     Pass,
     PlayCard,
 )
@@ -44,6 +45,7 @@ TAGS: dict[type, str] = {
     PlayCard: "play",
     HiddenDeal: "hidden_deal",
     HiddenGiveCard: "hidden_give",
+    Look: "look",
 }
 """The ``type`` tag of each kind of action (and of a view's censored log entries)."""
 
@@ -178,6 +180,13 @@ def _unstructure_deal(deal: Deal) -> dict[str, Any]:
         "hands": [[_CARD_TEXT[card] for card in hand] for hand in deal.hands],
         "talons": [[_CARD_TEXT[card] for card in talon] for talon in deal.talons],
     }
+
+
+def _unstructure_bid(action: Bid) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": "bid", "seat": action.seat, "value": action.value}
+    if action.blind:
+        out["blind"] = True  # written only for a dark bid: older records have no field
+    return out
 
 
 def _unstructure_play(action: PlayCard) -> dict[str, Any]:

@@ -12,9 +12,11 @@ from thousand._tables import TOTAL_CARD_POINTS
 from thousand.cards import Suit
 from thousand.errors import Reason, SummaryProblem
 from thousand.rules import (
+    BLIND_MIN_BID,
     GOLDEN_CONTRACT,
     AceMarriage,
     BidCap,
+    BlindBidding,
     MarriageTiming,
     Rules,
     barrel_contract,
@@ -75,7 +77,7 @@ def _malformed(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
         add("declarer", f"must be a seat 0..{n - 1}, not {s.declarer!r}")
     if not _is_int(s.contract):
         add("contract", f"must be a whole number, not {s.contract!r}")
-    for field in ("conceded", "golden"):
+    for field in ("conceded", "golden", "dark"):
         if type(getattr(s, field)) is not bool:
             add(field, f"must be true or false, not {getattr(s, field)!r}")
     conceded = s.conceded is True
@@ -138,6 +140,8 @@ def summary_problems(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
 def _check_contract(rules: Rules, s: RoundSummary, add: _Add) -> None:
     bidding = rules.bidding
     contract = s.contract
+    if s.dark:
+        _check_dark(rules, s, add)
     if s.golden:
         if not rules.game_scoring.golden_round:
             add("golden", Reason.GOLDEN_MISMATCH, "these rules have no golden round (G13)")
@@ -171,6 +175,20 @@ def _check_contract(rules: Rules, s: RoundSummary, add: _Add) -> None:
             "contract",
             Reason.CONTRACT_ABOVE_CAP,
             f"no hand allows a contract above {highest_contract(rules)}, not {contract}",
+        )
+
+
+def _check_dark(rules: Rules, s: RoundSummary, add: _Add) -> None:
+    """C8, C9: a dark deal needs dark bidding, an auction, and a contract of 120 or more."""
+    if rules.bidding.blind_bidding is BlindBidding.OFF:
+        add("dark", Reason.DARK_MISMATCH, "these rules have no dark bids (C8)")
+    if s.golden:
+        add("dark", Reason.DARK_MISMATCH, "a golden deal has no auction, so it is never dark")
+    if s.contract < BLIND_MIN_BID:
+        add(
+            "contract",
+            Reason.CONTRACT_BELOW_BID,
+            f"a dark contract is at least {BLIND_MIN_BID} (C9), not {s.contract}",
         )
 
 

@@ -21,8 +21,12 @@ fails it is drawn again.
 Extending it with the rules still to come: a face-down discard (two players) is a hidden
 gift to a pile of its own, placed like :class:`~thousand.HiddenGiveCard` cards; a second
 talon is another pile of the talon's size (``deal_shape``); a seat that sits out has hand
-size 0 and takes no cards (``others`` skips it); dark bids change nothing here (the talon
-stays unseen).
+size 0 and takes no cards (``others`` skips it).
+
+Dark bidding (C8): a seat that has not looked at its cards does not know its own hand,
+so its cards are placed like another seat's; dark bids and looks replay whatever the
+cards (they do not depend on them), and a bid topping a dark bid needs a marriage,
+which the replay checks.
 """
 
 from __future__ import annotations
@@ -138,7 +142,9 @@ class _Plan:
         for mask in self.played:
             self.all_played |= mask
         self.mine = _mask(v.hand)
-        self.others = tuple(s for s in range(n) if s != v.seat and v.hand_sizes[s])
+        # C8: a seat that has not looked does not know its own cards.
+        self.blind = v.seat is not None and v.seat in v.unseen
+        self.others = tuple(s for s in range(n) if (s != v.seat or self.blind) and v.hand_sizes[s])
         self.talon_known = bool(v.talons) and all(c is not None for c in v.talons[0])
         self.talon = _mask(v.talons[0]) if self.talon_known else 0
         self.auction = v.phase is Phase.BIDDING
@@ -261,7 +267,7 @@ class _Plan:
         current = [0] * n
         for s in range(n):
             current[s] = piles.get(s, 0)
-        if self.seat is not None:
+        if self.seat is not None and not self.blind:
             current[self.seat] = self.mine
         held = [current[s] | self.played[s] for s in range(n)]
         gifts: list[tuple[int, int]] = []
@@ -294,7 +300,7 @@ class _Plan:
                 return None
             dealt = list(held)
             dealt[declarer] = before_gifts & ~talon
-        if self.seat is not None and dealt[self.seat] != self.dealt_mine:
+        if self.seat is not None and not self.blind and dealt[self.seat] != self.dealt_mine:
             return None
         deal = Deal(
             hands=[tuple(DECK[c] for c in mask_cards(m)) for m in dealt],

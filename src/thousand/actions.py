@@ -24,6 +24,7 @@ __all__ = [
     "Deal",
     "DeclareContract",
     "GiveCard",
+    "Look",
     "Pass",
     "PlayCard",
 ]
@@ -65,17 +66,31 @@ class Deal:
         return f"deal {hands} / talon {talons}"
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class Bid:
-    """A bid in the auction (C1-C6).
+    """A bid in the auction (C1-C6), made openly or in the dark (C8, C9).
 
     Attributes:
         seat: the bidding seat.
         value: the points the seat undertakes to take.
+        blind: a dark bid, made without having looked at the cards (C8): at least 120,
+            and a deal won with it scores double (C9, F6). ``False`` for an open bid;
+            records written before dark bidding existed load as open bids.
+
+    >>> Bid(seat=1, value=120, blind=True)
+    Bid(seat=1, value=120, blind=True)
+    >>> Bid(seat=1, value=120) == Bid(seat=1, value=120, blind=False)
+    True
     """
 
     seat: int
     value: int
+    blind: bool = False
+
+    def __repr__(self) -> str:
+        # An open bid reads as it always did; ``blind`` shows when it is anything else.
+        tail = "" if self.blind is False else f", blind={self.blind!r}"
+        return f"Bid(seat={self.seat!r}, value={self.value!r}{tail})"
 
 
 @attrs.frozen(kw_only=True)
@@ -144,5 +159,27 @@ class PlayCard:
     declare: bool = False
 
 
-Action = Deal | Bid | Pass | GiveCard | DeclareContract | Concede | PlayCard
+@attrs.frozen(kw_only=True)
+class Look:
+    """A seat that has not seen its cards looks at them (C8, C9).
+
+    With dark bidding on, a seat that may go dark does not see its hand until it looks,
+    passes or the auction ends. It looks at its turn in the auction and stays to act,
+    now bidding openly (seed 000: "If in the course of the betting blindly the player has
+    doubts about the correctness of his decision, he can consider his cards. From this
+    moment on, trading continues in the usual way, openly."). The holder of the
+    obligatory bid under ``first_hand``, asked first whether to go dark, keeps the
+    obligatory bid by looking, and the auction opens with the next seat.
+
+    Attributes:
+        seat: the seat that looks.
+
+    >>> Look(seat=1)
+    Look(seat=1)
+    """
+
+    seat: int
+
+
+Action = Deal | Bid | Pass | GiveCard | DeclareContract | Concede | PlayCard | Look
 """Any action: the chance action :class:`Deal` or a player's decision."""

@@ -19,6 +19,7 @@ from thousand.actions import (
     Deal,
     DeclareContract,
     GiveCard,
+    Look,
     Pass,
     PlayCard,
 )
@@ -51,6 +52,7 @@ _HANDLERS: dict[type, tuple[_Checker, _Transition]] = {
     DeclareContract: (_exchange.check_contract, _exchange.apply_contract),
     Concede: (_exchange.check_concede, _exchange.apply_concede),
     PlayCard: (_play.check_play, _play.apply_play),
+    Look: (_bidding.check_look, _bidding.apply_look),
 }
 
 _LEGAL: dict[Phase, Callable[[Data], tuple[Action, ...]]] = {
@@ -113,6 +115,7 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
                 talon_shown=False,
                 given=0,
                 conceded=False,
+                unseen=setup.blind,  # C8: who may go dark has not seen its cards
             ),
         )
     )
@@ -136,7 +139,10 @@ def _check_rules(rules: Rules) -> None:
 def legal_actions(state: RoundState) -> tuple[Action, ...]:
     """Every action :func:`check` accepts in ``state``, in a fixed order.
 
-    The order: in the auction the bid (if any) then the pass; in the exchange every card
+    The order: in the auction the bids in ascending value (one, or every multiple of
+    the step with jumps, C4; dark bids for a seat that has not looked at its cards, C8),
+    then looking at the cards (:class:`~thousand.Look`, for such a seat), then the pass
+    (not for the holder asked first whether to go dark); in the exchange every card
     to each opponent owed one (opponents clockwise, cards in :class:`~thousand.Card`
     order), then conceding; for the contract every value from the bid up, then conceding;
     in trick play the playable cards in card order, then (when leading) the marriage

@@ -35,7 +35,8 @@ class EventKind(enum.StrEnum):
     POINTS = "points"
     """A defender scores card points plus declared marriages, rounded (F1)."""
     MULTIPLIED = "multiplied"
-    """A golden deal multiplies the scores (F7); the change is the extra."""
+    """A golden (F7) or dark (F6) deal multiplies the scores; the change is the extra,
+    the details give the multiplier and the kind of deal."""
 
     # The game (record_round).
     FREE_CONCEDE = "free_concede"
@@ -80,7 +81,7 @@ _TEXT = {
     EventKind.CONCEDED: "conceded {contract}: {change}",
     EventKind.CONCEDE_AWARD: "opponent conceded: {change}",
     EventKind.POINTS: "{points} points, rounded: {change}",
-    EventKind.MULTIPLIED: "golden deal x{multiplier}: {change}",
+    EventKind.MULTIPLIED: "{deal} deal x{multiplier}: {change}",
     EventKind.FREE_CONCEDE: "free concession {used} of {free}: {change}",
     EventKind.BOLT: "bolt {bolts} of 3",
     EventKind.BOLT_PENALTY: "third bolt: {change}, the count restarts",

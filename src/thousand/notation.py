@@ -6,7 +6,8 @@ Seats are written ``p1``, ``p2``, ... : ``p1`` is seat 0. Cards are written as
 
 - ``deal H | H | H / talon T``: the chance action, each seat's hand (seat 0 first),
   then the talon(s);
-- ``p2 bid 110``: :class:`~thousand.Bid`; ``p3 pass``: :class:`~thousand.Pass`;
+- ``p2 bid 110``: :class:`~thousand.Bid`; ``p2 bid 120 dark``: a dark bid (C8);
+  ``p2 look``: :class:`~thousand.Look`; ``p3 pass``: :class:`~thousand.Pass`;
 - ``p2 give p1 9s``: :class:`~thousand.GiveCard` (``p2 give p1 ?`` in a log censored for
   another seat);
 - ``p2 contract 120``: :class:`~thousand.DeclareContract`; ``p2 concede``:
@@ -35,6 +36,7 @@ from thousand.actions import (
     Deal,
     DeclareContract,
     GiveCard,
+    Look,
     Pass,
     PlayCard,
 )
@@ -74,8 +76,10 @@ def format_action(action: SeenAction) -> str:
     'p2 give p1 Ts'
     """
     match action:
-        case Bid(seat=seat, value=value):
-            return f"{_seat_text(seat)} bid {value}"
+        case Bid(seat=seat, value=value, blind=blind):
+            return f"{_seat_text(seat)} bid {value}" + (" dark" if blind else "")
+        case Look(seat=seat):
+            return f"{_seat_text(seat)} look"
         case Pass(seat=seat):
             return f"{_seat_text(seat)} pass"
         case GiveCard(seat=seat, to=to, card=card):
@@ -218,7 +222,14 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
     verb = words.take("an action such as bid, pass, give, contract, concede or play").lower()
     action: Action
     if verb == "bid":
-        action = Bid(seat=seat, value=words.number("a bid"))
+        value = words.number("a bid")
+        mark = words.peek()
+        blind = mark is not None and mark.lower() == "dark"
+        if blind:
+            words.take("dark")
+        action = Bid(seat=seat, value=value, blind=blind)
+    elif verb == "look":
+        action = Look(seat=seat)
     elif verb == "pass":
         action = Pass(seat=seat)
     elif verb == "give":
@@ -237,7 +248,7 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
         action = PlayCard(seat=seat, card=card, declare=declare)
     else:
         raise words.error(
-            f"unknown action {verb!r} (expected bid, pass, give, contract, concede or play)",
+            f"unknown action {verb!r} (expected bid, look, pass, give, contract, concede or play)",
             verb_column,
         )
     words.end()

@@ -204,6 +204,7 @@ def _summary_of(result: RoundResult) -> RoundSummary:
         half_marriages=result.half_marriages if any(result.half_marriages) else (),
         ace_marriage=result.ace_marriage,
         last_trick=result.last_trick,
+        dark=result.dark,
     )
 
 

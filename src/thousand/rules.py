@@ -23,6 +23,7 @@ from typing import Any
 
 import attrs
 
+from thousand._blind_rules import BLIND_MIN_BID, BlindBidding, check_blind
 from thousand._game_rules import (
     GOLDEN_CONTRACT,
     BarrelBidding,
@@ -43,12 +44,14 @@ from thousand.cards import Suit
 from thousand.errors import RulesError, RulesProblem
 
 __all__ = [
+    "BLIND_MIN_BID",
     "GOLDEN_CONTRACT",
     "AceMarriage",
     "BarrelBidding",
     "BarrelSimultaneous",
     "BidCap",
     "BiddingRules",
+    "BlindBidding",
     "BoltCount",
     "BoltRule",
     "ConcedeAward",
@@ -213,8 +216,8 @@ class BiddingRules:
             with the next player clockwise.
         min_bid: C3, the value of the obligatory bid and the lowest bid (100).
         bid_step: C4, each bid is exactly this much above the standing bid (5, "strictly
-            limited to 5", seeds 000 and 002); the final contract may be raised to any
-            multiple of it.
+            limited to 5", seeds 000 and 002), or a multiple of it with ``bid_jumps``;
+            the final contract may be raised to any multiple of it.
         max_bid: C5, the highest bid and contract (300).
         cap: C6, how the marriages held limit bids and the contract.
         negative_score_limit: C7, a player whose score is below this passes
@@ -223,6 +226,19 @@ class BiddingRules:
         talon_hidden_on_hundred: C10, the talon is not shown when the holder of the
             obligatory bid takes it unopposed (seeds 000 and 003).
         barrel_bidding: C11, how the auction goes while someone is on the barrel.
+        bid_jumps: C4, each bid may be any multiple of the step above the standing bid,
+            not only the next one (seed 003, Gambler rule 7: «каждый игрок может
+            повышать ставку либо на 5 очков, либо на любое число, кратное пяти»); off:
+            exactly one step ("strictly limited to 5", seeds 000 and 002).
+        blind_bidding: C8, who may bid in the dark, before looking at their cards (off;
+            ``first_hand``: the holder of the obligatory bid, at 120; ``anyone``).
+        blind_outbid_needs_marriage: C9, a standing dark bid may be topped only by a
+            player holding a marriage (seed 000: "Opponents can "darken" it, but only if
+            they have some kind of margins on their hands"); a player who has not
+            looked cannot show one. Off: anyone may top it.
+        blind_bids_capped: C9, a dark bid is held to the cap (C6) of a hand without
+            marriages, since the bidder knows of none: 120 under both marriage caps, the
+            maximum bid under ``none``. Off: only the maximum bid (C5) limits dark bids.
     """
 
     obligatory_bid: ObligatoryBid = ObligatoryBid.LEFT_OF_DEALER
@@ -233,6 +249,10 @@ class BiddingRules:
     negative_score_limit: int | None = None
     talon_hidden_on_hundred: bool = True
     barrel_bidding: BarrelBidding = BarrelBidding.NORMAL
+    bid_jumps: bool = False
+    blind_bidding: BlindBidding = BlindBidding.OFF
+    blind_outbid_needs_marriage: bool = True
+    blind_bids_capped: bool = True
 
 
 @attrs.frozen(kw_only=True)
@@ -314,11 +334,18 @@ class DealScoringRules:
         bolt_rule: F3, what earns a bolt.
         bolt_count: F4, which bolts cost the penalty: every third, or three in a row.
         bolt_penalty: F4, what the penalized bolt costs (120; 100 in seed 001).
-        bolt_doubling: F5, a bolt in a multiplied (golden) deal counts as many bolts as
-            the deal's multiplier (seed 001: "The resulting bolt can be doubled").
+        bolt_doubling: F5, a bolt in a multiplied (golden or dark) deal counts as many
+            bolts as the deal's multiplier (seed 001: "The resulting bolt can be
+            doubled if you get in the game «in the dark» or «gold»").
         golden_multiplier: F7, what a golden deal multiplies scores by (2).
         golden_marriages_multiplied: F7, declared marriages are multiplied too (seed 003
             rule 16); off: they count once (seed 001).
+        dark_multiplier: F6, what a dark deal (won with a dark bid, C8, C9) multiplies
+            scores by (2: seed 002, «Результат данной сдачи удваивается»).
+        dark_marriages_multiplied: F6, declared marriages are multiplied too in a dark
+            deal (every result doubled, seeds 000 and 002); off: they count once (seed
+            001: "«in the dark» obtained through bribes points are doubled, then it is
+            added to the par value of marriage").
     """
 
     rounding: Rounding = Rounding.NEAREST_5
@@ -328,6 +355,8 @@ class DealScoringRules:
     bolt_doubling: bool = True
     golden_multiplier: int = 2
     golden_marriages_multiplied: bool = True
+    dark_multiplier: int = 2
+    dark_marriages_multiplied: bool = True
 
 
 @attrs.frozen(kw_only=True)
@@ -507,6 +536,7 @@ def problems_of(rules: Rules) -> tuple[RulesProblem, ...]:
             problem(field, f"must not be negative: {value}")
     for field in (
         "deal_scoring.golden_multiplier",
+        "deal_scoring.dark_multiplier",
         "game_scoring.target",
         "game_scoring.barrel_attempts",
         "game_scoring.barrel_min_contract",
@@ -520,6 +550,7 @@ def problems_of(rules: Rules) -> tuple[RulesProblem, ...]:
     if not any(p.field.split(".")[0] == "bidding" for p in problems):
         check_barrel(rules, typed, problem)
         check_golden(rules, typed, problem)
+        check_blind(rules, typed, problem)
     return tuple(problems)
 
 

@@ -223,6 +223,8 @@ class RoundSummary:
         ace_marriage: the seat that declared the ace marriage (E3), or ``None``.
         last_trick: the seat that took the last trick; needed for a played deal when the
             rules give a last-trick bonus (E6), else ``None`` will do.
+        dark: a dark deal: won with a dark bid (C8, C9), the contract at least 120,
+            scores multiplied (F6).
 
     >>> s = RoundSummary(declarer=1, contract=120, card_points=(35, 70, 15),
     ...                  tricks=(2, 4, 2), marriages=((), (Suit.HEARTS,), ()))
@@ -240,6 +242,7 @@ class RoundSummary:
     half_marriages: tuple[tuple[Suit, ...], ...] = ()
     ace_marriage: int | None = None
     last_trick: int | None = None
+    dark: bool = False
 
 
 @attrs.frozen
@@ -261,7 +264,7 @@ class RoundResult:
         marriages: per seat, the suits of the marriages declared, in suit order.
         bolts: per seat, the bolts earned (F3; 2 for one bolt in a doubled deal, F5; the
             declarer's bolt for a concession under D5 ``bolt``).
-        multiplier: what the scores were multiplied by (F7 golden; 1 otherwise).
+        multiplier: what the scores were multiplied by (F7 golden, F6 dark; 1 otherwise).
         golden: whether this was a golden deal (G13).
         events: per seat, how the score change came about (they add up to it).
         bonus_points: per seat, the last-trick bonus (E6): ``play.last_trick_bonus`` for
@@ -270,6 +273,7 @@ class RoundResult:
         ace_marriage: the seat that declared the ace marriage (E3), or ``None``.
         last_trick: the seat that took the last trick when it earned the bonus (E6),
             else ``None``.
+        dark: whether this was a dark deal, won with a dark bid (C8, C9, F6).
     """
 
     declarer: int
@@ -289,6 +293,7 @@ class RoundResult:
     half_marriages: tuple[tuple[Suit, ...], ...] = ()
     ace_marriage: int | None = None
     last_trick: int | None = None
+    dark: bool = False
 
     @property
     def points(self) -> tuple[int, ...]:
@@ -308,19 +313,24 @@ class RoundResult:
         return len(self.score_changes)
 
 
-def _multiplier(rules: Rules, summary: RoundSummary) -> int:
-    """What the deal's scores are multiplied by: F7 for a golden deal.
+def _multiplier(rules: Rules, summary: RoundSummary) -> tuple[int, bool, str]:
+    """The multiplier, whether declared marriages are multiplied, and the kind of deal.
 
-    Dark deals (F6) multiply here too once dark bidding exists.
+    F7 for a golden deal, F6 for a dark one; never both: a golden deal has no auction.
     """
-    return rules.deal_scoring.golden_multiplier if summary.golden else 1
+    scoring = rules.deal_scoring
+    if summary.golden:
+        return scoring.golden_multiplier, scoring.golden_marriages_multiplied, "golden"
+    if summary.dark:
+        return scoring.dark_multiplier, scoring.dark_marriages_multiplied, "dark"
+    return 1, True, ""
 
 
 def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
     """Score a summary known to be possible: every deal-level rule, both paths."""
     n = rules.players
     declarer, contract = summary.declarer, summary.contract
-    multiplier = _multiplier(rules, summary)
+    multiplier, marriages_multiplied, kind = _multiplier(rules, summary)
     if summary.marriages or summary.half_marriages or summary.ace_marriage is not None:
         marriages = _in_suit_order(summary.marriages, n)
         halves = _in_suit_order(summary.half_marriages, n)
@@ -375,17 +385,16 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
             if is_bolt(rules, tricks[seat], totals[seat]):
                 bolts[seat] = weight
     if multiplier > 1:
-        # F7: everything multiplied; declared marriages in a defender's score only if
-        # golden_marriages_multiplied (the declarer scores the contract either way).
-        plain = not rules.deal_scoring.golden_marriages_multiplied
+        # F6, F7: everything multiplied; declared marriages in a defender's score only if
+        # the rules multiply them (the declarer scores the contract either way).
+        plain = not marriages_multiplied
+        why = (("multiplier", multiplier), ("deal", kind))
         for seat in range(n):
-            extra = bases[seat] * (multiplier - 1)
+            more = bases[seat] * (multiplier - 1)
             if plain and seat != declarer and not summary.conceded:
-                extra -= extras[seat] * (multiplier - 1)
-            if extra:
-                events[seat].append(
-                    ScoreEvent(EventKind.MULTIPLIED, extra, (("multiplier", multiplier),))
-                )
+                more -= extras[seat] * (multiplier - 1)
+            if more:
+                events[seat].append(ScoreEvent(EventKind.MULTIPLIED, more, why))
     return RoundResult(
         declarer=declarer,
         contract=contract,
@@ -404,6 +413,7 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
         half_marriages=halves,
         ace_marriage=summary.ace_marriage,
         last_trick=last if extra else None,
+        dark=summary.dark,
     )
 
 
@@ -425,7 +435,8 @@ def score_round(rules: Rules, summary: RoundSummary) -> RoundResult:
     declared at most once and only by a seat that took a trick (E1), no card points
     without a trick, a contract on the step between the minimum and the highest a hand
     allows (C3-C6), a golden deal only at 120 under rules with a golden round (G13), a
-    conceded deal without play (D4).
+    dark deal only at 120 or more under rules with dark bidding (C8, C9), a conceded deal
+    without play (D4).
 
     Args:
         rules: the rules of the game.
@@ -496,6 +507,7 @@ def round_summary(state: RoundState) -> RoundSummary:
         ace_marriage=ace_marriage,
         # E6: written down only when it scores, as a score keeper would.
         last_trick=d.tricks[-1][2] if d.tricks and d.setup.rules.play.last_trick_bonus else None,
+        dark=d.terms.dark,
     )
 
 

@@ -10,7 +10,7 @@
 <BLANKLINE>
 / bolt  ! bolt penalty  ^ climbed the barrel  B2 barrel attempt 2  v fell off
 k knocked off  < left the barrel  0 back to 0  $ dump truck  = stood still
-f free concession  x2 golden  W won
+f free concession  x2 golden or dark  W won
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ _MARKS = {
 LEGEND = (
     "/ bolt  ! bolt penalty  ^ climbed the barrel  B2 barrel attempt 2  v fell off\n"
     "k knocked off  < left the barrel  0 back to 0  $ dump truck  = stood still\n"
-    "f free concession  x2 golden  W won"
+    "f free concession  x2 golden or dark  W won"
 )
 """What the marks of :func:`score_sheet` mean."""
 

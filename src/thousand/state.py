@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple, NoReturn
 
 import attrs
 
+from thousand._tables import TOTAL_CARD_POINTS
 from thousand.actions import Action, Bid, Pass
 from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
 from thousand.context import STANDALONE, RoundContext
@@ -23,6 +24,8 @@ from thousand.rules import (
     GOLDEN_CONTRACT,
     AceMarriage,
     BarrelBidding,
+    BidCap,
+    BlindBidding,
     MarriageKind,
     MarriageTiming,
     Overtake,
@@ -156,6 +159,16 @@ class Setup:
     """What four aces add to the cap of C6: the ace marriage's value, 0 when it is off."""
     half_marriage: bool = attrs.field(eq=False)
     overtake: Overtake = attrs.field(eq=False)
+    blind: int = attrs.field(eq=False, default=0)
+    """Seat mask of the players who may bid in the dark this deal (C8): none without an
+    auction open to everybody (on the barrel, C11; golden, G13) and none who may only
+    pass (C7). They start the deal without having seen their cards (``Terms.unseen``)."""
+    blind_first_hand: bool = attrs.field(eq=False, default=False)
+    """C8 ``first_hand``: the holder of the obligatory bid acts first, to go dark or look."""
+    blind_cap: int = attrs.field(eq=False, default=0)
+    """The highest dark bid (C9 ``blind_bids_capped``, C5)."""
+    dark_multiplier: int = attrs.field(eq=False, default=1)
+    """What a deal won with a dark bid multiplies scores by (F6)."""
 
     @classmethod
     def create(cls, rules: Rules, dealer: int, context: RoundContext = STANDALONE) -> Setup:
@@ -186,6 +199,13 @@ class Setup:
             else 0
         )
         everyone = _mask(range(n))
+        blind, blind_first_hand = 0, False
+        dark = rules.bidding.blind_bidding
+        if dark is not BlindBidding.OFF and not barrel and context.golden is None:
+            # C8: dark bids belong to an ordinary auction; a seat that may only pass
+            # (C7) sees its cards.
+            blind = (_mask(seats) if dark is BlindBidding.ANYONE else 1 << holder) & ~silent
+            blind_first_hand = dark is BlindBidding.FIRST_HAND and blind != 0
         play = rules.play
         aces = play.ace_marriage
         any_lead = play.marriage_timing is MarriageTiming.ANY_LEAD
@@ -218,7 +238,19 @@ class Setup:
             ace_cap=0 if aces is AceMarriage.OFF else play.ace_marriage_value,
             half_marriage=play.half_marriage,
             overtake=play.must_overtake,
+            blind=blind,
+            blind_first_hand=blind_first_hand,
+            blind_cap=_blind_cap(rules),
+            dark_multiplier=rules.deal_scoring.dark_multiplier,
         )
+
+
+def _blind_cap(rules: Rules) -> int:
+    """C9: the highest dark bid; capped, the C6 cap of a hand without marriages."""
+    bidding = rules.bidding
+    if bidding.blind_bids_capped and bidding.cap is not BidCap.NONE:
+        return min(TOTAL_CARD_POINTS, bidding.max_bid)
+    return bidding.max_bid
 
 
 def _mask(seats: Iterable[int]) -> int:
@@ -247,6 +279,11 @@ class Terms(NamedTuple):
     given: int
     """Seat mask of the opponents who received a card in the exchange."""
     conceded: bool
+    unseen: int = 0
+    """Seat mask of the players who have not looked at their cards (C8): they may bid in
+    the dark. Empty once the auction is over."""
+    dark: bool = False
+    """The standing bid, and after the auction the winning bid, was made in the dark (C9)."""
 
 
 class Data(NamedTuple):
@@ -362,8 +399,32 @@ class RoundState:
 
     @property
     def multiplier(self) -> int:
-        """What the deal's scores are multiplied by: the golden multiplier (F7), else 1."""
-        return self._d.setup.multiplier
+        """What the deal's scores are multiplied by.
+
+        The golden multiplier (F7) in a golden deal; the dark multiplier (F6) once the
+        deal is dark (during the auction: while the standing bid is dark); else 1.
+        """
+        d = self._d
+        return d.setup.dark_multiplier if d.terms.dark else d.setup.multiplier
+
+    @property
+    def dark(self) -> bool:
+        """Whether the deal is dark: won with a dark bid (C8, C9).
+
+        During the auction: whether the standing bid is dark. Each bid says whether it
+        was made in the dark (:attr:`Bid.blind <thousand.Bid.blind>`, in :attr:`bids`).
+        """
+        return self._d.terms.dark
+
+    @property
+    def unseen(self) -> frozenset[int]:
+        """The seats that have not looked at their cards yet (C8); empty after the auction.
+
+        Such a seat's own hand is absent from its :func:`~thousand.view`; it may bid in
+        the dark, look (:class:`~thousand.Look`) or pass.
+        """
+        mask = self._d.terms.unseen
+        return frozenset(s for s in range(self._d.setup.players) if mask >> s & 1)
 
     # --- progress -----------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 """What one seat may know: views for frontends and bots.
 
 A :class:`PlayerView` holds what a seat may know of a deal and nothing more: its own
-hand, the talon only once it is shown, the card it received in the exchange, every
+hand (once it has looked at it, when dark bidding is on: C8), the talon only once it
+is shown, the card it received in the exchange, every
 played card, the auction, trump, marriages, tricks, hand sizes and who acts. Face-down
 cards are absent, not flagged: a server that sends each client :func:`view` (never the
 state) cannot leak a card. In the view's action log the other seats' hidden moves appear
@@ -52,7 +53,7 @@ class HiddenDeal:
     Attributes:
         seat: the seat that looked, or ``None`` for a spectator.
         hand: the cards dealt to that seat, in :class:`~thousand.Card` order (empty for a
-            spectator).
+            spectator, and for a seat that has not looked at its cards yet, C8).
     """
 
     seat: int | None
@@ -114,6 +115,9 @@ class PlayerView:
             lists it; empty unless this seat is to act.
         log: every action so far, the hidden ones censored (:data:`SeenAction`).
         result: the deal's result once it is over.
+        dark: whether the standing (then the winning) bid was made in the dark (C9).
+        unseen: the seats that have not looked at their cards yet, ascending (C8); a
+            seat listed here sees no hand of its own.
     """
 
     seat: int | None
@@ -141,6 +145,8 @@ class PlayerView:
     legal_actions: tuple[Action, ...]
     log: tuple[SeenAction, ...]
     result: RoundResult | None
+    dark: bool = False
+    unseen: tuple[int, ...] = ()
 
     @property
     def players(self) -> int:
@@ -213,8 +219,8 @@ def view(state: RoundState, seat: int) -> PlayerView:
         seat: the seat looking.
 
     Returns:
-        The seat's view: its own hand, face-down cards absent, the legal actions when it
-        is to act.
+        The seat's view: its own hand (absent while the seat has not looked at it, C8),
+        face-down cards absent, the legal actions when it is to act.
 
     Raises:
         StateError: ``seat`` is not a seat of the deal (reason ``malformed_action``).
@@ -264,10 +270,12 @@ def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
     log = d.log
     # Trick play only appends public plays: censor the part of the log before it.
     head = len(log) - len(d.trick) - len(d.tricks) * len(setup.seats)
-    seen, bids, bid_value = _censor(log[:head], seat, setup.rules.bidding.min_bid)
+    # C8: a seat that has not looked at its cards sees none of them.
+    looking = seat if seat is not None and not terms.unseen >> seat & 1 else None
+    seen, bids, bid_value = _censor(log[:head], seat, setup.rules.bidding.min_bid, looking)
     if head < len(log):
         seen += log[head:]
-    hand: tuple[Card, ...] = cards_of_mask(d.hands[seat]) if seat is not None else ()
+    hand: tuple[Card, ...] = cards_of_mask(d.hands[looking]) if looking is not None else ()
     return PlayerView(
         seat=seat,
         rules=setup.rules,
@@ -294,13 +302,19 @@ def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
         legal_actions=legal_actions(state) if seat is not None and seat == d.to_act else (),
         log=seen,
         result=round_result(state) if phase is Phase.OVER else None,
+        dark=terms.dark,
+        unseen=_seats(terms.unseen) if terms.unseen else (),
     )
 
 
 def _censor(
-    log: tuple[Action, ...], seat: int | None, min_bid: int
+    log: tuple[Action, ...], seat: int | None, min_bid: int, looking: int | None
 ) -> tuple[tuple[SeenAction, ...], tuple[Bid | Pass, ...], int]:
-    """The log as ``seat`` saw it, the auction's bids and passes, and the standing bid."""
+    """The log as ``seat`` saw it, the auction's bids and passes, and the standing bid.
+
+    ``looking``: ``seat`` if it has seen its cards, else ``None`` (C8: a seat that has
+    not looked does not see its dealt hand either).
+    """
     seen: list[SeenAction] = []
     bids: list[Bid | Pass] = []
     value = min_bid
@@ -314,7 +328,7 @@ def _censor(
             bids.append(action)  # type: ignore[arg-type]
             seen.append(action)
         elif kind is Deal:
-            seen.append(_hidden_deal(action, seat))
+            seen.append(_hidden_deal(action, looking, seat))
         elif kind is GiveCard and seat != action.seat and seat != action.to:  # type: ignore[union-attr]
             seen.append(_hidden_give(action.seat, action.to))  # type: ignore[union-attr]
         else:
@@ -323,8 +337,15 @@ def _censor(
 
 
 @functools.lru_cache(maxsize=512)
-def _hidden_deal(deal: Deal, seat: int | None) -> HiddenDeal:
-    return HiddenDeal(seat=seat, hand=tuple(sorted(deal.hands[seat])) if seat is not None else ())
+def _hidden_deal(deal: Deal, looking: int | None, seat: int | None) -> HiddenDeal:
+    """The deal as ``seat`` saw it: the hand of ``looking`` (``None``: no hand)."""
+    hand = tuple(sorted(deal.hands[looking])) if looking is not None else ()
+    return HiddenDeal(seat=seat, hand=hand)
+
+
+@functools.lru_cache(maxsize=64)
+def _seats(mask: int) -> tuple[int, ...]:
+    return tuple(s for s in range(mask.bit_length()) if mask >> s & 1)
 
 
 @functools.cache
