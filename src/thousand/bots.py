@@ -3,9 +3,11 @@
 :func:`simple_action` bids by the strength of its hand within what the rules allow,
 gives away its least useful cards, declares the contract it won, declares its most
 valuable marriage when it may, and otherwise plays the highest card that takes the
-trick, or its cheapest card when none does. It never concedes. It looks only at what
-the acting seat may know: its own hand, the auction, the trump and the current trick.
-It is a baseline to play against and to measure with, not a strong player.
+trick, or its cheapest card when none does. It never concedes and never bids in the
+dark (C8): a seat that has not seen its cards looks at them first, since a dark bid is
+a gamble on cards its estimate cannot judge. It looks only at what the acting seat may
+know: its own hand, the auction, the trump and the current trick. It is a baseline to
+play against and to measure with, not a strong player.
 
 >>> import random, thousand as t
 >>> s = t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(3)))
@@ -20,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from thousand import _tables as tables
-from thousand.actions import Action, Bid, DeclareContract, GiveCard, Pass, PlayCard
+from thousand.actions import Action, Bid, DeclareContract, GiveCard, Look, Pass, PlayCard
 from thousand.cards import Card, Rank, Suit
 from thousand.engine import apply, legal_actions
 from thousand.errors import Reason, StateError
@@ -130,8 +132,11 @@ def simple_action(state: RoundState) -> Action:
             raise StateError(Reason.DEAL_EXPECTED, "the cards have not been dealt yet")
         raise StateError(Reason.ROUND_OVER, "the deal is over")
     legal = legal_actions(state)
-    hand = state.hand(seat)
     phase = state.phase
+    if phase is Phase.BIDDING and seat in state.unseen:
+        # C8: its hand is unknown to it; look first (or pass when it only may pass).
+        return next((a for a in legal if isinstance(a, Look)), tables.PASS[seat])
+    hand = state.hand(seat)
     if phase is Phase.BIDDING:
         bids = [a for a in legal if isinstance(a, Bid)]
         if bids and bids[0].value <= hand_strength(state.rules, hand):

@@ -330,7 +330,7 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
     """Score a summary known to be possible: every deal-level rule, both paths."""
     n = rules.players
     declarer, contract = summary.declarer, summary.contract
-    multiplier, marriages_multiplied, kind = _multiplier(rules, summary)
+    multiplier, marriages_multiplied, multiplied_deal = _multiplier(rules, summary)
     if summary.marriages or summary.half_marriages or summary.ace_marriage is not None:
         marriages = _in_suit_order(summary.marriages, n)
         halves = _in_suit_order(summary.half_marriages, n)
@@ -388,7 +388,7 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
         # F6, F7: everything multiplied; declared marriages in a defender's score only if
         # the rules multiply them (the declarer scores the contract either way).
         plain = not marriages_multiplied
-        why = (("multiplier", multiplier), ("deal", kind))
+        why = (("multiplier", multiplier), ("deal", multiplied_deal))
         for seat in range(n):
             more = bases[seat] * (multiplier - 1)
             if plain and seat != declarer and not summary.conceded:
