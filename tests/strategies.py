@@ -11,7 +11,9 @@ The pieces, from the bottom up:
   (and yields the classic ``Rules()`` often). Together they generate every combination
   that ``Rules()`` accepts today: each cap (C6), rounding (F1), marriage timing (E1),
   ace marriage (E3), overtaking (E5) and obligatory-bid (C1) mode, concede (D4), raise
-  (D3), half marriages (E4) and the hidden talon (C10) on and off, marriage value tables
+  (D3), half marriages (E4), bid jumps (C4) and the hidden talon (C10) on and off, every
+  dark bidding mode (C8) with both readings of C9 where the dark 120 fits the bid
+  limits, the dark multiplier (F6), marriage value tables
   (E2, any non-negative values), ace marriage values and last-trick bonuses (E3, E6,
   any non-negative values, the seeds' often), and every bid step /
   minimum / maximum (C3-C5) that validates, with steps up to 100 and bids up to
@@ -58,9 +60,11 @@ How later issues extend this module (keep the signatures; add, don't fork):
   invalid, construct them valid the way :func:`bid_limits` does rather than
   ``.filter``-ing, and extend ``bid_limits_are_valid`` (or a sibling) in
   ``test_properties.py``, which checks that ``Rules()`` accepts exactly those.
-* **Redeals, dark bids (B, C8-C10):** ``redeal_rules`` is where redeal settings go;
-  dark deals add a field to :func:`contexts` or to the bidding strategy, and their
-  multiplier (F6) is checked by ``test_context_properties.py`` next to the golden one.
+* **Redeals (B):** ``redeal_rules`` is where redeal settings go. Dark bidding (C8, C9)
+  is drawn by ``bidding_rules`` (``blind_fits`` says where the dark 120 is a bid); the
+  candidates hold dark bids and :class:`~thousand.Look` for every seat; the reference
+  rules of the auction are in ``bid_reference.py``; the dark multiplier (F6) is checked
+  by ``test_context_properties.py`` next to the golden one.
 """
 
 from __future__ import annotations
@@ -86,8 +90,10 @@ __all__ = [
     "ace_deals",
     "bid_limits",
     "bidding_rules",
+    "blind_fits",
     "candidate_actions",
     "contexts",
+    "dark_bid_limits",
     "deal_from_order",
     "deal_scoring_rules",
     "dealers",
@@ -166,21 +172,60 @@ NEGATIVE_SCORE_LIMITS = (None, 0, -100, -120, -200, -300, -1000)
 """C7: no limit, and the thresholds the seeds list."""
 
 
-def bidding_rules() -> st.SearchStrategy[t.BiddingRules]:
+def blind_fits(step: int, low: int, high: int) -> bool:
+    """C8, C9: whether dark bidding fits these limits (the dark 120 is a possible bid)."""
+    return 120 % step == 0 and low <= 120 <= high
+
+
+_DIVISORS_OF_120 = (5, 10, 1, 2, 3, 4, 6, 8, 12, 15, 20, 24, 30, 40, 60, 120)
+_BLIND_MODES = (t.BlindBidding.OFF, t.BlindBidding.FIRST_HAND, t.BlindBidding.ANYONE) * 2
+"""Dark bidding is on two times in three where it fits (OFF first: shrinks to it)."""
+_DARK_MODES = (t.BlindBidding.FIRST_HAND, t.BlindBidding.ANYONE)
+
+
+@st.composite
+def dark_bid_limits(draw: st.DrawFn) -> tuple[int, int, int]:
+    """C3-C5 limits where the dark 120 is a bid: the step divides 120, min <= 120 <= max."""
+    if draw(_BOOLEANS):
+        return (5, 100, 300)
+    step = draw(_choice(_DIVISORS_OF_120))
+    low = draw(_ints(1, 120 // step)) * step
+    high = draw(_ints(120 // step, max(120, MAX_BID_VALUE) // step)) * step
+    return (step, low, high)
+
+
+@st.composite
+def bidding_rules(draw: st.DrawFn, *, dark: bool = False) -> t.BiddingRules:
     """C. Every cap mode, the hidden talon on and off, valid step / min / max, every
-    negative score limit the seeds list (C7) and every barrel bidding mode (C11)."""
-    return st.builds(
-        lambda limits, **kwargs: t.BiddingRules(
-            bid_step=limits[0], min_bid=limits[1], max_bid=limits[2], **kwargs
+    negative score limit the seeds list (C7), every barrel bidding mode (C11), jumps on
+    and off (C4) and every dark bidding mode with its readings (C8, C9) where the dark
+    120 is a possible bid (constructed, never filtered).
+
+    Args:
+        draw: supplied by hypothesis.
+        dark: always with dark bidding on (``first_hand`` or ``anyone``).
+    """
+    step, low, high = draw(dark_bid_limits() if dark else bid_limits())
+    blind = t.BlindBidding.OFF
+    if dark:
+        blind = draw(_choice(_DARK_MODES))
+    elif blind_fits(step, low, high):
+        blind = draw(_choice(_BLIND_MODES))
+    return t.BiddingRules(
+        bid_step=step,
+        min_bid=low,
+        max_bid=high,
+        obligatory_bid=draw(_choice(tuple(t.ObligatoryBid))),
+        cap=draw(_choice(tuple(t.BidCap))),
+        negative_score_limit=draw(
+            st.one_of(st.sampled_from(NEGATIVE_SCORE_LIMITS), st.integers(-1000, 1000))
         ),
-        bid_limits(),
-        obligatory_bid=st.sampled_from(t.ObligatoryBid),
-        cap=st.sampled_from(t.BidCap),
-        negative_score_limit=st.one_of(
-            st.sampled_from(NEGATIVE_SCORE_LIMITS), st.integers(-1000, 1000)
-        ),
-        talon_hidden_on_hundred=st.booleans(),
-        barrel_bidding=st.sampled_from(t.BarrelBidding),
+        talon_hidden_on_hundred=draw(_BOOLEANS),
+        barrel_bidding=draw(_choice(tuple(t.BarrelBidding))),
+        bid_jumps=draw(_BOOLEANS),
+        blind_bidding=blind,
+        blind_outbid_needs_marriage=draw(_BOOLEANS),
+        blind_bids_capped=draw(_BOOLEANS),
     )
 
 
@@ -238,7 +283,7 @@ def variant_play_rules() -> st.SearchStrategy[t.PlayRules]:
 
 
 def deal_scoring_rules() -> st.SearchStrategy[t.DealScoringRules]:
-    """F. Rounding (F1), bolts (F3-F5) and the golden multiplier (F7)."""
+    """F. Rounding (F1), bolts (F3-F5), the dark multiplier (F6) and the golden one (F7)."""
     return st.one_of(
         st.just(t.DealScoringRules()),
         st.builds(
@@ -250,6 +295,8 @@ def deal_scoring_rules() -> st.SearchStrategy[t.DealScoringRules]:
             bolt_doubling=st.booleans(),
             golden_multiplier=st.sampled_from((2, 1, 3)),
             golden_marriages_multiplied=st.booleans(),
+            dark_multiplier=st.sampled_from((2, 1, 3)),
+            dark_marriages_multiplied=st.booleans(),
         ),
     )
 
@@ -337,11 +384,11 @@ class _Groups:
 
 
 @functools.cache
-def _groups(players: st.SearchStrategy[int] | None) -> _Groups:
+def _groups(players: st.SearchStrategy[int] | None, dark: bool = False) -> _Groups:
     return _Groups(
         dealing_rules(players),
         redeal_rules(),
-        bidding_rules(),
+        bidding_rules(dark=dark),
         talon_rules(),
         play_rules(),
         deal_scoring_rules(),
@@ -353,8 +400,9 @@ def _built_rules(
     draw: st.DrawFn,
     players: st.SearchStrategy[int] | None,
     play: st.SearchStrategy[t.PlayRules] | None = None,
+    dark: bool = False,
 ) -> t.Rules:
-    groups = _groups(players)
+    groups = _groups(players, dark)
     bidding = draw(groups.bidding)
     return t.Rules(
         dealing=draw(groups.dealing),
@@ -371,6 +419,7 @@ def rules(
     players: st.SearchStrategy[int] | None = None,
     *,
     play: st.SearchStrategy[t.PlayRules] | None = None,
+    dark: bool = False,
 ) -> st.SearchStrategy[t.Rules]:
     """Any playable :class:`~thousand.Rules`, with the classic defaults often.
 
@@ -378,9 +427,10 @@ def rules(
         players: the number of players; by default one of :data:`PLAYABLE_PLAYERS`.
         play: the strategy of the play group; by default :func:`play_rules`. Given
             one, the classic ``Rules()`` is not mixed in.
+        dark: always with dark bidding on (C8); the classic ``Rules()`` is not mixed in.
     """
-    built = _built_rules(players, play)
-    if players is None and play is None:
+    built = _built_rules(players, play, dark)
+    if players is None and play is None and not dark:
         return st.one_of(st.just(t.Rules()), built)
     return built
 
@@ -781,6 +831,7 @@ def _values_near(state: t.RoundState) -> list[int]:
         for held in range(16)
         for ace in (0, aces)
     }
+    # 120 is among the caps: the dark minimum and dark cap (C9) are covered too.
     for base in (standing, bidding.min_bid, bidding.max_bid, *caps):
         for k in (-1, 0, 1, 2):
             values.update((base + k * step - 1, base + k * step, base + k * step + 1))
@@ -805,6 +856,8 @@ def _candidates(
         out.append(t.Concede(seat=seat))
         bids = near if real and phase is t.Phase.BIDDING else few
         out.extend(t.Bid(seat=seat, value=v) for v in bids)
+        out.extend(t.Bid(seat=seat, value=v, blind=True) for v in bids)  # C8
+        out.append(t.Look(seat=seat))
         contracts = near if real and phase is t.Phase.CONTRACT else few
         out.extend(t.DeclareContract(seat=seat, value=v) for v in contracts)
         play_cards = t.DECK if real and phase is t.Phase.PLAYING else _SOME_CARDS
@@ -827,7 +880,8 @@ def candidate_actions(
 
     Every kind of action for every seat and for two values that are no seat (-1 and
     ``players``). For the kinds that belong to the current phase the list is exhaustive
-    around the legal ones: bids and contracts take the values of ``_values_near`` (on
+    around the legal ones: bids (open and dark, C8) and contracts take the values of
+    ``_values_near`` (on
     and off the step, around the standing bid, the minimum, the maximum and the caps);
     plays take every card with and without ``declare``; gifts every card to every seat.
     Kinds that do not belong to the phase get a few values each (all are refused for the

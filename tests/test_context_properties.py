@@ -14,6 +14,7 @@ import pickle
 import pytest
 from hypothesis import HealthCheck, given, settings
 
+import bid_reference as bids_ref
 import thousand as t
 from strategies import Playout, candidate_actions, playouts
 
@@ -90,7 +91,10 @@ def test_the_context_shapes_the_auction(playout: Playout) -> None:
         assert dealt.to_act == (barrel + 1) % 3
     else:
         assert dealt.highest_bid == (holder, rules.bidding.min_bid)
-        assert dealt.to_act == (holder + 1) % 3
+        assert dealt.to_act == bids_ref.first_to_act(dealt)  # C2, C8 first_hand
+    # C8: who may go dark starts without seeing its cards; nobody on the barrel or in a
+    # golden deal, nobody who may only pass.
+    assert dealt.unseen == frozenset(s for s in range(3) if bids_ref.may_go_dark(dealt, s))
     limit = rules.bidding.negative_score_limit
     for state in playout.states:
         if state.phase is not t.Phase.BIDDING:
@@ -130,15 +134,29 @@ def test_a_barrel_declarer_plays_the_barrel_minimum_and_never_concedes(playout: 
 
 
 @rule("F7")
+@rule("F6")
 @rule("F5")
 @FAST
 @given(IN_GAME)
-def test_a_golden_deal_multiplies_the_scores(playout: Playout) -> None:
+def test_a_golden_or_dark_deal_multiplies_the_scores(playout: Playout) -> None:
     final = playout.final
     result = t.round_result(final)
+    scoring = playout.rules.deal_scoring
     assert result.golden == final.golden == (playout.context.golden is not None)
+    winning = [a for a in final.log if isinstance(a, t.Bid)]
+    assert result.dark == final.dark == (bool(winning) and winning[-1].blind)
+    assert not (final.golden and final.dark)
     m = result.multiplier
-    assert m == (playout.rules.deal_scoring.golden_multiplier if final.golden else 1)
+    if final.golden:
+        assert m == scoring.golden_multiplier
+        marriages_multiplied = scoring.golden_marriages_multiplied
+    elif final.dark:
+        assert m == scoring.dark_multiplier
+        marriages_multiplied = scoring.dark_marriages_multiplied
+    else:
+        assert m == 1
+        marriages_multiplied = True
+    assert final.multiplier == m
     plain = t.score_round(
         playout.rules,
         t.RoundSummary(
@@ -157,9 +175,9 @@ def test_a_golden_deal_multiplies_the_scores(playout: Playout) -> None:
     for seat in range(3):
         expected = plain.score_changes[seat] * m
         own = seat == result.declarer or result.conceded
-        if not own and not playout.rules.deal_scoring.golden_marriages_multiplied:
+        if not own and not marriages_multiplied:
             expected -= result.marriage_points[seat] * (m - 1)
             assert plain.score_changes[seat] == t.round_points(result.points[seat], rounding)
         assert result.score_changes[seat] == expected
-        weight = m if playout.rules.deal_scoring.bolt_doubling else 1
+        weight = m if scoring.bolt_doubling else 1
         assert result.bolts[seat] == plain.bolts[seat] * weight

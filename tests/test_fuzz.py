@@ -31,6 +31,8 @@ _RULES = [
     t.Rules(
         talon=t.TalonRules(concede=False), deal_scoring=t.DealScoringRules(rounding=t.Rounding.NONE)
     ),
+    # Dark bids and looks (C8) and jumps (C4) in the corpus.
+    t.Rules(bidding=t.BiddingRules(blind_bidding=t.BlindBidding.ANYONE, bid_jumps=True)),
 ]
 
 
@@ -49,7 +51,8 @@ _STATES = _corpus()
 
 _ODD_VALUES: list[Any] = [
     None, True, False, 0, -1, 1, 2, 3, 7, 24, 105, 10**30, -(10**30), 1.5, float("nan"),
-    "", "Ah", "10h", "x", "p1", "bid", "play", "deal", "_", "hidden_give", [], [None], ["Ah"],
+    "", "Ah", "10h", "x", "p1", "bid", "play", "deal", "_", "hidden_give", "look", "dark", [],
+    [None], ["Ah"],
     {}, {"type": "bid"}, {"type": "pass", "seat": 0}, [[]],
 ]  # fmt: skip
 _ODD_CHARS = '{}[]",:0123456789-.eE tfnul\\aAhT♥#\n\x00'

@@ -176,7 +176,11 @@ def written_down(state: t.RoundState) -> t.RoundSummary:
     assert contract is not None
     if state.conceded:
         return t.RoundSummary(
-            declarer=declarer, contract=contract, conceded=True, golden=state.golden
+            declarer=declarer,
+            contract=contract,
+            conceded=True,
+            golden=state.golden,
+            dark=state.dark,
         )
     return t.RoundSummary(
         declarer=declarer,
@@ -188,6 +192,7 @@ def written_down(state: t.RoundState) -> t.RoundSummary:
         half_marriages=tuple(tuple(h) for h in halves) if any(halves) else (),
         ace_marriage=ace_marriage,
         last_trick=state.tricks[-1].winner if bonus else None,
+        dark=state.dark,  # C9: the score keeper notes a deal won in the dark
     )
 
 

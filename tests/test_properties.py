@@ -20,6 +20,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+import bid_reference as bids_ref
 import play_reference as ref
 import thousand as t
 from strategies import (
@@ -147,6 +148,9 @@ def snapshot(state: t.RoundState) -> tuple[object, ...]:
         state.leader,
         state.tricks,
         tuple(state.taken(seat) for seat in range(state.players)),
+        state.unseen,
+        state.dark,
+        state.multiplier,
     )
 
 
@@ -264,6 +268,14 @@ def test_score_changes_follow_the_formulas(playout: Playout) -> None:
     for declaration in final.declarations:
         marriage_points[declaration.seat] += ref.value(final.rules, declaration)
     assert result.marriage_points == tuple(marriage_points)
+    # F6: a deal won with a dark bid multiplies every score (no golden deals here).
+    scoring = final.rules.deal_scoring
+    winning = [a for a in final.log if isinstance(a, t.Bid)]
+    dark = bool(winning) and winning[-1].blind
+    assert result.dark == final.dark == dark
+    m = scoring.dark_multiplier if dark else 1
+    assert result.multiplier == final.multiplier == m
+    weight = m if scoring.bolt_doubling and m > 1 else 1
     if final.conceded:
         # D4-D6: the declarer loses the contract (or gets a bolt instead), each
         # opponent scores 60 (or half the contract, rounded as a defender's points).
@@ -273,10 +285,11 @@ def test_score_changes_follow_the_formulas(playout: Playout) -> None:
         award = CONCEDE_AWARD
         if talon.concede_award is t.ConcedeAward.HALF_CONTRACT:
             award = reference_round(contract // 2, final.rules.deal_scoring.rounding)
-        expected = tuple(penalty if s == declarer else award for s in seats)
+        expected = tuple((penalty if s == declarer else award) * m for s in seats)
         assert result.score_changes == expected
         assert result.bolts == tuple(
-            int(s == declarer and talon.concede_penalty is t.ConcedePenalty.BOLT) for s in seats
+            weight * (s == declarer and talon.concede_penalty is t.ConcedePenalty.BOLT)
+            for s in seats
         )
         return
     # E6: the last-trick bonus counts like card points, for the declarer and defenders.
@@ -287,18 +300,20 @@ def test_score_changes_follow_the_formulas(playout: Playout) -> None:
     assert result.points == tuple(totals)
     made = totals[declarer] >= contract  # F2: compared unrounded
     assert result.made == made
+    plain_marriages = dark and not scoring.dark_marriages_multiplied
     expected = tuple(
-        (contract if made else -contract)
+        (contract if made else -contract) * m
         if s == declarer
-        else reference_round(totals[s], final.rules.deal_scoring.rounding)
+        else reference_round(totals[s], final.rules.deal_scoring.rounding) * m
+        - (marriage_points[s] * (m - 1) if plain_marriages else 0)
         for s in seats
     )
     assert result.score_changes == expected
-    # F3: a bolt for taking no trick, or for scoring no points.
+    # F3: a bolt for taking no trick, or for scoring no points (F5: weighted).
     by_points = final.rules.deal_scoring.bolt_rule is t.BoltRule.NO_POINTS
     tricks = [sum(1 for trick in final.tricks if trick.winner == s) for s in seats]
     assert result.bolts == tuple(
-        int(totals[s] == 0 if by_points else tricks[s] == 0) for s in seats
+        weight * (totals[s] == 0 if by_points else tricks[s] == 0) for s in seats
     )
 
 
@@ -405,7 +420,7 @@ def test_a_seat_acting_out_of_turn_is_refused(playout: Playout) -> None:
 
 _KINDS_OF_PHASE: dict[t.Phase, tuple[type, ...]] = {
     t.Phase.DEALING: (t.Deal,),
-    t.Phase.BIDDING: (t.Bid, t.Pass),
+    t.Phase.BIDDING: (t.Bid, t.Pass, t.Look),
     t.Phase.EXCHANGE: (t.GiveCard, t.Concede),
     t.Phase.CONTRACT: (t.DeclareContract, t.Concede),
     t.Phase.PLAYING: (t.PlayCard,),
@@ -550,6 +565,8 @@ def test_plays_follow_suit_then_trump(playout: Playout) -> None:
 @rule("C4")
 @rule("C5")
 @rule("C6")
+@rule("C8")
+@rule("C9")
 @rule("core.raise_only")
 @rule("D3")
 @FAST
@@ -562,23 +579,18 @@ def test_bids_and_contracts_follow_step_maximum_and_cap(playout: Playout) -> Non
         seat = state.to_act
         if state.phase is t.Phase.BIDDING:
             assert seat is not None
-            highest = state.highest_bid
-            assert highest is not None
-            expected_next = highest[1] + step
-            cap = reference_cap(rules, state.hand(seat))
             for action in candidate_actions(state):
-                if not isinstance(action, t.Bid) or action.seat != seat:
+                if getattr(action, "seat", None) != seat:
                     continue
-                value = action.value
-                expected: set[Reason] = set()
-                if value < expected_next:
-                    expected.add(Reason.BID_TOO_LOW)
-                if value > expected_next:
-                    expected.add(Reason.BID_OFF_STEP)  # C4: no jumps
-                if value > bidding.max_bid:
-                    expected.add(Reason.BID_ABOVE_MAX)
-                if value > cap and value >= expected_next:
-                    expected.add(Reason.BID_ABOVE_CAP)
+                expected: set[Reason]
+                if isinstance(action, t.Bid):
+                    expected = bids_ref.bid_reasons(state, action)  # C4-C9, open or dark
+                elif isinstance(action, t.Look):
+                    expected = bids_ref.look_reasons(state, seat)
+                elif isinstance(action, t.Pass):
+                    expected = bids_ref.pass_reasons(state, seat)
+                else:
+                    continue
                 violation = t.check(state, action)
                 if expected:
                     assert violation is not None, (state, action)
@@ -744,7 +756,9 @@ def test_auction_talon_and_first_lead(playout: Playout) -> None:
     holder = (playout.dealer + 1) % players
     dealt = playout.states[1]
     assert dealt.obligatory_bidder == holder
-    assert dealt.to_act == (holder + 1) % players  # C2
+    # C2; under C8 first_hand the holder decides first whether to go dark.
+    assert dealt.to_act == bids_ref.first_to_act(dealt)
+    assert dealt.unseen == frozenset(s for s in range(players) if bids_ref.may_go_dark(dealt, s))
     assert dealt.highest_bid == (holder, playout.rules.bidding.min_bid)  # C1
     for before, action, after in playout.steps():
         if before.phase is t.Phase.BIDDING:
@@ -759,8 +773,13 @@ def test_auction_talon_and_first_lead(playout: Playout) -> None:
             bids = [a for a in after.log if isinstance(a, t.Bid)]
             assert declarer == (bids[-1].seat if bids else holder)
             assert after.contract == (bids[-1].value if bids else playout.rules.bidding.min_bid)
-            hidden = playout.rules.bidding.talon_hidden_on_hundred and not bids
+            # C10 on the hundred, C9 for a dark declarer (D1).
+            hidden = (playout.rules.bidding.talon_hidden_on_hundred and not bids) or (
+                bool(bids) and bids[-1].blind
+            )
             assert after.talon_shown == (not hidden)
+            assert after.dark == (bool(bids) and bids[-1].blind)
+            assert after.unseen == frozenset()
             # D1: the declarer takes the talon.
             assert set(after.hand(declarer)) == set(before.hand(declarer)) | set(before.talon)
         if before.phase is t.Phase.EXCHANGE and after.phase is t.Phase.CONTRACT:
@@ -911,6 +930,25 @@ def test_rules_accept_exactly_the_bid_limits_generated(
 @given(bid_limits())
 def test_bid_limits_strategy_generates_only_valid_limits(limits: tuple[int, int, int]) -> None:
     assert bid_limits_are_valid(*limits)
+
+
+@rule("C8")
+@rule("C9")
+@FAST
+@given(bid_limits(), st.sampled_from([t.BlindBidding.FIRST_HAND, t.BlindBidding.ANYONE]))
+def test_rules_accept_dark_bidding_exactly_where_120_is_a_bid(
+    limits: tuple[int, int, int], mode: t.BlindBidding
+) -> None:
+    step, min_bid, max_bid = limits
+    fits = 120 % step == 0 and min_bid <= 120 <= max_bid
+    bidding = t.BiddingRules(bid_step=step, min_bid=min_bid, max_bid=max_bid, blind_bidding=mode)
+    no_barrel = t.GameScoringRules(barrel_threshold=None)
+    if fits:
+        assert t.Rules(bidding=bidding, game_scoring=no_barrel).bidding.blind_bidding is mode
+        return
+    with pytest.raises(t.RulesError) as info:
+        t.Rules(bidding=bidding, game_scoring=no_barrel)
+    assert [p.field for p in info.value.problems] == ["bidding.blind_bidding"]
 
 
 @rule("A1")

@@ -78,6 +78,7 @@ def apply_deal(d: Data, action: Deal) -> Data:
             talons=tuple(_mask(talon) for talon in action.talons),
             bid=setup.opening_bid,
             bidder=setup.holder,
+            unseen=setup.blind,  # C8: who may go dark does not see the cards dealt
         ),
     )
     if setup.direct >= 0:

@@ -33,14 +33,15 @@ TRICKS = {3: 8}
 """A2: the tricks of a deal, by the number of players."""
 
 
-def highest_contract(rules: Rules) -> int:
+def highest_contract(rules: Rules, dark: bool = False) -> int:
     """The highest contract any hand allows (C5, C6, ``core.round_max``).
 
     An opening bid held without bidding (the obligatory bid, C1; the barrel minimum,
-    C11) is played whatever the cap.
+    C11) is played whatever the cap; so is a dark bid (C9), held only to the maximum
+    when ``blind_bids_capped`` is off.
     """
     bidding = rules.bidding
-    if bidding.cap is not BidCap.MARRIAGES_IN_HAND:
+    if bidding.cap is not BidCap.MARRIAGES_IN_HAND or (dark and not bidding.blind_bids_capped):
         return bidding.max_bid
     values = sorted(rules.play.marriage_values.by_index)
     all_marriages = sum(values)
@@ -170,11 +171,11 @@ def _check_contract(rules: Rules, s: RoundSummary, add: _Add) -> None:
             Reason.CONTRACT_ABOVE_MAX,
             f"the highest contract is {bidding.max_bid}, not {contract}",
         )
-    elif contract > highest_contract(rules):
+    elif contract > highest_contract(rules, s.dark):
         add(
             "contract",
             Reason.CONTRACT_ABOVE_CAP,
-            f"no hand allows a contract above {highest_contract(rules)}, not {contract}",
+            f"no hand allows a contract above {highest_contract(rules, s.dark)}, not {contract}",
         )
 
 

@@ -115,7 +115,6 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
                 talon_shown=False,
                 given=0,
                 conceded=False,
-                unseen=setup.blind,  # C8: who may go dark has not seen its cards
             ),
         )
     )
