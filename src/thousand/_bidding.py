@@ -103,12 +103,21 @@ def check_bid(d: Data, action: Bid) -> Violation | None:
             return violation
         if action.blind:
             lowest, jumps = dark.lowest_blind_bid(d), not dark.exact_blind_bid(d)
-            return _check_value(d, seat, value, lowest, setup.blind_cap, jumps=jumps)
-    return _check_value(d, seat, value, d.terms.bid + bidding.bid_step, -1, jumps=bidding.bid_jumps)
+            return _check_value(d, seat, value, lowest, setup.blind_cap, jumps)
+    lowest = d.terms.bid + bidding.bid_step
+    # The usual case, a legal bid, answered at once; any refusal says why below.
+    if (
+        (value == lowest or (bidding.bid_jumps and value > lowest))
+        and value <= bidding.max_bid
+        and value <= bid_cap(setup, d.hands[seat])
+        and not (value - lowest) % bidding.bid_step
+    ):
+        return None
+    return _check_value(d, seat, value, lowest, -1, bidding.bid_jumps)
 
 
 def _check_value(
-    d: Data, seat: int, value: int, lowest: int, cap: int, *, jumps: bool
+    d: Data, seat: int, value: int, lowest: int, cap: int, jumps: bool
 ) -> Violation | None:
     """The value of a bid: from ``lowest``, on the step, within C5 and the cap.
 
@@ -280,7 +289,9 @@ def take_talon(d: Data, *, hidden: bool) -> Data:
         phase=Phase.EXCHANGE,
         to_act=declarer,
         hands=tuple(hands),
-        terms=d.terms._replace(talon_shown=not hidden, unseen=0),
+        terms=d.terms._replace(talon_shown=not hidden, unseen=0)
+        if d.terms.unseen
+        else d.terms._replace(talon_shown=not hidden),
     )
 
 

@@ -199,13 +199,14 @@ class Setup:
             else 0
         )
         everyone = _mask(range(n))
-        blind, blind_first_hand = 0, False
+        blind, blind_first_hand, blind_cap = 0, False, 0
         dark = rules.bidding.blind_bidding
         if dark is not BlindBidding.OFF and not barrel and context.golden is None:
             # C8: dark bids belong to an ordinary auction; a seat that may only pass
             # (C7) sees its cards.
             blind = (_mask(seats) if dark is BlindBidding.ANYONE else 1 << holder) & ~silent
             blind_first_hand = dark is BlindBidding.FIRST_HAND and blind != 0
+            blind_cap = _blind_cap(rules)
         play = rules.play
         aces = play.ace_marriage
         any_lead = play.marriage_timing is MarriageTiming.ANY_LEAD
@@ -240,7 +241,7 @@ class Setup:
             overtake=play.must_overtake,
             blind=blind,
             blind_first_hand=blind_first_hand,
-            blind_cap=_blind_cap(rules),
+            blind_cap=blind_cap,
             dark_multiplier=rules.deal_scoring.dark_multiplier,
         )
 
