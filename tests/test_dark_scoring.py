@@ -160,3 +160,23 @@ def test_a_dark_deal_scores_the_same_on_both_paths() -> None:
     summary_ = t.round_summary(final)
     assert summary_.dark
     assert t.score_round(final.rules, summary_) == t.round_result(final)
+
+
+@rule("E6")
+@rule("F7")
+@rule("F6")
+def test_a_multiplied_deal_keeps_the_seat_of_the_last_trick() -> None:
+    """The multiplier's extra for the last seat (0 here: seat 2 scores nothing) does not
+    hide who took the last trick (E6)."""
+    bonus = t.PlayRules(last_trick_bonus=10)
+    golden = Rules(play=bonus, game_scoring=GameScoringRules(golden_round=True))
+    dark = Rules(play=bonus, bidding=FIRST_HAND.bidding)
+    played_ = summary(1, 120, (60, 60, 0), (4, 4, 0), {1: "h"})
+    for rules, s in (
+        (golden, attrs.evolve(played_, last_trick=1, golden=True)),
+        (dark, attrs.evolve(played_, last_trick=1, dark=True)),
+    ):
+        result = t.score_round(rules, s)
+        assert result.last_trick == 1
+        assert result.score_changes[2] == 0
+        assert result.bonus_points == (0, 10, 0)
