@@ -185,3 +185,23 @@ def test_every_minimum_bid_opens_the_auction_and_plays_out(min_bid: int) -> None
     for _ in range(5):
         s = t.apply(t.new_round(rules, rng.randrange(3)), t.deal(rules, rng))
         assert t.round_result(t.bots.play_to_end(s)).contract >= min_bid
+
+
+@rule("C3")
+@rule("C6")
+def test_a_minimum_above_120_is_held_whatever_the_cap() -> None:
+    # The obligatory bid is played whatever the holder's cards allow (C1, C6); the
+    # others need a marriage to top it.
+    rules = Rules(
+        bidding=BiddingRules(min_bid=150), game_scoring=t.GameScoringRules(barrel_threshold=None)
+    )
+    no_marriage = complete_deal({2: "As Ks Ac Kc Ad Kd 9h", 1: "9s Js 9c Jc 9d Jd Ah"})
+    state = start(no_marriage, rules)
+    assert t.legal_actions(state) == (Pass(seat=2),)
+    state = bid(state, "p")
+    assert t.legal_actions(state) == (Pass(seat=0),)  # Qs Ts Qc Tc Qd Td Jh: no marriage
+    state = bid(start(no_marriage, rules), "p p")
+    assert (state.declarer, state.contract) == (1, 150)
+    result = t.round_result(t.bots.play_to_end(state))
+    assert result.contract == 150
+    assert result.score_changes[1] == (150 if result.made else -150)
