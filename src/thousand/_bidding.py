@@ -97,6 +97,12 @@ def check_bid(d: Data, action: Bid) -> Violation | None:
             seat=seat,
             details=(("negative_score_limit", int(limit or 0)),),
         )
+    lowest = d.terms.bid + bidding.bid_step
+    if action.blind is False and setup.plain_bidding:
+        # The classic auction: a legal bid is answered at once; a refusal says why below.
+        if value == lowest and value <= bidding.max_bid and value <= bid_cap(setup, d.hands[seat]):
+            return None
+        return _check_value(d, seat, value, lowest, -1, False)
     if action.blind is not False or setup.blind:
         violation = dark.check_bid(d, action)
         if violation is not None:
@@ -104,15 +110,6 @@ def check_bid(d: Data, action: Bid) -> Violation | None:
         if action.blind:
             lowest, jumps = dark.lowest_blind_bid(d), not dark.exact_blind_bid(d)
             return _check_value(d, seat, value, lowest, setup.blind_cap, jumps)
-    lowest = d.terms.bid + bidding.bid_step
-    # The usual case, a legal bid, answered at once; any refusal says why below.
-    if (
-        (value == lowest or (bidding.bid_jumps and value > lowest))
-        and value <= bidding.max_bid
-        and value <= bid_cap(setup, d.hands[seat])
-        and not (value - lowest) % bidding.bid_step
-    ):
-        return None
     return _check_value(d, seat, value, lowest, -1, bidding.bid_jumps)
 
 
@@ -300,6 +297,16 @@ def legal_bidding(d: Data) -> tuple[Action, ...]:
     seat = d.to_act
     setup = d.setup
     bidding = setup.rules.bidding
+    if setup.plain_bidding:
+        # The classic auction: the next bid if the seat may make it, then the pass.
+        value = d.terms.bid + bidding.bid_step
+        if (
+            value <= bidding.max_bid
+            and not setup.silent >> seat & 1
+            and value <= bid_cap(setup, d.hands[seat])
+        ):
+            return (tables.bid(seat, value), tables.PASS[seat])
+        return (tables.PASS[seat],)
     if setup.blind and not setup.silent >> seat & 1:
         if d.terms.unseen >> seat & 1:
             return dark.legal_unseen(d, seat)
@@ -311,8 +318,9 @@ def legal_bidding(d: Data) -> tuple[Action, ...]:
     cap = bid_cap(setup, d.hands[seat])
     if value > cap:
         return (tables.PASS[seat],)
-    if not bidding.bid_jumps:
-        return (tables.bid(seat, value), tables.PASS[seat])
-    # C4 jumps: every multiple of the step up to the cap.
-    step = bidding.bid_step
-    return (*(tables.bid(seat, v) for v in range(value, cap + 1, step)), tables.PASS[seat])
+    # C4 jumps: every multiple of the step up to the cap; else the next bid.
+    top = cap if bidding.bid_jumps else value
+    return (
+        *(tables.bid(seat, v) for v in range(value, top + 1, bidding.bid_step)),
+        tables.PASS[seat],
+    )

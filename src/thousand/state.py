@@ -169,6 +169,9 @@ class Setup:
     """The highest dark bid (C9 ``blind_bids_capped``, C5)."""
     dark_multiplier: int = attrs.field(eq=False, default=1)
     """What a deal won with a dark bid multiplies scores by (F6)."""
+    plain_bidding: bool = attrs.field(eq=False, default=True)
+    """No dark bids this deal (``blind`` is 0) and no jumps (C4): the auction takes the
+    fast paths written for the classic rules."""
 
     @classmethod
     def create(cls, rules: Rules, dealer: int, context: RoundContext = STANDALONE) -> Setup:
@@ -243,6 +246,7 @@ class Setup:
             blind_first_hand=blind_first_hand,
             blind_cap=blind_cap,
             dark_multiplier=rules.deal_scoring.dark_multiplier,
+            plain_bidding=not blind and not rules.bidding.bid_jumps,
         )
 
 
