@@ -14,6 +14,7 @@ import pickle
 import pytest
 from hypothesis import HealthCheck, given, settings
 
+import layout_reference as lay
 import thousand as t
 from strategies import Playout, candidate_actions, playouts
 
@@ -28,13 +29,23 @@ IN_GAME = playouts(with_context=True)
 
 
 def first_on_barrel(playout: Playout) -> int | None:
-    """The barrel seat that comes first in bidding order, if any."""
+    """The barrel seat that comes first in bidding order, if any (A5: the dealer sitting
+    out bids nothing)."""
     barrel = playout.context.barrel
-    for i in range(1, 4):
-        seat = (playout.dealer + i) % 3
+    for seat in playout.states[0].seats:
         if seat in barrel:
             return seat
     return None
+
+
+def after_taking(rules: t.Rules) -> t.Phase:
+    """The phase once the talon goes to its player: the exchange; with two players the
+    choice of a talon, or the contract at once with a stock (A3)."""
+    if lay.chooses_talon(rules):
+        return t.Phase.TALON
+    if lay.mode(rules) is t.TwoPlayerDeal.STOCK:
+        return t.Phase.CONTRACT
+    return t.Phase.EXCHANGE
 
 
 @SLOW
@@ -73,24 +84,26 @@ def test_legal_actions_are_exactly_what_check_accepts_in_a_game(playout: Playout
 def test_the_context_shapes_the_auction(playout: Playout) -> None:
     rules, context = playout.rules, playout.context
     dealt = playout.states[1]
-    holder = (playout.dealer + 1) % 3
+    seats = dealt.seats
+    holder = (playout.dealer + 1) % rules.players
     barrel = first_on_barrel(playout)
     mode = rules.bidding.barrel_bidding
+    stock = lay.mode(rules) is t.TwoPlayerDeal.STOCK
     if context.golden is not None:
         # G13: the golden player takes the talon at 120, unseen by the others.
-        assert dealt.phase is t.Phase.EXCHANGE
+        assert dealt.phase is after_taking(rules)
         assert (dealt.declarer, dealt.contract, dealt.talon_shown) == (context.golden, 120, False)
         assert dealt.multiplier == rules.deal_scoring.golden_multiplier
     elif barrel is not None and mode is t.BarrelBidding.TAKES_TALON:
-        assert dealt.phase is t.Phase.EXCHANGE
+        assert dealt.phase is after_taking(rules)
         assert (dealt.declarer, dealt.contract) == (barrel, t.barrel_contract(rules))
-        assert dealt.talon_shown
+        assert dealt.talon_shown == (not stock)
     elif barrel is not None and mode is t.BarrelBidding.AUTO:
         assert dealt.highest_bid == (barrel, t.barrel_contract(rules))
-        assert dealt.to_act == (barrel + 1) % 3
+        assert dealt.to_act == seats[(seats.index(barrel) + 1) % len(seats)]
     else:
         assert dealt.highest_bid == (holder, rules.bidding.min_bid)
-        assert dealt.to_act == (holder + 1) % 3
+        assert dealt.to_act == seats[1 % len(seats)]
     limit = rules.bidding.negative_score_limit
     for state in playout.states:
         if state.phase is not t.Phase.BIDDING:
@@ -131,6 +144,7 @@ def test_a_barrel_declarer_plays_the_barrel_minimum_and_never_concedes(playout: 
 
 @rule("F7")
 @rule("F5")
+@rule("A6")
 @FAST
 @given(IN_GAME)
 def test_a_golden_deal_multiplies_the_scores(playout: Playout) -> None:
@@ -151,10 +165,13 @@ def test_a_golden_deal_multiplies_the_scores(playout: Playout) -> None:
             half_marriages=result.half_marriages if any(result.half_marriages) else (),
             ace_marriage=result.ace_marriage,
             last_trick=result.last_trick,
+            sitting_out=result.sitting_out,
+            talon_points=result.talon_points,
+            talon_marriage=result.talon_marriage,
         ),
     )
     rounding = playout.rules.deal_scoring.rounding
-    for seat in range(3):
+    for seat in final.seats:
         expected = plain.score_changes[seat] * m
         own = seat == result.declarer or result.conceded
         if not own and not playout.rules.deal_scoring.golden_marriages_multiplied:
@@ -163,3 +180,10 @@ def test_a_golden_deal_multiplies_the_scores(playout: Playout) -> None:
         assert result.score_changes[seat] == expected
         weight = m if playout.rules.deal_scoring.bolt_doubling else 1
         assert result.bolts[seat] == plain.bolts[seat] * weight
+    sitting = final.sitting_out
+    if sitting is not None:
+        # A6: the sitting dealer's card points are multiplied, the talon marriage is not.
+        value = plain.marriage_points[sitting]
+        rounded = plain.score_changes[sitting]
+        assert result.score_changes[sitting] == rounded + (rounded - value) * (m - 1)
+        assert result.bolts[sitting] == 0

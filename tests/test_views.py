@@ -279,7 +279,7 @@ def _seen_cards(v: t.PlayerView) -> set[t.Card]:
     for entry in v.log:
         if isinstance(entry, t.HiddenDeal):
             seen |= set(entry.hand)
-        elif isinstance(entry, t.GiveCard):
+        elif isinstance(entry, t.GiveCard | t.Discard):
             seen.add(entry.card)
     return seen
 
@@ -301,6 +301,8 @@ def _relabel(actions: tuple[t.Action, ...], a: t.Card, b: t.Card) -> list[t.Acti
             )
         elif isinstance(action, t.GiveCard):
             out.append(t.GiveCard(seat=action.seat, to=action.to, card=swap(action.card)))
+        elif isinstance(action, t.Discard):
+            out.append(t.Discard(seat=action.seat, card=swap(action.card)))
         else:
             out.append(action)
     return out

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from thousand import _tables as tables
+from thousand import _talons
 from thousand._common import malformed, not_your_turn, wrong_phase
 from thousand.actions import Action, Bid, Pass
 from thousand.errors import Reason, Violation
@@ -174,7 +175,12 @@ def _all_seats(setup: Setup) -> int:
 
 
 def take_talon(d: Data, *, hidden: bool) -> Data:
-    """The declarer takes the talon, shown to everybody unless ``hidden`` (D1)."""
+    """The declarer takes the talon, shown to everybody unless ``hidden`` (D1).
+
+    Two players take theirs as A3 says (:mod:`thousand._talons`).
+    """
+    if d.setup.layout is not None:
+        return _talons.take_talon(d, hidden=hidden)
     declarer = d.terms.bidder
     hands = list(d.hands)
     for talon in d.terms.talons:

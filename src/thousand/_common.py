@@ -14,12 +14,15 @@ _ACTION_NAMES = {
     "DeclareContract": "declaring the contract",
     "Concede": "conceding",
     "PlayCard": "playing a card",
+    "ChooseTalon": "choosing a talon",
+    "Discard": "discarding",
 }
 _PHASE_NAMES = {
     Phase.BIDDING: "the auction",
     Phase.EXCHANGE: "the exchange",
     Phase.CONTRACT: "the contract declaration",
     Phase.PLAYING: "trick play",
+    Phase.TALON: "the choice of a talon",
 }
 
 

@@ -36,6 +36,10 @@ class EventKind(enum.StrEnum):
     """A defender scores card points plus declared marriages, rounded (F1)."""
     MULTIPLIED = "multiplied"
     """A golden deal multiplies the scores (F7); the change is the extra."""
+    TALON = "talon"
+    """The dealer, sitting out with four players, scores the talon's card points and the
+    value of a marriage lying in it, rounded (A5); a multiplied deal doubles the card
+    points only (A6)."""
 
     # The game (record_round).
     FREE_CONCEDE = "free_concede"
@@ -81,6 +85,7 @@ _TEXT = {
     EventKind.CONCEDE_AWARD: "opponent conceded: {change}",
     EventKind.POINTS: "{points} points, rounded: {change}",
     EventKind.MULTIPLIED: "golden deal x{multiplier}: {change}",
+    EventKind.TALON: "sat out on the talon, {points} points: {change}",
     EventKind.FREE_CONCEDE: "free concession {used} of {free}: {change}",
     EventKind.BOLT: "bolt {bolts} of 3",
     EventKind.BOLT_PENALTY: "third bolt: {change}, the count restarts",
