@@ -204,6 +204,9 @@ def _summary_of(result: RoundResult) -> RoundSummary:
         half_marriages=result.half_marriages if any(result.half_marriages) else (),
         ace_marriage=result.ace_marriage,
         last_trick=result.last_trick,
+        sitting_out=result.sitting_out,
+        talon_points=result.talon_points,
+        talon_marriage=result.talon_marriage,
     )
 
 
