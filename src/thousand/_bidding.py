@@ -179,7 +179,7 @@ def take_talon(d: Data, *, hidden: bool) -> Data:
 
     Two players take theirs as A3 says (:mod:`thousand._talons`).
     """
-    if d.setup.layout is not None:
+    if d.setup.two is not None:
         return _talons.take_talon(d, hidden=hidden)
     declarer = d.terms.bidder
     hands = list(d.hands)

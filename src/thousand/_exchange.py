@@ -31,7 +31,8 @@ def check_give(d: Data, action: GiveCard) -> Violation | None:
         return malformed(f"cards are given to a seat 0..{d.setup.players - 1}, not {to!r}", seat)
     if type(card) is not Card:
         return malformed(f"{card!r} is not a Card", seat)
-    if not d.setup.gives:
+    two = d.setup.two
+    if two is not None and not two.gives:
         return Violation(
             Reason.NO_GIFT,
             "the declarer discards and gives no card under these rules",
@@ -58,7 +59,10 @@ def apply_give(d: Data, action: GiveCard) -> Data:
     hands[seat] &= ~bit
     hands[to] |= bit
     given = d.terms.given | 1 << to
-    done = exchange_done(d.setup, given, d.terms.discarded, _opponents(d))
+    if d.setup.two is None:
+        done = all(given >> o & 1 for o in _opponents(d))
+    else:  # A3: the discards too
+        done = exchange_done(d.setup, given, d.terms.discarded, _opponents(d))
     return d._replace(
         phase=Phase.CONTRACT if done else Phase.EXCHANGE,
         hands=tuple(hands),
@@ -203,14 +207,15 @@ def legal_exchange(d: Data) -> tuple[Action, ...]:
     card order; conceding last (D4).
     """
     seat = d.terms.bidder
+    two = d.setup.two  # None for three and four players
     actions: list[Action] = []
-    if d.setup.gives:
+    if two is None or two.gives:
         cards = tables.mask_cards(d.hands[seat])
         gives = tables.GIVE[seat]
         actions = [
             gives[to][card] for to in _opponents(d) if not d.terms.given >> to & 1 for card in cards
         ]
-    if d.setup.discards:
+    if two is not None and two.discards:
         actions.extend(legal_discards(d, seat))
     if d.setup.concede >> seat & 1:
         actions.append(tables.CONCEDE[seat])

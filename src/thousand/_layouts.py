@@ -8,7 +8,7 @@ run inside :func:`thousand.rules.problems_of`. The layout of each player count a
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from thousand.rules import Rules
@@ -82,25 +82,35 @@ def stock_size(hand_size: int) -> int:
     return DECK_SIZE - 2 * hand_size
 
 
-def two_player_setup(rules: Rules) -> dict[str, object]:
-    """The Setup facts of a two-player layout (A3): the talon, the exchange, the stock."""
+class TwoPlayerFacts(NamedTuple):
+    """What a two-player layout asks of a deal (A3), worked out once per deal (private)."""
+
+    mode: TwoPlayerDeal
+    talon_choice: bool
+    """The declarer chooses one of two talons (``two_talons``, ``nine_cards``)."""
+    gives: bool
+    """The declarer gives a card to the opponent in the exchange."""
+    discards: int
+    """The cards the declarer lays away face down in the exchange."""
+    stock: int
+    """The size of the stock (``stock``), 0 without one."""
+    stock_follow: int
+    """Following suit is compulsory once the stock holds at most this many cards."""
+
+
+def two_player_setup(rules: Rules) -> TwoPlayerFacts:
+    """The facts of a two-player layout (A3): the talon, the exchange, the stock."""
     dealing = rules.dealing
     mode = dealing.two_player_deal
-    facts: dict[str, object] = {"layout": mode}
     if mode is TwoPlayerDeal.TWO_TALONS:
         give = dealing.two_talon_exchange is TwoTalonExchange.GIVE_ONE
-        facts.update(talon_choice=True, gives=give, discards=0 if give else 2)
-    elif mode is TwoPlayerDeal.NINE_CARDS:
-        facts.update(talon_choice=True, discards=1)
-    elif mode is TwoPlayerDeal.DUMMY:
-        facts.update(discards=1)
-    else:
-        facts.update(
-            gives=False,
-            stock=stock_size(dealing.stock_hand_size),
-            stock_follow=dealing.stock_follow_from,
-        )
-    return facts
+        return TwoPlayerFacts(mode, True, give, 0 if give else 2, 0, 0)
+    if mode is TwoPlayerDeal.NINE_CARDS:
+        return TwoPlayerFacts(mode, True, True, 1, 0, 0)
+    if mode is TwoPlayerDeal.DUMMY:
+        return TwoPlayerFacts(mode, False, True, 1, 0, 0)
+    stock = stock_size(dealing.stock_hand_size)
+    return TwoPlayerFacts(mode, False, False, 0, stock, dealing.stock_follow_from)
 
 
 def check_players(rules: Rules, typed: Any, problem: Any) -> None:

@@ -47,6 +47,6 @@ def deal(rules: Rules, rng: random.Random, *, dealer: int = 0) -> Deal:
     for size in (*hand_sizes, *talon_sizes):
         piles.append(sorted(cards[start : start + size]))
         start += size
-    if keeps_order(rules):
+    if len(hand_sizes) == 2 and keeps_order(rules):  # A3: a stock keeps its order
         piles[-1] = cards[start - talon_sizes[-1] : start]
     return Deal(hands=piles[: len(hand_sizes)], talons=piles[len(hand_sizes) :])

@@ -28,7 +28,7 @@ from thousand.cards import CARD_POINTS, SUITS, Card, Suit
 from thousand.errors import Reason, StateError, SummaryError
 from thousand.events import EventKind, ScoreEvent
 from thousand.rules import BoltRule, ConcedeAward, ConcedePenalty, MarriageKind, Rounding, Rules
-from thousand.state import ACE_MARRIAGE, Data, Phase, RoundState
+from thousand.state import ACE_MARRIAGE, Phase, RoundState
 
 __all__ = [
     "CONCEDE_AWARD",
@@ -525,43 +525,33 @@ def round_summary(state: RoundState) -> RoundSummary:
     tricks = [0] * n
     for _, _, winner in d.tricks:
         tricks[winner] += 1
+    setup = d.setup
     card_points = tuple(tables.mask_points(mask) for mask in d.taken)
-    if d.setup.talon_choice:
+    if setup.two is not None and setup.two.talon_choice:
         # A4: the unused talon (or the bank) and the discards.
         card_points = tuple(p + x for p, x in zip(card_points, pile_points(d), strict=True))
-    sitting = d.setup.sitting
-    if sitting >= 0:  # A5: the dealer sat out and scores the talon
-        talon = d.terms.talons[0]
-        return attrs.evolve(
-            _summary(d, card_points, tricks, marriages, halves, ace_marriage),
-            sitting_out=sitting,
-            talon_points=tables.mask_points(talon),
-            talon_marriage=marriage_in(talon),
-        )
-    return _summary(d, card_points, tricks, marriages, halves, ace_marriage)
-
-
-def _summary(
-    d: Data,
-    card_points: tuple[int, ...],
-    tricks: list[int],
-    marriages: tuple[tuple[Suit, ...], ...],
-    halves: tuple[tuple[Suit, ...], ...],
-    ace_marriage: int | None,
-) -> RoundSummary:
-    return RoundSummary(
+    summary = RoundSummary(
         declarer=d.terms.bidder,
         contract=d.terms.bid,
         card_points=card_points,
         tricks=tuple(tricks),
         marriages=marriages,
         conceded=d.terms.conceded,
-        golden=d.setup.context.golden is not None,
+        golden=setup.context.golden is not None,
         half_marriages=halves,
         ace_marriage=ace_marriage,
         # E6: written down only when it scores, as a score keeper would.
-        last_trick=d.tricks[-1][2] if d.tricks and d.setup.rules.play.last_trick_bonus else None,
+        last_trick=d.tricks[-1][2] if d.tricks and setup.rules.play.last_trick_bonus else None,
     )
+    if setup.sitting >= 0:  # A5: the dealer sat out and scores the talon
+        talon = d.terms.talons[0]
+        return attrs.evolve(
+            summary,
+            sitting_out=setup.sitting,
+            talon_points=tables.mask_points(talon),
+            talon_marriage=marriage_in(talon),
+        )
+    return summary
 
 
 def round_result(state: RoundState) -> RoundResult:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple, NoReturn
 
 import attrs
 
-from thousand._layouts import TwoPlayerDeal, two_player_setup
+from thousand._layouts import TwoPlayerDeal, TwoPlayerFacts, two_player_setup
 from thousand.actions import Action, Bid, Pass
 from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
 from thousand.context import STANDALONE, RoundContext
@@ -163,18 +163,35 @@ class Setup:
     overtake: Overtake = attrs.field(eq=False)
     sitting: int = attrs.field(eq=False, default=-1)
     """The seat that sits out, the dealer with four players (A5), or -1."""
-    layout: TwoPlayerDeal | None = attrs.field(eq=False, default=None)
-    """How two players deal (A3); ``None`` for three and four."""
-    talon_choice: bool = attrs.field(eq=False, default=False)
-    """The declarer chooses one of two talons (A3 ``two_talons``, ``nine_cards``)."""
-    gives: bool = attrs.field(eq=False, default=True)
-    """The declarer gives a card to each opponent in the exchange (D2, A3)."""
-    discards: int = attrs.field(eq=False, default=0)
-    """The cards the declarer lays away face down in the exchange (A3)."""
     stock: int = attrs.field(eq=False, default=0)
     """The size of the stock (A3 ``stock``), 0 without one."""
-    stock_follow: int = attrs.field(eq=False, default=0)
-    """Following suit is compulsory once the stock holds at most this many cards."""
+    two: TwoPlayerFacts | None = attrs.field(eq=False, default=None)
+    """What a two-player layout asks (A3); ``None`` for three and four players."""
+
+    @property
+    def layout(self) -> TwoPlayerDeal | None:
+        """How two players deal (A3); ``None`` for three and four."""
+        return None if self.two is None else self.two.mode
+
+    @property
+    def talon_choice(self) -> bool:
+        """The declarer chooses one of two talons (A3 ``two_talons``, ``nine_cards``)."""
+        return self.two is not None and self.two.talon_choice
+
+    @property
+    def gives(self) -> bool:
+        """The declarer gives a card to each opponent in the exchange (D2, A3)."""
+        return self.two is None or self.two.gives
+
+    @property
+    def discards(self) -> int:
+        """The cards the declarer lays away face down in the exchange (A3)."""
+        return 0 if self.two is None else self.two.discards
+
+    @property
+    def stock_follow(self) -> int:
+        """Following suit is compulsory once the stock holds at most this many cards."""
+        return 0 if self.two is None else self.two.stock_follow
 
     @classmethod
     def create(cls, rules: Rules, dealer: int, context: RoundContext = STANDALONE) -> Setup:
@@ -216,7 +233,7 @@ class Setup:
         play = rules.play
         aces = play.ace_marriage
         any_lead = play.marriage_timing is MarriageTiming.ANY_LEAD
-        two = two_player_setup(rules) if n == 2 else _NO_FACTS
+        two = two_player_setup(rules) if n == 2 else None
         return cls(
             rules=rules,
             dealer=dealer,
@@ -240,7 +257,7 @@ class Setup:
                 or aces is not AceMarriage.OFF
                 or play.half_marriage
                 or play.must_overtake is not Overtake.OFF
-                or "stock" in two  # A3: free play while the stock lasts
+                or (two is not None and two.mode is TwoPlayerDeal.STOCK)  # A3: free play
             ),
             any_lead=any_lead,
             ace_marriage=aces,
@@ -248,12 +265,9 @@ class Setup:
             half_marriage=play.half_marriage,
             overtake=play.must_overtake,
             sitting=sitting,
-            **two,  # type: ignore[arg-type]
+            stock=two.stock if two is not None else 0,
+            two=two,
         )
-
-
-_NO_FACTS: dict[str, object] = {}
-"""The Setup facts of three and four players beyond the common ones: none."""
 
 
 def _mask(seats: Iterable[int]) -> int:
