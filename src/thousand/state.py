@@ -449,7 +449,10 @@ class RoundState:
 
     @property
     def talon(self) -> tuple[Card, ...]:
-        """The talon as dealt (empty before the deal), whether or not it was shown."""
+        """The talon as dealt (empty before the deal), whether or not it was shown.
+
+        With two players, the first of the deal's two piles (see :attr:`talons`).
+        """
         return cards_of_mask(self._d.terms.talons[0]) if self._d.terms.talons else ()
 
     @property
@@ -468,6 +471,11 @@ class RoundState:
         """The seats that play this deal, clockwise from the dealer's left (A5).
 
         With four players the dealer sits out and is not among them.
+
+        >>> import thousand as t
+        >>> s = t.new_round(t.Rules(dealing=t.DealingRules(players=4)), dealer=1)
+        >>> s.seats, s.sitting_out
+        ((2, 3, 0), 1)
         """
         return self._d.setup.seats
 
@@ -502,7 +510,15 @@ class RoundState:
 
     @property
     def stock(self) -> tuple[Card, ...]:
-        """The cards still in the stock, the next to be drawn first (A3 ``stock``)."""
+        """The cards still in the stock, the next to be drawn first (A3 ``stock``).
+
+        >>> import random, thousand as t
+        >>> rules = t.Rules(dealing=t.DealingRules(
+        ...     players=2, two_player_deal=t.TwoPlayerDeal.STOCK))
+        >>> s = t.apply(t.new_round(rules), t.deal(rules, random.Random(1)))
+        >>> len(s.stock), s.stock == s.talons[0]
+        (12, True)
+        """
         setup = self._d.setup
         if not setup.stock or not self._d.log:
             return ()

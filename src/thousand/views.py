@@ -214,7 +214,14 @@ class PlayerView:
 
     @property
     def stock_left(self) -> int:
-        """The cards still in the stock (A3 ``stock``); 0 without one."""
+        """The cards still in the stock (A3 ``stock``); 0 without one.
+
+        >>> import random, thousand as t
+        >>> rules = t.Rules(dealing=t.DealingRules(
+        ...     players=2, two_player_deal=t.TwoPlayerDeal.STOCK))
+        >>> t.view(t.apply(t.new_round(rules), t.deal(rules, random.Random(1))), 0).stock_left
+        12
+        """
         stock, _ = _stock_of(self.rules)
         return max(0, stock - 2 * len(self.tricks)) if self.talons else 0
 
