@@ -21,6 +21,8 @@ def may_go_dark(state: t.RoundState, seat: int) -> bool:
     context = state.context
     if bidding.blind_bidding is t.BlindBidding.OFF or context.barrel or context.golden is not None:
         return False
+    if seat not in state.seats:  # A5: the dealer sitting out does not bid
+        return False
     limit = bidding.negative_score_limit
     if limit is not None and context.scores and context.scores[seat] < limit:
         return False
@@ -127,4 +129,5 @@ def first_to_act(state: t.RoundState) -> int:
     holder = state.obligatory_bidder
     if deciding(state, holder):
         return holder
-    return (holder + 1) % state.players
+    seats = state.seats
+    return seats[(seats.index(holder) + 1) % len(seats)]

@@ -137,13 +137,23 @@ def must_lead_ace(state: t.RoundState, seat: int) -> bool:
     )
 
 
+def plays_freely(state: t.RoundState) -> bool:
+    """A3 ``stock``: nobody must follow while the stock holds more than
+    ``stock_follow_from`` cards."""
+    rules = state.rules
+    stock = rules.players == 2 and rules.dealing.two_player_deal is t.TwoPlayerDeal.STOCK
+    return stock and len(state.stock) > rules.dealing.stock_follow_from
+
+
 def plain_plays(state: t.RoundState) -> set[t.Card]:
-    """The cards the seat to act may play without declaring (core.follow, E3, E5)."""
+    """The cards the seat to act may play without declaring (core.follow, E3, E5, A3)."""
     seat = state.to_act
     assert seat is not None
     hand = set(state.hand(seat))
     if not state.trick:
         return hand & ACES if must_lead_ace(state, seat) else hand
+    if plays_freely(state):
+        return hand
     return overtaking(state.rules, seat, hand, state.trick, state.trump)
 
 

@@ -26,7 +26,9 @@ The pieces, from the bottom up:
   the deck itself (and shrink it); :func:`ace_deals` puts the four aces in one hand (or
   three there and one in the talon) so that the ace marriage comes up; :func:`deals` is
   any of them. The shape of a deal (hand and talon sizes) comes from
-  :data:`DEAL_SHAPES`, keyed by the number of players.
+  :data:`DEAL_SHAPES` through :func:`shape_of`, keyed by the number of players or the
+  two-player layout (A3); four-player deals are made for dealer 0 and turned to the
+  drawn dealer (:func:`for_dealer`).
 * **Playouts.** :func:`playouts` draws rules, a dealer, a deal and then, step after step,
   one of ``legal_actions(state)``, until the deal is over. A :class:`Playout` holds the
   actions and every state on the way (``states[0]`` is the chance node). Choices are
@@ -54,7 +56,9 @@ How later issues extend this module (keep the signatures; add, don't fork):
   shape to :data:`DEAL_SHAPES`; ``dealing_rules`` then draws it and every playout-based
   property runs for it (``dealers`` and the candidates already follow
   ``rules.players``). New actions (``ChooseTalon``, ``Discard``) join ``_candidates``
-  next to the others, for the phase they belong to.
+  next to the others, for the phase they belong to. (Done: every layout is in
+  :data:`DEAL_SHAPES`, :func:`shape_of` gives a deal's shape, four-player deals are made
+  for dealer 0 and turned by :func:`for_dealer`.)
 * **More settings in a group:** add the field to that group's strategy with
   ``st.sampled_from`` / ``st.booleans`` / a constructed range; if some combinations are
   invalid, construct them valid the way :func:`bid_limits` does rather than
@@ -99,9 +103,13 @@ __all__ = [
     "dealers",
     "dealing_rules",
     "deals",
+    "filler_summary",
+    "for_dealer",
     "game_scoring_rules",
     "games_in_progress",
     "gather",
+    "hand_piles",
+    "keeps_order",
     "long_suit_deals",
     "marriage_values",
     "play_out",
@@ -112,21 +120,65 @@ __all__ = [
     "rules",
     "seeded_deals",
     "seeded_play_out",
+    "shape_of",
     "shuffled_deals",
     "strong_declarer_choice",
     "talon_rules",
+    "tricks_of",
     "variant_play_rules",
 ]
 
 T = TypeVar("T")
 
-PLAYABLE_PLAYERS: tuple[int, ...] = (3,)
-"""The player counts that ``Rules()`` accepts today (A1). Add 2 and 4 with their issue."""
+PLAYABLE_PLAYERS: tuple[int, ...] = (3, 2, 4)
+"""The player counts that ``Rules()`` accepts (A1)."""
 
-DEAL_SHAPES: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {
+Shape = tuple[tuple[int, ...], tuple[int, ...]]
+
+DEAL_SHAPES: dict[int | t.TwoPlayerDeal, Shape] = {
     3: ((7, 7, 7), (3,)),  # A2: seven cards each and one talon of three.
+    4: ((0, 7, 7, 7), (3,)),  # A5, dealer 0: the dealer sits out; see shape_of.
+    t.TwoPlayerDeal.TWO_TALONS: ((10, 10), (2, 2)),  # A3: two talons of two.
+    t.TwoPlayerDeal.DUMMY: ((7, 7), (3, 7)),  # A3: the talon, then the dummy's hand.
+    t.TwoPlayerDeal.NINE_CARDS: ((9, 9), (3, 3)),  # A3: two piles of three.
+    t.TwoPlayerDeal.STOCK: ((6, 6), (12,)),  # A3, six each: the stock; see shape_of.
 }
-"""Per number of players: the hand sizes (seat 0 first) and the talon sizes."""
+"""Per layout (the number of players, or the two-player mode of A3): the hand sizes
+(seat 0 first) and the talon sizes, as the catalogue describes them."""
+
+
+def shape_of(rules: t.Rules, dealer: int = 0) -> Shape:
+    """The shape of a deal under ``rules``: :data:`DEAL_SHAPES`, with the stock's hand size
+    (A3) and, for four players, the dealer's empty hand where the dealer sits (A5)."""
+    players = rules.players
+    if players == 2:
+        mode = rules.dealing.two_player_deal
+        if mode is t.TwoPlayerDeal.STOCK:
+            hand = rules.dealing.stock_hand_size
+            return ((hand, hand), (24 - 2 * hand,))
+        return DEAL_SHAPES[mode]
+    hands, talons = DEAL_SHAPES[players]
+    return (hands[-dealer:] + hands[:-dealer] if dealer else hands), talons
+
+
+def keeps_order(rules: t.Rules) -> bool:
+    """A3 ``stock``: the stock keeps the order it is drawn in (it is not sorted)."""
+    return rules.players == 2 and rules.dealing.two_player_deal is t.TwoPlayerDeal.STOCK
+
+
+def hand_piles(rules: t.Rules, at_least: int = 1) -> list[int]:
+    """The hands (as piles of :func:`gather`, dealer 0) of at least ``at_least`` cards."""
+    return [i for i, size in enumerate(shape_of(rules)[0]) if size >= at_least]
+
+
+def for_dealer(deal: t.Deal, dealer: int) -> t.Deal:
+    """A four-player deal made for dealer 0, turned so that ``dealer`` gets no cards."""
+    n = len(deal.hands)
+    if n != 4 or not dealer:
+        return deal
+    hands = [deal.hands[(seat - dealer) % n] for seat in range(n)]
+    return t.Deal(hands=hands, talons=deal.talons)
+
 
 MAX_BID_VALUE = 500
 """The highest minimum or maximum bid generated (keeps candidate lists short)."""
@@ -134,14 +186,35 @@ MAX_BID_VALUE = 500
 # --- rules -----------------------------------------------------------------------------
 
 
+@st.composite
+def _dealing(draw: st.DrawFn, players: st.SearchStrategy[int]) -> t.DealingRules:
+    count = draw(players)
+    if count != 2:
+        return t.DealingRules(
+            players=count, sitting_dealer_sees_talon=count != 4 or draw(_BOOLEANS)
+        )
+    mode = draw(_choice(tuple(t.TwoPlayerDeal)))
+    hand = 6 if draw(_BOOLEANS) else draw(_ints(1, 12))
+    stock = 24 - 2 * hand
+    follow = 0 if draw(_BOOLEANS) else draw(_ints(0, stock))
+    return t.DealingRules(
+        players=2,
+        two_player_deal=mode,
+        two_talon_exchange=draw(_choice(tuple(t.TwoTalonExchange))),
+        unused_talon=draw(_choice(tuple(t.UnusedTalon))),
+        stock_hand_size=hand,
+        stock_follow_from=follow,
+    )
+
+
 def dealing_rules(
     players: st.SearchStrategy[int] | None = None,
 ) -> st.SearchStrategy[t.DealingRules]:
-    """A. The number of players, one of :data:`PLAYABLE_PLAYERS` unless given."""
-    return st.builds(
-        t.DealingRules,
-        players=players if players is not None else st.sampled_from(PLAYABLE_PLAYERS),
-    )
+    """A. The number of players, one of :data:`PLAYABLE_PLAYERS` unless given; for two
+    players every mode of A3 with its settings (A3, A4: the exchange of ``two_talons``,
+    the unused talon, the stock's hand size and when following starts, 6 and 0 often);
+    for four whether the dealer sees the talon (A7)."""
+    return _dealing(players if players is not None else st.sampled_from(PLAYABLE_PLAYERS))
 
 
 def redeal_rules() -> st.SearchStrategy[t.RedealRules]:
@@ -297,6 +370,7 @@ def deal_scoring_rules() -> st.SearchStrategy[t.DealScoringRules]:
             golden_marriages_multiplied=st.booleans(),
             dark_multiplier=st.sampled_from((2, 1, 3)),
             dark_marriages_multiplied=st.booleans(),
+            sitting_out_keeps_bolts=st.booleans(),
         ),
     )
 
@@ -368,6 +442,7 @@ def game_scoring_rules(
         golden_round=golden_ok and draw(_BOOLEANS),
         settlement=draw(_choice(tuple(t.Settlement))),
         settlement_bank=draw(_choice((100, 1, 0, 250))),
+        sitting_out_barrel_attempt=draw(_BOOLEANS),
     )
 
 
@@ -404,8 +479,15 @@ def _built_rules(
 ) -> t.Rules:
     groups = _groups(players, dark)
     bidding = draw(groups.bidding)
+    dealing = draw(groups.dealing)
+    if dealing.players == 2 and bidding.blind_bidding is not t.BlindBidding.OFF:
+        # C8: two players do not bid in the dark.
+        if dark:
+            dealing = t.DealingRules(players=draw(_choice((3, 4))))
+        else:
+            bidding = attrs.evolve(bidding, blind_bidding=t.BlindBidding.OFF)
     return t.Rules(
-        dealing=draw(groups.dealing),
+        dealing=dealing,
         redeal=draw(groups.redeal),
         bidding=bidding,
         talon=draw(groups.talon),
@@ -466,14 +548,17 @@ def dealers(rules: t.Rules) -> st.SearchStrategy[int]:
 # --- deals -----------------------------------------------------------------------------
 
 
-def deal_from_order(rules: t.Rules, order: Sequence[t.Card]) -> t.Deal:
-    """Cut a deck order into the hands and talons of :data:`DEAL_SHAPES` (hands sorted)."""
-    hand_sizes, talon_sizes = DEAL_SHAPES[rules.players]
+def deal_from_order(rules: t.Rules, order: Sequence[t.Card], dealer: int = 0) -> t.Deal:
+    """Cut a deck order into the hands and talons of :func:`shape_of` (piles sorted, but a
+    stock keeps the order, A3)."""
+    hand_sizes, talon_sizes = shape_of(rules, dealer)
     piles: list[tuple[t.Card, ...]] = []
     at = 0
     for size in (*hand_sizes, *talon_sizes):
         piles.append(tuple(sorted(order[at : at + size])))
         at += size
+    if keeps_order(rules):
+        piles[-1] = tuple(order[at - talon_sizes[-1] : at])
     assert at == len(order) == len(t.DECK)
     return t.Deal(hands=piles[: len(hand_sizes)], talons=piles[len(hand_sizes) :])
 
@@ -499,7 +584,7 @@ def gather(
     Each card outside the pile changes places with a card of the pile that is not one
     of ``cards``; the other cards keep their places.
     """
-    hand_sizes, talon_sizes = DEAL_SHAPES[rules.players]
+    hand_sizes, talon_sizes = shape_of(rules)
     sizes = (*hand_sizes, *talon_sizes)
     start = sum(sizes[:pile])
     inside = range(start, start + sizes[pile])
@@ -518,10 +603,10 @@ def ace_deal(
 ) -> t.Deal:
     """The deal of ``order`` with the four aces in hand ``pile``, or, given ``talon_ace``,
     the other three there and ``talon_ace`` in the (first) talon."""
-    if talon_ace is None:
+    if talon_ace is None or not shape_of(rules)[1][0]:  # A3: a stock may be empty
         return deal_from_order(rules, gather(rules, order, ACES, pile))
     three = [ace for ace in ACES if ace != talon_ace]
-    talon = len(DEAL_SHAPES[rules.players][0])
+    talon = len(shape_of(rules)[0])
     return deal_from_order(
         rules, gather(rules, gather(rules, order, three, pile), [talon_ace], talon)
     )
@@ -537,11 +622,13 @@ def ace_deals(rules: t.Rules) -> st.SearchStrategy[t.Deal]:
     marriage (E3) and its part in the cap (C6, in bids and after taking the talon) come
     up in playouts.
     """
-    hands = len(DEAL_SHAPES[rules.players][0])
+    piles = hand_piles(rules, 4)
+    if not piles:  # A3: a stock dealt fewer than four cards each
+        return seeded_deals(rules)
     return st.builds(
         lambda order, pile, talon_ace: ace_deal(rules, order, pile, talon_ace),
         st.permutations(t.DECK),
-        st.integers(0, hands - 1),
+        st.sampled_from(piles),
         _TALON_ACES,
     )
 
@@ -552,13 +639,15 @@ def long_suit_deals(rules: t.Rules) -> st.SearchStrategy[t.Deal]:
     When that suit is led after a trump is set, both followers must trump: the
     overtrumping of E5 comes up.
     """
-    hands = len(DEAL_SHAPES[rules.players][0])
+    piles = hand_piles(rules, 6)
+    if not piles:  # A3: a stock dealt fewer than six cards each
+        return seeded_deals(rules)
     return st.builds(
         lambda order, pile, suit: deal_from_order(
             rules, gather(rules, order, [c for c in t.DECK if c.suit is suit], pile)
         ),
         st.permutations(t.DECK),
-        st.integers(0, hands - 1),
+        st.sampled_from(piles),
         st.sampled_from(t.Suit),
     )
 
@@ -736,8 +825,10 @@ def _drawn_deals(draw: st.DrawFn, the_rules: t.Rules) -> t.Deal:
     if kind == 2 and the_rules.play.ace_marriage is t.AceMarriage.OFF:
         return deal_from_order(the_rules, draw(_ORDERS))
     # A quarter of the deals, half when the ace marriage is on (E3), gather the aces.
-    hands = len(DEAL_SHAPES[the_rules.players][0])
-    return ace_deal(the_rules, draw(_ORDERS), draw(_below(hands)), draw(_TALON_ACES))
+    piles = tuple(hand_piles(the_rules, 4))
+    if not piles:  # A3: a stock dealt fewer than four cards each
+        return t.deal(the_rules, random.Random(draw(_SEEDS)))
+    return ace_deal(the_rules, draw(_ORDERS), draw(_choice(piles)), draw(_TALON_ACES))
 
 
 @st.composite
@@ -773,6 +864,7 @@ def playouts(
         deal = draw(_drawn_deals(the_rules))
     else:
         deal = draw(deal_strategy(the_rules))
+    deal = for_dealer(deal, dealer)  # A5: the deals are made for dealer 0
     if seeded:
         return seeded_play_out(the_rules, dealer, deal, draw(_SEEDS), context)
     strong = draw(st.booleans())
@@ -866,10 +958,14 @@ def _candidates(
             out.append(t.PlayCard(seat=seat, card=card, declare=True))
         if real and phase is t.Phase.EXCHANGE:
             out.extend(t.GiveCard(seat=seat, to=to, card=c) for to in seats for c in t.DECK)
+            out.extend(t.Discard(seat=seat, card=c) for c in t.DECK)
         else:
             out.extend(
                 t.GiveCard(seat=seat, to=to, card=c) for to in seats for c in _SOME_CARDS[:2]
             )
+            out.extend(t.Discard(seat=seat, card=c) for c in _SOME_CARDS[:2])
+        # A3: the talons as the deal lists them (two with two players), and no talon.
+        out.extend(t.ChooseTalon(seat=seat, index=i) for i in (-1, 0, 1, 2))
     return tuple(out)
 
 
@@ -883,7 +979,8 @@ def candidate_actions(
     around the legal ones: bids (open and dark, C8) and contracts take the values of
     ``_values_near`` (on
     and off the step, around the standing bid, the minimum, the maximum and the caps);
-    plays take every card with and without ``declare``; gifts every card to every seat.
+    plays take every card with and without ``declare``; gifts every card to every seat;
+    discards every card. Talons are chosen by every index from -1 to 2 in every phase.
     Kinds that do not belong to the phase get a few values each (all are refused for the
     phase). The dealt deal and a fresh valid one are included; so are
     ``legal_actions(state)`` and ``extra``, so the list holds every legal action.
@@ -897,7 +994,7 @@ def candidate_actions(
     wide = exhaustive and phase in (t.Phase.BIDDING, t.Phase.CONTRACT)
     near = _values_near(state) if wide else _few_values(state)
     out = list(_candidates(state.players, phase, tuple(near), tuple(_few_values(state))))
-    out.append(deal_from_order(state.rules, t.DECK))
+    out.append(deal_from_order(state.rules, t.DECK, state.dealer))
     if state.log:
         out.append(state.log[0])
     out.extend(t.legal_actions(state))
@@ -908,6 +1005,38 @@ def candidate_actions(
 # --- games -------------------------------------------------------------------------------
 
 _INTERESTING_SCORES = (0, 60, 455, 540, -455, -100, 300, 760, 850, 870)
+
+
+def tricks_of(rules: t.Rules) -> int:
+    """The tricks of a deal played out, as the catalogue counts them (A2, A3, A5)."""
+    if rules.players != 2:
+        return 8
+    mode = rules.dealing.two_player_deal
+    if mode is t.TwoPlayerDeal.TWO_TALONS:
+        return 11 if rules.dealing.two_talon_exchange is t.TwoTalonExchange.GIVE_ONE else 10
+    return {t.TwoPlayerDeal.DUMMY: 8, t.TwoPlayerDeal.NINE_CARDS: 10}.get(mode, 12)
+
+
+def filler_summary(rules: t.Rules, dealer: int) -> t.RoundSummary:
+    """A possible summary of a deal dealt by ``dealer``: the seat left of the dealer made
+    the minimum; the card points shared evenly among the seats that play."""
+    n = rules.players
+    sitting = dealer if n == 4 else None
+    playing = [(dealer + i) % n for i in range(1, n + 1) if (dealer + i) % n != sitting]
+    total = tricks_of(rules)
+    tricks = [0] * n
+    points = [0] * n
+    for i, seat in enumerate(playing):
+        tricks[seat] = total - 2 * (len(playing) - 1) if i == 0 else 2
+        points[seat] = 120 // len(playing)
+    return t.RoundSummary(
+        declarer=playing[0],
+        contract=rules.bidding.min_bid,
+        card_points=tuple(points),
+        tricks=tuple(tricks),
+        last_trick=playing[0],  # E6
+        sitting_out=sitting,
+    )
 
 
 @st.composite
@@ -943,13 +1072,7 @@ def games_in_progress(draw: st.DrawFn, rules: t.Rules) -> t.GameState:
         on_barrel.append(sit)
     attempts = tuple(draw(_ints(0, g.barrel_attempts - 1)) if sit else 0 for sit in on_barrel)
     # Pretend the golden round (if any) was played, so that the game goes on normally.
-    past = t.RoundSummary(
-        declarer=(dealer + 1) % n,
-        contract=rules.bidding.min_bid,
-        card_points=(40, 40, 40),
-        tricks=(4, 2, 2),
-        last_trick=0,  # E6
-    )
+    past = filler_summary(rules, dealer)
     filler = t.RoundEntry(
         number=0,
         dealer=dealer,

@@ -11,10 +11,12 @@ from __future__ import annotations
 import os
 import pickle
 
+import attrs
 import pytest
 from hypothesis import HealthCheck, given, settings
 
 import bid_reference as bids_ref
+import layout_reference as lay
 import thousand as t
 from strategies import Playout, candidate_actions, playouts
 
@@ -29,13 +31,23 @@ IN_GAME = playouts(with_context=True)
 
 
 def first_on_barrel(playout: Playout) -> int | None:
-    """The barrel seat that comes first in bidding order, if any."""
+    """The barrel seat that comes first in bidding order, if any (A5: the dealer sitting
+    out bids nothing)."""
     barrel = playout.context.barrel
-    for i in range(1, 4):
-        seat = (playout.dealer + i) % 3
+    for seat in playout.states[0].seats:
         if seat in barrel:
             return seat
     return None
+
+
+def after_taking(rules: t.Rules) -> t.Phase:
+    """The phase once the talon goes to its player: the exchange; with two players the
+    choice of a talon, or the contract at once with a stock (A3)."""
+    if lay.chooses_talon(rules):
+        return t.Phase.TALON
+    if lay.mode(rules) is t.TwoPlayerDeal.STOCK:
+        return t.Phase.CONTRACT
+    return t.Phase.EXCHANGE
 
 
 @SLOW
@@ -74,27 +86,29 @@ def test_legal_actions_are_exactly_what_check_accepts_in_a_game(playout: Playout
 def test_the_context_shapes_the_auction(playout: Playout) -> None:
     rules, context = playout.rules, playout.context
     dealt = playout.states[1]
-    holder = (playout.dealer + 1) % 3
+    seats = dealt.seats
+    holder = (playout.dealer + 1) % rules.players
     barrel = first_on_barrel(playout)
     mode = rules.bidding.barrel_bidding
+    stock = lay.mode(rules) is t.TwoPlayerDeal.STOCK
     if context.golden is not None:
         # G13: the golden player takes the talon at 120, unseen by the others.
-        assert dealt.phase is t.Phase.EXCHANGE
+        assert dealt.phase is after_taking(rules)
         assert (dealt.declarer, dealt.contract, dealt.talon_shown) == (context.golden, 120, False)
         assert dealt.multiplier == rules.deal_scoring.golden_multiplier
     elif barrel is not None and mode is t.BarrelBidding.TAKES_TALON:
-        assert dealt.phase is t.Phase.EXCHANGE
+        assert dealt.phase is after_taking(rules)
         assert (dealt.declarer, dealt.contract) == (barrel, t.barrel_contract(rules))
-        assert dealt.talon_shown
+        assert dealt.talon_shown == (not stock)
     elif barrel is not None and mode is t.BarrelBidding.AUTO:
         assert dealt.highest_bid == (barrel, t.barrel_contract(rules))
-        assert dealt.to_act == (barrel + 1) % 3
+        assert dealt.to_act == seats[(seats.index(barrel) + 1) % len(seats)]
     else:
         assert dealt.highest_bid == (holder, rules.bidding.min_bid)
         assert dealt.to_act == bids_ref.first_to_act(dealt)  # C2, C8 first_hand
     # C8: who may go dark starts without seeing its cards; nobody on the barrel or in a
     # golden deal, nobody who may only pass.
-    assert dealt.unseen == frozenset(s for s in range(3) if bids_ref.may_go_dark(dealt, s))
+    assert dealt.unseen == frozenset(s for s in seats if bids_ref.may_go_dark(dealt, s))
     limit = rules.bidding.negative_score_limit
     for state in playout.states:
         if state.phase is not t.Phase.BIDDING:
@@ -136,6 +150,7 @@ def test_a_barrel_declarer_plays_the_barrel_minimum_and_never_concedes(playout: 
 @rule("F7")
 @rule("F6")
 @rule("F5")
+@rule("A6")
 @FAST
 @given(IN_GAME)
 def test_a_golden_or_dark_deal_multiplies_the_scores(playout: Playout) -> None:
@@ -157,8 +172,13 @@ def test_a_golden_or_dark_deal_multiplies_the_scores(playout: Playout) -> None:
         assert m == 1
         marriages_multiplied = True
     assert final.multiplier == m
+    # The same deal neither golden nor dark; an uncapped dark contract (C9) may be above
+    # every open cap, which only bounds the contract and never changes a score.
+    open_rules = attrs.evolve(
+        playout.rules, bidding=attrs.evolve(playout.rules.bidding, cap=t.BidCap.NONE)
+    )
     plain = t.score_round(
-        playout.rules,
+        open_rules,
         t.RoundSummary(
             declarer=result.declarer,
             contract=result.contract,
@@ -169,10 +189,13 @@ def test_a_golden_or_dark_deal_multiplies_the_scores(playout: Playout) -> None:
             half_marriages=result.half_marriages if any(result.half_marriages) else (),
             ace_marriage=result.ace_marriage,
             last_trick=result.last_trick,
+            sitting_out=result.sitting_out,
+            talon_points=result.talon_points,
+            talon_marriage=result.talon_marriage,
         ),
     )
     rounding = playout.rules.deal_scoring.rounding
-    for seat in range(3):
+    for seat in final.seats:
         expected = plain.score_changes[seat] * m
         own = seat == result.declarer or result.conceded
         if not own and not marriages_multiplied:
@@ -181,3 +204,10 @@ def test_a_golden_or_dark_deal_multiplies_the_scores(playout: Playout) -> None:
         assert result.score_changes[seat] == expected
         weight = m if scoring.bolt_doubling else 1
         assert result.bolts[seat] == plain.bolts[seat] * weight
+    sitting = final.sitting_out
+    if sitting is not None:
+        # A6: the sitting dealer's card points are multiplied, the talon marriage is not.
+        value = plain.marriage_points[sitting]
+        rounded = plain.score_changes[sitting]
+        assert result.score_changes[sitting] == rounded + (rounded - value) * (m - 1)
+        assert result.bolts[sitting] == 0

@@ -436,6 +436,18 @@ def test_dark_bidding_needs_120_to_be_a_bid(bidding: BiddingRules) -> None:
     assert "120" in str(error.value)
 
 
+@rule("C8")
+@rule("A1")
+@pytest.mark.parametrize("mode", [BlindBidding.ANYONE, BlindBidding.FIRST_HAND])
+def test_two_players_do_not_bid_in_the_dark(mode: BlindBidding) -> None:
+    with pytest.raises(t.RulesError) as error:
+        Rules(dealing=t.DealingRules(players=2), bidding=BiddingRules(blind_bidding=mode))
+    assert [p.field for p in error.value.problems] == ["bidding.blind_bidding"]
+    assert "two players" in str(error.value)
+    four = Rules(dealing=t.DealingRules(players=4), bidding=BiddingRules(blind_bidding=mode))
+    assert four.bidding.blind_bidding is mode
+
+
 @rule("F6")
 def test_the_dark_multiplier_is_at_least_1() -> None:
     with pytest.raises(t.RulesError) as error:

@@ -163,6 +163,7 @@ def test_sampled_worlds_give_back_views_in_the_dark(playout: Playout, rng: rando
 
 @rule("F6")
 @rule("F5")
+@rule("A6")
 @FAST
 @given(DARK)
 def test_a_dark_deal_multiplies_what_it_scores_at_multiplier_1(playout: Playout) -> None:
@@ -183,7 +184,12 @@ def test_a_dark_deal_multiplies_what_it_scores_at_multiplier_1(playout: Playout)
     once = attrs.evolve(playout.rules, deal_scoring=attrs.evolve(scoring, dark_multiplier=1))
     plain = t.score_round(once, summary)
     assert plain.multiplier == 1
-    for seat in range(final.players):
+    sitting = final.sitting_out
+    if sitting is not None:
+        # A6: the dealer sitting out has the talon's card points multiplied, not its marriage.
+        base, marriage = plain.score_changes[sitting], result.marriage_points[sitting]
+        assert result.score_changes[sitting] == base + (base - marriage) * (m - 1)
+    for seat in final.seats:
         expected = plain.score_changes[seat] * m
         defender = seat != result.declarer and not result.conceded
         if defender and not scoring.dark_marriages_multiplied:

@@ -33,15 +33,21 @@ _RULES = [
     ),
     # Dark bids and looks (C8) and jumps (C4) in the corpus.
     t.Rules(bidding=t.BiddingRules(blind_bidding=t.BlindBidding.ANYONE, bid_jumps=True)),
+    # A3, A5: two talons, a stock and four players (ChooseTalon, Discard, empty hands).
+    t.Rules(dealing=t.DealingRules(players=2)),
+    t.Rules(dealing=t.DealingRules(players=2, two_player_deal=t.TwoPlayerDeal.STOCK)),
+    t.Rules(dealing=t.DealingRules(players=4)),
 ]
 
 
 def _corpus() -> list[tuple[Any, t.RoundState]]:
     """Deals cut at various points, each with its rules."""
     out = []
-    for i in range(12):
+    for i in range(18):
         rules = _RULES[i % len(_RULES)]
-        playout = seeded_play_out(rules, i % 3, t.deal(rules, random.Random(i)), seed=i)
+        dealer = i % rules.players
+        deal = t.deal(rules, random.Random(i), dealer=dealer)
+        playout = seeded_play_out(rules, dealer, deal, seed=i)
         for state in playout.states[1 :: max(1, len(playout.states) // 3)]:
             out.append((rules, state))
     return out
@@ -52,7 +58,7 @@ _STATES = _corpus()
 _ODD_VALUES: list[Any] = [
     None, True, False, 0, -1, 1, 2, 3, 7, 24, 105, 10**30, -(10**30), 1.5, float("nan"),
     "", "Ah", "10h", "x", "p1", "bid", "play", "deal", "_", "hidden_give", "look", "dark", [],
-    [None], ["Ah"],
+    [None], ["Ah"], "choose_talon", "discard", "hidden_discard",
     {}, {"type": "bid"}, {"type": "pass", "seat": 0}, [[]],
 ]  # fmt: skip
 _ODD_CHARS = '{}[]",:0123456789-.eE tfnul\\aAhT♥#\n\x00'

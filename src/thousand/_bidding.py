@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from thousand import _dark as dark
 from thousand import _tables as tables
+from thousand import _talons
 from thousand._common import malformed, not_your_turn, wrong_phase
 from thousand.actions import Action, Bid, Look, Pass
 from thousand.errors import Reason, Violation
@@ -276,8 +277,13 @@ def _all_seats(setup: Setup) -> int:
 def take_talon(d: Data, *, hidden: bool) -> Data:
     """The declarer takes the talon, shown to everybody unless ``hidden`` (D1).
 
-    From here on every seat sees its cards, a dark declarer too (C8).
+    From here on every seat sees its cards, a dark declarer too (C8). Two players take
+    theirs as A3 says (:mod:`thousand._talons`).
     """
+    if d.terms.unseen:
+        d = d._replace(terms=d.terms._replace(unseen=0))
+    if d.setup.two is not None:
+        return _talons.take_talon(d, hidden=hidden)
     declarer = d.terms.bidder
     hands = list(d.hands)
     for talon in d.terms.talons:
@@ -286,9 +292,7 @@ def take_talon(d: Data, *, hidden: bool) -> Data:
         phase=Phase.EXCHANGE,
         to_act=declarer,
         hands=tuple(hands),
-        terms=d.terms._replace(talon_shown=not hidden, unseen=0)
-        if d.terms.unseen
-        else d.terms._replace(talon_shown=not hidden),
+        terms=d.terms._replace(talon_shown=not hidden),
     )
 
 

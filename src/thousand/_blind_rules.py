@@ -35,9 +35,19 @@ class BlindBidding(enum.StrEnum):
 
 
 def check_blind(rules: Rules, typed: Any, problem: Any) -> None:
-    """C8, C9: with dark bidding on, the dark 120 must be a bid these rules allow."""
+    """C8, C9: with dark bidding on, the dark 120 must be a bid these rules allow.
+
+    The seeds describe dark bidding at a table of three (and four, where the dealer sits
+    out of the auction); two players do not bid in the dark.
+    """
     if not typed("bidding.blind_bidding") or rules.bidding.blind_bidding is BlindBidding.OFF:
         return
+    if typed("dealing.players") and rules.dealing.players == 2:
+        problem(
+            "bidding.blind_bidding",
+            "two players do not bid in the dark: the seeds describe dark bidding for"
+            " three players (and four, the dealer sitting out)",
+        )
     b = rules.bidding
     if BLIND_MIN_BID % b.bid_step or not b.min_bid <= BLIND_MIN_BID <= b.max_bid:
         problem(

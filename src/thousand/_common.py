@@ -15,12 +15,15 @@ _ACTION_NAMES = {
     "Concede": "conceding",
     "PlayCard": "playing a card",
     "Look": "looking at the cards",
+    "ChooseTalon": "choosing a talon",
+    "Discard": "discarding",
 }
 _PHASE_NAMES = {
     Phase.BIDDING: "the auction",
     Phase.EXCHANGE: "the exchange",
     Phase.CONTRACT: "the contract declaration",
     Phase.PLAYING: "trick play",
+    Phase.TALON: "the choice of a talon",
 }
 
 

@@ -40,9 +40,11 @@ from thousand._strict import (
 from thousand.actions import (
     Action,
     Bid,
+    ChooseTalon,
     Concede,
     Deal,
     DeclareContract,
+    Discard,
     GiveCard,
     Look,
     Pass,
@@ -56,7 +58,7 @@ from thousand.records import GameRecord, RoundRecord, advance, final_state, reco
 from thousand.rules import Rules
 from thousand.scoring import RoundResult, RoundSummary
 from thousand.state import RoundState, Trick
-from thousand.views import HiddenDeal, HiddenGiveCard, PlayerView
+from thousand.views import HiddenDeal, HiddenDiscard, HiddenGiveCard, PlayerView
 
 
 class StrictConverter(cattrs.Converter):
@@ -378,6 +380,13 @@ def make_converter() -> StrictConverter:
     c.register_unstructure_hook(
         HiddenGiveCard, lambda a: {"type": "hidden_give", "seat": a.seat, "to": a.to}
     )
+    c.register_unstructure_hook(
+        ChooseTalon, lambda a: {"type": "choose_talon", "seat": a.seat, "index": a.index}
+    )
+    c.register_unstructure_hook(
+        Discard, lambda a: {"type": "discard", "seat": a.seat, "card": _CARD_TEXT[a.card]}
+    )
+    c.register_unstructure_hook(HiddenDiscard, lambda a: {"type": "hidden_discard", "seat": a.seat})
     c.register_unstructure_hook(
         Trick,
         lambda trick: {

@@ -1,9 +1,10 @@
-"""The chance action: checking and applying a :class:`~thousand.Deal` (A2)."""
+"""The chance action: checking and applying a :class:`~thousand.Deal` (A2, A3, A5)."""
 
 from __future__ import annotations
 
 from thousand._bidding import take_talon
 from thousand._common import wrong_phase
+from thousand._layouts import TwoPlayerDeal, TwoTalonExchange, stock_size
 from thousand._tables import FULL_DECK
 from thousand.actions import Deal
 from thousand.cards import Card
@@ -14,15 +15,50 @@ from thousand.state import Data, Phase
 _THREE_PLAYERS = ((7, 7, 7), (3,))
 """A2: seven cards to each of three players and one talon of three."""
 
+_TWO_PLAYERS = {
+    TwoPlayerDeal.TWO_TALONS: ((10, 10), (2, 2)),
+    TwoPlayerDeal.DUMMY: ((7, 7), (3, 7)),
+    TwoPlayerDeal.NINE_CARDS: ((9, 9), (3, 3)),
+}
+"""A3: ten each and two talons of two; seven each, the talon and the dummy's seven; nine
+each and two piles of three."""
+
+_FOUR_PLAYERS = tuple(
+    (tuple(0 if seat == dealer else 7 for seat in range(4)), (3,)) for dealer in range(4)
+)
+"""A5: seven cards to each seat but the dealer's, who sits out, and a talon of three."""
+
 
 def deal_shape(rules: Rules, dealer: int = 0) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The hand sizes (seat 0 first) and the talon sizes of a deal under ``rules`` (A2).
+    """The hand sizes (seat 0 first) and the talon sizes of a deal under ``rules``.
 
     The one place that says how many cards go where; dealing, checking a deal and the
-    world sampler all ask it. ``dealer`` matters where a seat's share depends on it (a
-    dealer who sits out, A5); three players get seven cards each whoever deals.
+    world sampler all ask it. Three players: seven each and a talon of three (A2). Four:
+    the same for the three seats after the dealer, none for the dealer (A5). Two (A3):
+    ``two_talons`` ten each and two talons of two; ``dummy`` seven each, the talon of
+    three and the dummy's seven (the second "talon", out of play); ``nine_cards`` nine
+    each and two piles of three; ``stock`` ``stock_hand_size`` each and the stock, in
+    the order it is drawn from.
+
+    >>> from thousand import DealingRules
+    >>> deal_shape(Rules(dealing=DealingRules(players=4)), dealer=1)
+    ((7, 0, 7, 7), (3,))
     """
+    players = rules.dealing.players
+    if players == 4:
+        return _FOUR_PLAYERS[dealer % 4]
+    if players == 2:
+        mode = rules.dealing.two_player_deal
+        if mode is TwoPlayerDeal.STOCK:
+            hand = rules.dealing.stock_hand_size
+            return ((hand, hand), (stock_size(hand),))
+        return _TWO_PLAYERS[mode]
     return _THREE_PLAYERS
+
+
+def keeps_order(rules: Rules) -> bool:
+    """Whether the (only) talon is a stock whose order matters (A3 ``stock``)."""
+    return rules.dealing.players == 2 and rules.dealing.two_player_deal is TwoPlayerDeal.STOCK
 
 
 def _invalid(message: str) -> Violation:
@@ -42,6 +78,8 @@ def check_deal(d: Data, action: Deal) -> Violation | None:
         count = len(talon_sizes)
         noun = "talon" if count == 1 else "talons"
         return _invalid(f"a deal for {n} players has {count} {noun}, not {len(talons)}")
+    if d.setup.sitting >= 0 and hands[d.setup.sitting]:
+        return _invalid(f"the dealer, seat {d.setup.dealer}, sits out and gets no cards")
     seen = 0
     piles = [(f"hand {i}", hands[i], size) for i, size in enumerate(hand_sizes)]
     piles += [(f"talon {i}", talons[i], size) for i, size in enumerate(talon_sizes)]
@@ -92,3 +130,37 @@ def _mask(cards: tuple[Card, ...]) -> int:
     for card in cards:
         mask |= 1 << card
     return mask
+
+
+def tricks_per_deal(rules: Rules) -> int:
+    """The tricks of a deal played out: the cards played over the seats that play.
+
+    Eight for three and four players (A2, A5); with two players (A3) the cards that are
+    not played (the unused talon, the discards, the dummy) stay out: ten with two talons
+    (eleven with ``give_one``), eight with a dummy, ten with nine cards, twelve with a
+    stock.
+    """
+    if rules.dealing.players != 2:
+        return 8
+    out = {
+        TwoPlayerDeal.TWO_TALONS: 2 if _gives_one(rules) else 4,
+        TwoPlayerDeal.DUMMY: 8,
+        TwoPlayerDeal.NINE_CARDS: 4,
+        TwoPlayerDeal.STOCK: 0,
+    }[rules.dealing.two_player_deal]
+    return (24 - out) // 2
+
+
+def most_cards_held(rules: Rules) -> int:
+    """The most cards a declarer holds at once before trick play (the talon taken)."""
+    if rules.dealing.players != 2:
+        return 10
+    mode = rules.dealing.two_player_deal
+    if mode is TwoPlayerDeal.STOCK:
+        return rules.dealing.stock_hand_size
+    hand_sizes, talon_sizes = deal_shape(rules)
+    return hand_sizes[0] + talon_sizes[0]
+
+
+def _gives_one(rules: Rules) -> bool:
+    return rules.dealing.two_talon_exchange is TwoTalonExchange.GIVE_ONE

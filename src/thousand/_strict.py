@@ -19,9 +19,11 @@ import attrs
 from thousand import _tables as tables
 from thousand.actions import (
     Bid,
+    ChooseTalon,
     Concede,
     Deal,
     DeclareContract,
+    Discard,
     GiveCard,
     Look,
     Pass,
@@ -30,7 +32,7 @@ from thousand.actions import (
 from thousand.cards import DECK, Card
 from thousand.errors import RecordError, ThousandError
 from thousand.records import RoundRecord, final_state
-from thousand.views import HiddenDeal, HiddenGiveCard
+from thousand.views import HiddenDeal, HiddenDiscard, HiddenGiveCard
 
 FORMAT_VERSION = 1
 """The version of the JSON documents this library writes and reads."""
@@ -46,6 +48,9 @@ TAGS: dict[type, str] = {
     HiddenDeal: "hidden_deal",
     HiddenGiveCard: "hidden_give",
     Look: "look",
+    ChooseTalon: "choose_talon",
+    Discard: "discard",
+    HiddenDiscard: "hidden_discard",
 }
 """The ``type`` tag of each kind of action (and of a view's censored log entries)."""
 

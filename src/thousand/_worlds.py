@@ -18,15 +18,16 @@ hidden gifts, and replays the view's log through the engine. What the view canno
 directly (the marriages a bid needs under C6) is checked by that replay; a world that
 fails it is drawn again.
 
-Extending it with the rules still to come: a face-down discard (two players) is a hidden
-gift to a pile of its own, placed like :class:`~thousand.HiddenGiveCard` cards; a second
-talon is another pile of the talon's size (``deal_shape``); a seat that sits out has hand
-size 0 and takes no cards (``others`` skips it).
-
 Dark bidding (C8): a seat that has not looked at its cards does not know its own hand,
 so its cards are placed like another seat's; dark bids and looks replay whatever the
 cards (they do not depend on them), and a bid topping a dark bid needs a marriage,
 which the replay checks.
+
+With four players the dealer, who sits out, has no cards (``others`` skips it) and may
+see the talon from the deal on (A7): a talon known during the auction is not a pile to
+fill. Two players (A3) have plans of their own, in :mod:`thousand._worlds_two`: more
+piles face down (two talons, the one not taken, the discards, a dummy) and a stock
+drawn from after each trick.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from thousand._tables import (
     SUIT_MASKS,
     mask_cards,
 )
+from thousand._worlds_two import plan_for
 from thousand.actions import Action, Deal, GiveCard, PlayCard
 from thousand.cards import DECK, Card
 from thousand.engine import apply, new_round
@@ -97,7 +99,7 @@ def sample_world(v: PlayerView, rng: random.Random) -> RoundState:
         if _view_of(world, v.seat) == v:
             return world
         raise _no_world("the view does not match a deal waiting for its cards")
-    plan = _Plan(v)
+    plan = _Plan(v) if v.rules.players != 2 else plan_for(v)
     if not plan.sizes_add_up():
         raise _no_world("the hand sizes do not add up to the cards this seat has not seen")
     for _ in range(MAX_ATTEMPTS):
@@ -148,6 +150,8 @@ class _Plan:
         self.talon_known = bool(v.talons) and all(c is not None for c in v.talons[0])
         self.talon = _mask(v.talons[0]) if self.talon_known else 0
         self.auction = v.phase is Phase.BIDDING
+        # A7: the dealer sitting out may know the talon while it is still a pile.
+        self.talon_pile = self.auction and not self.talon_known
         self.declarer = v.declarer if v.declarer is not None else -1
         # Cards whose current holder the view fixes, and the suits each seat lacks.
         voids = voids_of(v.log, n, len(v.seats))
@@ -183,18 +187,22 @@ class _Plan:
     def sizes_add_up(self) -> bool:
         """Whether the unseen cards exactly fill the other hands (and a face-down talon)."""
         v = self.view
-        unseen = FULL_DECK & ~self.mine & ~self.all_played
+        unseen = self._unseen()
         room = sum(v.hand_sizes[s] for s in self.others)
-        if self.auction:
+        if self.talon_pile:
             room += self.talon_size
         return room == unseen.bit_count()
+
+    def _unseen(self) -> int:
+        unseen = FULL_DECK & ~self.mine & ~self.all_played
+        return unseen & ~self.talon if self.auction else unseen
 
     def draw(self, rng: random.Random) -> RoundState | None:
         """One candidate world, or ``None`` if this draw hit a dead end."""
         v = self.view
-        unseen = FULL_DECK & ~self.mine & ~self.all_played
+        unseen = self._unseen()
         sizes = {s: v.hand_sizes[s] for s in self.others}
-        if self.auction:
+        if self.talon_pile:
             sizes[-1] = self.talon_size  # the face-down talon is a pile of its own
         # A shown talon card still unseen is with the declarer, or it was the gift to an
         # opponent whose gift this seat did not see (one talon card at most each).
@@ -286,7 +294,7 @@ class _Plan:
             held[to] &= ~(1 << card)
             given_away |= 1 << card
         if self.auction:
-            talon = piles[-1]
+            talon = self.talon if self.talon_known else piles[-1]
             dealt = held
         else:
             declarer = self.declarer

@@ -20,9 +20,11 @@ from thousand.cards import Card, format_cards, parse_cards
 __all__ = [
     "Action",
     "Bid",
+    "ChooseTalon",
     "Concede",
     "Deal",
     "DeclareContract",
+    "Discard",
     "GiveCard",
     "Look",
     "Pass",
@@ -181,5 +183,55 @@ class Look:
     seat: int
 
 
-Action = Deal | Bid | Pass | GiveCard | DeclareContract | Concede | PlayCard | Look
+@attrs.frozen(kw_only=True)
+class ChooseTalon:
+    """Two players: the declarer takes one of the two face-down talons (A3).
+
+    With ``two_talons`` (two talons of two) and ``nine_cards`` (two piles of three) the
+    declarer picks one without seeing it, adds it to the hand, and shows it unless the
+    talon stays hidden (D1, C10, G13). The other stays face down: A4 says who takes it.
+
+    Attributes:
+        seat: the declarer.
+        index: which talon, as the deal lists them: 0 or 1.
+
+    >>> ChooseTalon(seat=1, index=0)
+    ChooseTalon(seat=1, index=0)
+    """
+
+    seat: int
+    index: int
+
+
+@attrs.frozen(kw_only=True)
+class Discard:
+    """Two players: the declarer lays a card away face down in the exchange (A3, D2).
+
+    Two cards with ``two_talons`` (A4 says who scores them), one onto the dummy with
+    ``dummy`` (out of play) and one to the bank with ``nine_cards``.
+
+    Attributes:
+        seat: the declarer.
+        card: the card laid away.
+
+    >>> Discard(seat=0, card=Card.parse("9s"))
+    Discard(seat=0, card=Card.NINE_OF_SPADES)
+    """
+
+    seat: int
+    card: Card
+
+
+Action = (
+    Deal
+    | Bid
+    | Pass
+    | GiveCard
+    | DeclareContract
+    | Concede
+    | PlayCard
+    | Look
+    | ChooseTalon
+    | Discard
+)
 """Any action: the chance action :class:`Deal` or a player's decision."""

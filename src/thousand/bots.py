@@ -1,7 +1,8 @@
 """A simple baseline bot, for tests, demos and benchmarks.
 
 :func:`simple_action` bids by the strength of its hand within what the rules allow,
-gives away its least useful cards, declares the contract it won, declares its most
+gives away (or discards) its least useful cards, takes the first of two talons (two
+players: the choice is blind), declares the contract it won, declares its most
 valuable marriage when it may, and otherwise plays the highest card that takes the
 trick, or its cheapest card when none does. It never concedes and never bids in the
 dark (C8): a seat that has not seen its cards looks at them first, since a dark bid is
@@ -22,7 +23,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from thousand import _tables as tables
-from thousand.actions import Action, Bid, DeclareContract, GiveCard, Look, Pass, PlayCard
+from thousand.actions import (
+    Action,
+    Bid,
+    ChooseTalon,
+    DeclareContract,
+    Discard,
+    GiveCard,
+    Look,
+    Pass,
+    PlayCard,
+)
 from thousand.cards import Card, Rank, Suit
 from thousand.engine import apply, legal_actions
 from thousand.errors import Reason, StateError
@@ -142,10 +153,14 @@ def simple_action(state: RoundState) -> Action:
         if bids and bids[0].value <= hand_strength(state.rules, hand):
             return bids[0]
         return tables.PASS[seat] if any(isinstance(a, Pass) for a in legal) else legal[0]
+    if phase is Phase.TALON:
+        return next(a for a in legal if isinstance(a, ChooseTalon))  # blind: the first
     if phase is Phase.EXCHANGE:
-        gifts = [a for a in legal if isinstance(a, GiveCard)]
+        away = [a for a in legal if isinstance(a, GiveCard | Discard)]
         marriages = _marriages_held(hand)
-        return min(gifts, key=lambda a: (_keep_value(a.card, marriages), a.to))
+        return min(
+            away, key=lambda a: (_keep_value(a.card, marriages), getattr(a, "to", state.players))
+        )
     if phase is Phase.CONTRACT:
         return next(a for a in legal if isinstance(a, DeclareContract))
     return _play(state, legal)

@@ -10,14 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from thousand import _bidding, _deal, _exchange, _play
+from thousand import _bidding, _deal, _exchange, _play, _talons
 from thousand._common import malformed
 from thousand.actions import (
     Action,
     Bid,
+    ChooseTalon,
     Concede,
     Deal,
     DeclareContract,
+    Discard,
     GiveCard,
     Look,
     Pass,
@@ -53,6 +55,8 @@ _HANDLERS: dict[type, tuple[_Checker, _Transition]] = {
     Concede: (_exchange.check_concede, _exchange.apply_concede),
     PlayCard: (_play.check_play, _play.apply_play),
     Look: (_bidding.check_look, _bidding.apply_look),
+    ChooseTalon: (_talons.check_choose, _talons.apply_choose),
+    Discard: (_talons.check_discard, _talons.apply_discard),
 }
 
 _LEGAL: dict[Phase, Callable[[Data], tuple[Action, ...]]] = {
@@ -60,6 +64,7 @@ _LEGAL: dict[Phase, Callable[[Data], tuple[Action, ...]]] = {
     Phase.EXCHANGE: _exchange.legal_exchange,
     Phase.CONTRACT: _exchange.legal_contract,
     Phase.PLAYING: _play.legal_play,
+    Phase.TALON: _talons.legal_talon,
 }
 
 
@@ -69,7 +74,7 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
     Args:
         rules: the rules of the game.
         dealer: the dealer's seat. The seat to the dealer's left, ``(dealer + 1) % n``,
-            holds the obligatory bid (C1).
+            holds the obligatory bid (C1). With four players the dealer sits out (A5).
         context: what the deal needs of its game (scores, the barrel, the golden round);
             by default a deal on its own. :func:`~thousand.next_round` fills it in.
 
@@ -92,7 +97,7 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
     n = rules.dealing.players
     if type(dealer) is not int or not 0 <= dealer < n:
         raise StateError(Reason.MALFORMED_ACTION, f"the dealer must be a seat 0..{n - 1}")
-    setup = Setup.create(rules, dealer, check_context(rules, context))
+    setup = Setup.create(rules, dealer, check_context(rules, context, dealer))
     empty = (0,) * n
     return from_data(
         Data(
@@ -141,9 +146,11 @@ def legal_actions(state: RoundState) -> tuple[Action, ...]:
     The order: in the auction the bids in ascending value (one, or every multiple of
     the step with jumps, C4; dark bids for a seat that has not looked at its cards, C8),
     then looking at the cards (:class:`~thousand.Look`, for such a seat), then the pass
-    (not for the holder asked first whether to go dark); in the exchange every card
-    to each opponent owed one (opponents clockwise, cards in :class:`~thousand.Card`
-    order), then conceding; for the contract every value from the bid up, then conceding;
+    (not for the holder asked first whether to go dark); choosing a talon (two
+    players, A3) each talon in the deal's order; in the exchange every card to each
+    opponent owed one (opponents clockwise, cards in :class:`~thousand.Card` order),
+    then every card to discard while a discard is owed (two players, A3), then
+    conceding; for the contract every value from the bid up, then conceding;
     in trick play the playable cards in card order, then (when leading) the marriage
     declarations in card order, then (at the first lead) conceding. At the chance node
     and once the deal is over the tuple is empty: the deal comes from

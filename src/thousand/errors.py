@@ -129,6 +129,18 @@ class Reason(enum.StrEnum):
     MARRIAGE_NEEDS_TRICK = "marriage_needs_trick"
     """The seat has not yet taken a trick in this deal (E1)."""
 
+    # Two players: the talons and the discards (A3, A4).
+    NO_SUCH_TALON = "no_such_talon"
+    """:class:`~thousand.ChooseTalon` names a talon the deal does not have (0 or 1)."""
+    NO_DISCARD = "no_discard"
+    """The exchange of these rules has no :class:`~thousand.Discard` (three and four
+    players give one card to each opponent; a stock has no exchange)."""
+    ALREADY_DISCARDED = "already_discarded"
+    """The declarer has laid away every card the exchange asks for (A3)."""
+    NO_GIFT = "no_gift"
+    """The exchange of these rules gives no card to the opponent: the declarer discards
+    (A3 ``two_talons`` with ``discard_two``)."""
+
     # Queries on a state.
     ROUND_NOT_OVER = "round_not_over"
     """The deal has no result yet."""
@@ -169,6 +181,10 @@ class Reason(enum.StrEnum):
     in the dark: dark bidding off, a golden deal, someone on the barrel, a declarer who
     could only pass, another seat than the obligatory bid's holder under ``first_hand``
     (C8, C9)."""
+    SITTING_OUT = "sitting_out"
+    """With four players the summary names the dealer, who sat out: a seat that took no
+    trick, declared nothing and scored a talon of three (A5); with two or three nobody
+    sits out."""
 
     # Views.
     NO_CONSISTENT_WORLD = "no_consistent_world"

@@ -37,6 +37,10 @@ class EventKind(enum.StrEnum):
     MULTIPLIED = "multiplied"
     """A golden (F7) or dark (F6) deal multiplies the scores; the change is the extra,
     the details give the multiplier and the kind of deal."""
+    TALON = "talon"
+    """The dealer, sitting out with four players, scores the talon's card points and the
+    value of a marriage lying in it, rounded (A5); a multiplied deal doubles the card
+    points only (A6)."""
 
     # The game (record_round).
     FREE_CONCEDE = "free_concede"
@@ -82,6 +86,7 @@ _TEXT = {
     EventKind.CONCEDE_AWARD: "opponent conceded: {change}",
     EventKind.POINTS: "{points} points, rounded: {change}",
     EventKind.MULTIPLIED: "{deal} deal x{multiplier}: {change}",
+    EventKind.TALON: "sat out on the talon, {points} points: {change}",
     EventKind.FREE_CONCEDE: "free concession {used} of {free}: {change}",
     EventKind.BOLT: "bolt {bolts} of 3",
     EventKind.BOLT_PENALTY: "third bolt: {change}, the count restarts",

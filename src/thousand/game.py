@@ -216,7 +216,7 @@ def next_round(game: GameState, rng: random.Random | None = None) -> RoundState:
     _check_not_over(game)
     state = new_round(game.rules, game.dealer, context=game.next_context)
     if rng is not None:
-        state = apply(state, deal(game.rules, rng))
+        state = apply(state, deal(game.rules, rng, dealer=game.dealer))
     return state
 
 
@@ -329,6 +329,11 @@ def _problems_of(game: GameState, result: object) -> list[SummaryProblem]:
     if problems:
         return problems
     setup = Setup.create(game.rules, game.dealer, game.next_context)
+    sitting = setup.sitting if setup.sitting >= 0 else None
+    if result.sitting_out != sitting:
+        expected = f"seat {sitting}, the dealer, sits out" if sitting is not None else "nobody"
+        add("sitting_out", Reason.SITTING_OUT, f"in the game's next deal {expected} (A5)")
+        return problems
     seat = result.declarer
     if result.golden != (setup.context.golden is not None):
         expected = "a golden deal" if result.golden is False else "not a golden deal"

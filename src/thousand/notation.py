@@ -13,7 +13,13 @@ Seats are written ``p1``, ``p2``, ... : ``p1`` is seat 0. Cards are written as
 - ``p2 contract 120``: :class:`~thousand.DeclareContract`; ``p2 concede``:
   :class:`~thousand.Concede`;
 - ``p2 play Kh``: :class:`~thousand.PlayCard`; ``p2 play Kh m`` also declares the
-  marriage.
+  marriage;
+- ``p2 talon 1``: :class:`~thousand.ChooseTalon` of the first talon (index 0; two
+  players, A3); ``p2 discard 9s``: :class:`~thousand.Discard` (``p2 discard ?`` in a log
+  censored for another seat).
+
+A seat that gets no cards (the dealer with four players, A5) has an empty hand in the
+deal line: ``deal | 9s ... | ... | ... / talon ...``.
 
 >>> import thousand as t
 >>> t.format_action(t.PlayCard(seat=1, card=t.Card.parse("Kh"), declare=True))
@@ -32,9 +38,11 @@ from thousand._tables import MAX_SEATS
 from thousand.actions import (
     Action,
     Bid,
+    ChooseTalon,
     Concede,
     Deal,
     DeclareContract,
+    Discard,
     GiveCard,
     Look,
     Pass,
@@ -46,7 +54,7 @@ from thousand.errors import NotationError, RecordError
 from thousand.records import RoundRecord, replay
 from thousand.rules import Rules
 from thousand.state import RoundState
-from thousand.views import HiddenDeal, HiddenGiveCard, SeenAction
+from thousand.views import HiddenDeal, HiddenDiscard, HiddenGiveCard, SeenAction
 
 __all__ = ["format_action", "format_record", "parse_action", "parse_record"]
 
@@ -92,9 +100,16 @@ def format_action(action: SeenAction) -> str:
             return f"{_seat_text(seat)} play {card}" + (" m" if declare else "")
         case Deal(hands=hands, talons=talons):
             piles = " | ".join(format_cards(hand) for hand in hands)
-            return f"deal {piles} / talon " + " | ".join(format_cards(t) for t in talons)
+            text = f"deal {piles} / talon " + " | ".join(format_cards(t) for t in talons)
+            return " ".join(text.split())  # an empty hand (A5) leaves no double space
         case HiddenGiveCard(seat=seat, to=to):
             return f"{_seat_text(seat)} give {_seat_text(to)} ?"
+        case ChooseTalon(seat=seat, index=index):
+            return f"{_seat_text(seat)} talon {index + 1}"
+        case Discard(seat=seat, card=card):
+            return f"{_seat_text(seat)} discard {card}"
+        case HiddenDiscard(seat=seat):
+            return f"{_seat_text(seat)} discard ?"
         case HiddenDeal(seat=seat, hand=hand):
             return "dealt" if seat is None else f"{_seat_text(seat)} dealt {format_cards(hand)}"
     raise TypeError(f"not an action: {action!r}")
@@ -219,7 +234,9 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
     else:
         raise words.error(f"expected a seat such as p1 or 'deal', not {first!r}")
     verb_column = words.words[words.at][1] if words.at < len(words.words) else None
-    verb = words.take("an action such as bid, pass, give, contract, concede or play").lower()
+    verb = words.take(
+        "an action such as bid, pass, talon, give, discard, contract, concede or play"
+    ).lower()
     action: Action
     if verb == "bid":
         value = words.number("a bid")
@@ -235,6 +252,14 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
     elif verb == "give":
         to = words.seat(players)
         action = GiveCard(seat=seat, to=to, card=words.card())
+    elif verb == "talon":
+        number = words.number("a talon's number (1 is the first)")
+        if number < 1:
+            words.at -= 1
+            raise words.error(f"talons are numbered from 1, not {number}")
+        action = ChooseTalon(seat=seat, index=number - 1)
+    elif verb == "discard":
+        action = Discard(seat=seat, card=words.card())
     elif verb == "contract":
         action = DeclareContract(seat=seat, value=words.number("a contract"))
     elif verb == "concede":
@@ -248,7 +273,8 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
         action = PlayCard(seat=seat, card=card, declare=declare)
     else:
         raise words.error(
-            f"unknown action {verb!r} (expected bid, look, pass, give, contract, concede or play)",
+            f"unknown action {verb!r} (expected bid, look, pass, talon, give, discard,"
+            " contract, concede or play)",
             verb_column,
         )
     words.end()

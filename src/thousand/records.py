@@ -205,6 +205,9 @@ def _summary_of(result: RoundResult) -> RoundSummary:
         ace_marriage=result.ace_marriage,
         last_trick=result.last_trick,
         dark=result.dark,
+        sitting_out=result.sitting_out,
+        talon_points=result.talon_points,
+        talon_marriage=result.talon_marriage,
     )
 
 

@@ -40,6 +40,7 @@ from thousand._game_rules import (
     check_barrel,
     check_golden,
 )
+from thousand._layouts import TwoPlayerDeal, TwoTalonExchange, UnusedTalon, check_players
 from thousand.cards import Suit
 from thousand.errors import RulesError, RulesProblem
 
@@ -72,6 +73,9 @@ __all__ = [
     "Rules",
     "Settlement",
     "TalonRules",
+    "TwoPlayerDeal",
+    "TwoTalonExchange",
+    "UnusedTalon",
     "WinCondition",
     "barrel_contract",
     "validate",
@@ -195,11 +199,36 @@ class DealingRules:
     """A. Players and dealing.
 
     Attributes:
-        players: A1, the number of players. Only 3 is playable in this version
-            (A2: 7 cards each and a talon of 3, 8 tricks).
+        players: A1, the number of players: 3 (A2: seven cards each and a talon of three,
+            eight tricks), 2 (A3) or 4 (A5: the dealer sits out, "sits on the talon", and
+            the other three play as three do). Seed 002: «Количество игроков в 1000 - от
+            двух до 4 человек».
+        two_player_deal: A3, how two players deal and take the talon (seeds 000, 002,
+            004).
+        two_talon_exchange: A3, with ``two_talons``: the declarer discards two cards
+            (seeds 000, 002) or gives one to the opponent (seed 004).
+        unused_talon: A4, with ``two_talons``: who takes the talon the declarer did not
+            take, and the discards (seeds 000, 002, 004).
+        stock_hand_size: A3, with ``stock``: the cards dealt to each player (6, as in the
+            66 / Schnapsen family; the seeds do not say). The rest is the stock.
+        stock_follow_from: A3, with ``stock``: following suit (``core.follow``, and E5)
+            is compulsory once the stock holds at most this many cards; 0, the 66 /
+            Schnapsen reading: only once it is empty (the seeds do not say). The stock's
+            size makes following compulsory from the first trick.
+        sitting_dealer_sees_talon: A7, with four players: the dealer, who sits out, sees
+            the talon from the deal on, even when it is not shown (a dark or golden deal,
+            C10). Seed 001: "An exception is the game four, when the dealer («sitting on
+            the community cards») has the right to see their own community cards". Off:
+            the dealer sees it only when everybody does.
     """
 
     players: int = 3
+    two_player_deal: TwoPlayerDeal = TwoPlayerDeal.TWO_TALONS
+    two_talon_exchange: TwoTalonExchange = TwoTalonExchange.DISCARD_TWO
+    unused_talon: UnusedTalon = UnusedTalon.LAST_TRICK
+    stock_hand_size: int = 6
+    stock_follow_from: int = 0
+    sitting_dealer_sees_talon: bool = True
 
 
 @attrs.frozen(kw_only=True)
@@ -346,6 +375,11 @@ class DealScoringRules:
             deal (every result doubled, seeds 000 and 002); off: they count once (seed
             001: "«in the dark» obtained through bribes points are doubled, then it is
             added to the par value of marriage").
+        sitting_out_keeps_bolts: A5 and F4, with four players: a deal the dealer sits
+            out leaves the dealer's bolt count as it was, as standing still does (G10),
+            also under ``three_in_a_row``; off: it counts as a deal without a bolt and
+            breaks a run of bolts in a row. The seeds do not say; a seat that sits out
+            never gets a bolt.
     """
 
     rounding: Rounding = Rounding.NEAREST_5
@@ -357,6 +391,7 @@ class DealScoringRules:
     golden_marriages_multiplied: bool = True
     dark_multiplier: int = 2
     dark_marriages_multiplied: bool = True
+    sitting_out_keeps_bolts: bool = True
 
 
 @attrs.frozen(kw_only=True)
@@ -393,6 +428,12 @@ class GameScoringRules:
         golden_round: G13, the first deals of the game are golden.
         settlement: G14, how the game is settled at the end.
         settlement_bank: G14, the bank of the ``bank`` settlement (100).
+        sitting_out_barrel_attempt: A5 and G6, with four players: a deal that a player
+            on the barrel sits out as dealer counts as one of the barrel attempts; off
+            (the default): it does not, the player cannot win it. Either way the score
+            stays at the threshold (G4): the talon's points are not added (pagat's
+            Russian rules: the talon's points are "not awarded if the inactive player is
+            on a barrel"). The seeds do not say.
     """
 
     target: int = 1000
@@ -412,6 +453,7 @@ class GameScoringRules:
     golden_round: bool = False
     settlement: Settlement = Settlement.NONE
     settlement_bank: int = 100
+    sitting_out_barrel_attempt: bool = False
 
 
 @attrs.frozen(kw_only=True, cache_hash=True)
@@ -501,11 +543,7 @@ def problems_of(rules: Rules) -> tuple[RulesProblem, ...]:
         # Value checks run only on fields of the right type, and all of them run.
         return not any(f in mistyped or f.split(".")[0] in mistyped for f in fields)
 
-    if typed("dealing.players") and rules.dealing.players != 3:
-        problem(
-            "dealing.players",
-            f"{rules.dealing.players} players are not playable in this version; use 3",
-        )
+    check_players(rules, typed, problem)
     b = rules.bidding
     if typed("bidding.bid_step") and b.bid_step <= 0:
         problem("bidding.bid_step", f"must be positive, not {b.bid_step}")

@@ -21,7 +21,9 @@ from collections.abc import Iterable
 import attrs
 
 from thousand import _tables as tables
+from thousand._sitting_out import marriage_in, sitter_score
 from thousand._summary_checks import summary_problems
+from thousand._talons import pile_points
 from thousand.cards import CARD_POINTS, SUITS, Card, Suit
 from thousand.errors import Reason, StateError, SummaryError
 from thousand.events import EventKind, ScoreEvent
@@ -210,10 +212,13 @@ class RoundSummary:
     Attributes:
         declarer: the seat that won the auction (or played the golden deal).
         contract: the final contract.
-        card_points: per seat, the card points of the tricks taken (they add up to 120).
-            May be left out (``()``) for a conceded deal.
-        tricks: per seat, the number of tricks taken (they add up to 8). May be left out
-            for a conceded deal.
+        card_points: per seat, the card points of the tricks taken and of the piles the
+            rules give it (two players, A4: the unused talon, the discards, the bank);
+            they add up to 120 (with a dummy, A3, 120 less the cards out of play). May be
+            left out (``()``) for a conceded deal.
+        tricks: per seat, the number of tricks taken (they add up to 8; two players: 10,
+            11 with seed 004's ``give_one``, 12 with a stock of six each, A3). May be
+            left out for a conceded deal.
         marriages: per seat, the suits of the marriages it declared; ``()`` when nobody
             declared one.
         conceded: the declarer conceded (D4).
@@ -225,6 +230,12 @@ class RoundSummary:
             rules give a last-trick bonus (E6), else ``None`` will do.
         dark: a dark deal: won with a dark bid (C8, C9), the contract at least 120,
             scores multiplied (F6).
+        sitting_out: four players: the seat that sat out, the dealer (A5); it takes no
+            trick and scores the talon. ``None`` for two and three players.
+        talon_points: four players: the card points of the talon, which the dealer
+            sitting out scores (A5).
+        talon_marriage: four players: the suit of a marriage (king and queen) lying in
+            the talon, whose value the dealer sitting out scores too (A5), or ``None``.
 
     >>> s = RoundSummary(declarer=1, contract=120, card_points=(35, 70, 15),
     ...                  tricks=(2, 4, 2), marriages=((), (Suit.HEARTS,), ()))
@@ -243,6 +254,9 @@ class RoundSummary:
     ace_marriage: int | None = None
     last_trick: int | None = None
     dark: bool = False
+    sitting_out: int | None = None
+    talon_points: int = 0
+    talon_marriage: Suit | None = None
 
 
 @attrs.frozen
@@ -254,10 +268,12 @@ class RoundResult:
         contract: the final contract.
         made: whether the declarer made the contract (``False`` when conceded).
         conceded: whether the declarer conceded (D4).
-        card_points: per seat, the card points of the tricks taken (120 in all when the
-            deal is played out).
+        card_points: per seat, the card points of the tricks taken, and with two players
+            of the piles the rules give it (A4): 120 in all when the deal is played out
+            (with a dummy, A3, less the cards out of play).
         marriage_points: per seat, the value of the marriages declared, of every kind
-            (E2; the ace marriage E3 and half marriages E4 included).
+            (E2; the ace marriage E3 and half marriages E4 included); for a dealer who
+            sat out, the value of the marriage lying in the talon (A5).
         tricks: per seat, the number of tricks taken.
         score_changes: per seat, what the deal adds to the score, before the game's rules
             (:func:`~thousand.record_round`) apply.
@@ -274,6 +290,11 @@ class RoundResult:
         last_trick: the seat that took the last trick when it earned the bonus (E6),
             else ``None``.
         dark: whether this was a dark deal, won with a dark bid (C8, C9, F6).
+        sitting_out: four players: the dealer, who sat out (A5); else ``None``.
+        talon_points: four players: the talon's card points, scored by the dealer who
+            sat out (A5), on top of the 120 in the tricks.
+        talon_marriage: four players: the suit of the marriage lying in the talon (A5),
+            or ``None``.
     """
 
     declarer: int
@@ -294,18 +315,24 @@ class RoundResult:
     ace_marriage: int | None = None
     last_trick: int | None = None
     dark: bool = False
+    sitting_out: int | None = None
+    talon_points: int = 0
+    talon_marriage: Suit | None = None
 
     @property
     def points(self) -> tuple[int, ...]:
         """Per seat, card points plus marriage points plus the last-trick bonus, unrounded.
 
         What the declarer's contract is compared with, and what a defender's rounded
-        score comes from.
+        score comes from. A dealer who sat out (A5) has the talon's points and marriage.
         """
         bonus = self.bonus_points or (0,) * len(self.card_points)
-        return tuple(
+        points = [
             c + m + b for c, m, b in zip(self.card_points, self.marriage_points, bonus, strict=True)
-        )
+        ]
+        if self.sitting_out is not None:
+            points[self.sitting_out] += self.talon_points
+        return tuple(points)
 
     @property
     def players(self) -> int:
@@ -352,9 +379,24 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
     weight = bolt_weight(rules, multiplier)
     made = False
     bases = [0] * n
+    sitting = summary.sitting_out
+    playing: range | list[int] = range(n)
+    if sitting is not None:
+        playing = [seat for seat in range(n) if seat != sitting]
+        # A5, A6: the dealer sitting out scores the talon, played or conceded.
+        value, _, sitter_events = sitter_score(
+            rules,
+            summary.talon_points,
+            summary.talon_marriage,
+            multiplier,
+            defender_score,
+            multiplied_deal,
+        )
+        extras = tuple(value if seat == sitting else x for seat, x in enumerate(extras))
+        events[sitting].extend(sitter_events)
     if summary.conceded:
-        by_seat = concede_scores(rules, declarer, contract, range(n))
-        for seat in range(n):
+        by_seat = concede_scores(rules, declarer, contract, playing)
+        for seat in playing:
             bases[seat] = by_seat[seat]
             if seat == declarer:
                 events[seat].append(
@@ -369,7 +411,7 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
         if extra and last is not None:
             totals[last] += extra
         made = totals[declarer] >= contract
-        for seat in range(n):
+        for seat in playing:
             details: tuple[tuple[str, int], ...]
             if seat == declarer:
                 bases[seat] = declarer_score(contract, totals[seat])
@@ -389,7 +431,7 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
         # the rules multiply them (the declarer scores the contract either way).
         plain = not marriages_multiplied
         why = (("multiplier", multiplier), ("deal", multiplied_deal))
-        for seat in range(n):
+        for seat in playing:
             more = bases[seat] * (multiplier - 1)
             if plain and seat != declarer and not summary.conceded:
                 more -= extras[seat] * (multiplier - 1)
@@ -414,6 +456,9 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
         ace_marriage=summary.ace_marriage,
         last_trick=last if extra else None,
         dark=summary.dark,
+        sitting_out=sitting,
+        talon_points=summary.talon_points,
+        talon_marriage=summary.talon_marriage,
     )
 
 
@@ -495,20 +540,34 @@ def round_summary(state: RoundState) -> RoundSummary:
     tricks = [0] * n
     for _, _, winner in d.tricks:
         tricks[winner] += 1
-    return RoundSummary(
+    setup = d.setup
+    card_points = tuple(tables.mask_points(mask) for mask in d.taken)
+    if setup.two is not None and setup.two.talon_choice:
+        # A4: the unused talon (or the bank) and the discards.
+        card_points = tuple(p + x for p, x in zip(card_points, pile_points(d), strict=True))
+    summary = RoundSummary(
         declarer=d.terms.bidder,
         contract=d.terms.bid,
-        card_points=tuple(tables.mask_points(mask) for mask in d.taken),
+        card_points=card_points,
         tricks=tuple(tricks),
         marriages=marriages,
         conceded=d.terms.conceded,
-        golden=d.setup.context.golden is not None,
+        golden=setup.context.golden is not None,
         half_marriages=halves,
         ace_marriage=ace_marriage,
         # E6: written down only when it scores, as a score keeper would.
-        last_trick=d.tricks[-1][2] if d.tricks and d.setup.rules.play.last_trick_bonus else None,
+        last_trick=d.tricks[-1][2] if d.tricks and setup.rules.play.last_trick_bonus else None,
         dark=d.terms.dark,
     )
+    if setup.sitting >= 0:  # A5: the dealer sat out and scores the talon
+        talon = d.terms.talons[0]
+        return attrs.evolve(
+            summary,
+            sitting_out=setup.sitting,
+            talon_points=tables.mask_points(talon),
+            talon_marriage=marriage_in(talon),
+        )
+    return summary
 
 
 def round_result(state: RoundState) -> RoundResult:

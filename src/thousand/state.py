@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple, NoReturn
 
 import attrs
 
+from thousand._layouts import TwoPlayerDeal, TwoPlayerFacts, two_player_setup
 from thousand._tables import TOTAL_CARD_POINTS
 from thousand.actions import Action, Bid, Pass
 from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
@@ -60,6 +61,10 @@ class Phase(enum.StrEnum):
     """Trick play: :class:`~thousand.PlayCard`."""
     OVER = "over"
     """The deal is over; :func:`~thousand.round_result` scores it."""
+    TALON = "talon"
+    """Two players with two talons (A3 ``two_talons``, ``nine_cards``): the declarer
+    takes one of them without seeing it (:class:`~thousand.ChooseTalon`). It comes
+    between the auction and the exchange."""
 
 
 @attrs.frozen
@@ -172,11 +177,50 @@ class Setup:
     plain_bidding: bool = attrs.field(eq=False, default=True)
     """No dark bids this deal (``blind`` is 0) and no jumps (C4): the auction takes the
     fast paths written for the classic rules."""
+    sitting: int = attrs.field(eq=False, default=-1)
+    """The seat that sits out, the dealer with four players (A5), or -1."""
+    stock: int = attrs.field(eq=False, default=0)
+    """The size of the stock (A3 ``stock``), 0 without one."""
+    two: TwoPlayerFacts | None = attrs.field(eq=False, default=None)
+    """What a two-player layout asks (A3); ``None`` for three and four players."""
+
+    @property
+    def layout(self) -> TwoPlayerDeal | None:
+        """How two players deal (A3); ``None`` for three and four."""
+        return None if self.two is None else self.two.mode
+
+    @property
+    def talon_choice(self) -> bool:
+        """The declarer chooses one of two talons (A3 ``two_talons``, ``nine_cards``)."""
+        return self.two is not None and self.two.talon_choice
+
+    @property
+    def gives(self) -> bool:
+        """The declarer gives a card to each opponent in the exchange (D2, A3)."""
+        return self.two is None or self.two.gives
+
+    @property
+    def discards(self) -> int:
+        """The cards the declarer lays away face down in the exchange (A3)."""
+        return 0 if self.two is None else self.two.discards
+
+    @property
+    def stock_follow(self) -> int:
+        """Following suit is compulsory once the stock holds at most this many cards."""
+        return 0 if self.two is None else self.two.stock_follow
 
     @classmethod
     def create(cls, rules: Rules, dealer: int, context: RoundContext = STANDALONE) -> Setup:
         n = rules.dealing.players
         seats = tuple((dealer + i) % n for i in range(1, n + 1))
+        next_seat = tuple((s + 1) % n for s in range(n))
+        sitting = -1
+        if n == 4:
+            # A5: the dealer sits out; the other three play as three players do.
+            sitting, seats = dealer, seats[:-1]
+            next_seat = tuple(
+                (s + 2) % n if (s + 1) % n == dealer else (s + 1) % n for s in range(n)
+            )
         holder = (dealer + 1) % n
         opening_bid = rules.bidding.min_bid
         direct, direct_hidden, may_raise = -1, False, rules.talon.raise_after_exchange
@@ -188,7 +232,7 @@ class Setup:
             direct, direct_hidden, may_raise = context.golden, True, False
             opening_bid, minimum = GOLDEN_CONTRACT, 0
             multiplier = rules.deal_scoring.golden_multiplier
-        elif barrel:
+        elif barrel and any(barrel >> seat & 1 for seat in seats):
             mode = rules.bidding.barrel_bidding
             first = next(seat for seat in seats if barrel >> seat & 1)
             if mode is BarrelBidding.AUTO:
@@ -213,13 +257,14 @@ class Setup:
         play = rules.play
         aces = play.ace_marriage
         any_lead = play.marriage_timing is MarriageTiming.ANY_LEAD
+        two = two_player_setup(rules) if n == 2 else None
         return cls(
             rules=rules,
             dealer=dealer,
             context=context,
             players=n,
             seats=seats,
-            next_seat=tuple((s + 1) % n for s in range(n)),
+            next_seat=next_seat,
             holder=holder,
             opening_bid=opening_bid,
             direct=direct,
@@ -236,6 +281,7 @@ class Setup:
                 or aces is not AceMarriage.OFF
                 or play.half_marriage
                 or play.must_overtake is not Overtake.OFF
+                or (two is not None and two.mode is TwoPlayerDeal.STOCK)  # A3: free play
             ),
             any_lead=any_lead,
             ace_marriage=aces,
@@ -247,6 +293,9 @@ class Setup:
             blind_cap=blind_cap,
             dark_multiplier=rules.deal_scoring.dark_multiplier,
             plain_bidding=not blind and not rules.bidding.bid_jumps,
+            sitting=sitting,
+            stock=two.stock if two is not None else 0,
+            two=two,
         )
 
 
@@ -289,6 +338,10 @@ class Terms(NamedTuple):
     the dark. Empty once the auction is over."""
     dark: bool = False
     """The standing bid, and after the auction the winning bid, was made in the dark (C9)."""
+    discarded: int = 0
+    """The cards the declarer laid away face down in the exchange (A3)."""
+    chosen: int = -1
+    """The index of the talon the declarer took when there were two (A3), or -1."""
 
 
 class Data(NamedTuple):
@@ -462,7 +515,10 @@ class RoundState:
 
     @property
     def talon(self) -> tuple[Card, ...]:
-        """The talon as dealt (empty before the deal), whether or not it was shown."""
+        """The talon as dealt (empty before the deal), whether or not it was shown.
+
+        With two players, the first of the deal's two piles (see :attr:`talons`).
+        """
         return cards_of_mask(self._d.terms.talons[0]) if self._d.terms.talons else ()
 
     @property
@@ -473,6 +529,67 @@ class RoundState:
     def taken(self, seat: int) -> tuple[Card, ...]:
         """The cards in the tricks ``seat`` has taken."""
         return cards_of_mask(self._d.taken[seat])
+
+    # --- two and four players (A3-A5) ---------------------------------------------------
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats that play this deal, clockwise from the dealer's left (A5).
+
+        With four players the dealer sits out and is not among them.
+
+        >>> import thousand as t
+        >>> s = t.new_round(t.Rules(dealing=t.DealingRules(players=4)), dealer=1)
+        >>> s.seats, s.sitting_out
+        ((2, 3, 0), 1)
+        """
+        return self._d.setup.seats
+
+    @property
+    def sitting_out(self) -> int | None:
+        """The seat that sits out: the dealer with four players (A5); else ``None``."""
+        seat = self._d.setup.sitting
+        return None if seat < 0 else seat
+
+    @property
+    def talons(self) -> tuple[tuple[Card, ...], ...]:
+        """Every talon as dealt, in the deal's order (empty before the deal).
+
+        One for three and four players; two with two players (A3: two talons, the talon
+        and the dummy's hand, or two piles of three); a stock in the order it is drawn.
+        """
+        deal = self._d.log[0] if self._d.log else None
+        if deal is not None and self._d.setup.stock:
+            return deal.talons  # type: ignore[union-attr]  # the Deal: its order
+        return tuple(cards_of_mask(mask) for mask in self._d.terms.talons)
+
+    @property
+    def chosen_talon(self) -> int | None:
+        """Which of two talons the declarer took (A3), once taken; else ``None``."""
+        index = self._d.terms.chosen
+        return None if index < 0 else index
+
+    @property
+    def discards(self) -> tuple[Card, ...]:
+        """The cards the declarer laid away face down in the exchange (A3), card order."""
+        return cards_of_mask(self._d.terms.discarded)
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        """The cards still in the stock, the next to be drawn first (A3 ``stock``).
+
+        >>> import random, thousand as t
+        >>> rules = t.Rules(dealing=t.DealingRules(
+        ...     players=2, two_player_deal=t.TwoPlayerDeal.STOCK))
+        >>> s = t.apply(t.new_round(rules), t.deal(rules, random.Random(1)))
+        >>> len(s.stock), s.stock == s.talons[0]
+        (12, True)
+        """
+        setup = self._d.setup
+        if not setup.stock or not self._d.log:
+            return ()
+        drawn = 2 * len(self._d.tricks)
+        return self.talons[0][drawn:]
 
     # --- auction and contract -----------------------------------------------------------
 

@@ -6,7 +6,13 @@ is shown, the card it received in the exchange, every
 played card, the auction, trump, marriages, tricks, hand sizes and who acts. Face-down
 cards are absent, not flagged: a server that sends each client :func:`view` (never the
 state) cannot leak a card. In the view's action log the other seats' hidden moves appear
-as :class:`HiddenDeal` and :class:`HiddenGiveCard`.
+as :class:`HiddenDeal`, :class:`HiddenGiveCard` and :class:`HiddenDiscard`.
+
+With four players the dealer, who sits out, sees the talon from the deal on when the
+rules say so (A7). With two players (A3) the talon not taken, the bank and the
+discards stay face down until a deal played out is over, when they are turned up to be
+scored (A4); the dummy's cards are never seen; of a stock each seat sees the cards it
+drew.
 
 :func:`sample_world` turns a view back into a full :class:`~thousand.RoundState` that
 agrees with it, for bots that search over the cards they cannot see (it lives in
@@ -27,17 +33,18 @@ import functools
 
 import attrs
 
-from thousand.actions import Action, Bid, Deal, GiveCard, Pass, PlayCard
+from thousand.actions import Action, Bid, Deal, Discard, GiveCard, Pass, PlayCard
 from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
 from thousand.context import RoundContext
 from thousand.engine import legal_actions
 from thousand.errors import Reason, StateError
-from thousand.rules import Rules
+from thousand.rules import Rules, TwoPlayerDeal
 from thousand.scoring import RoundResult, round_result
 from thousand.state import KINDS, MARRIAGE, Data, Declaration, Phase, RoundState, Trick
 
 __all__ = [
     "HiddenDeal",
+    "HiddenDiscard",
     "HiddenGiveCard",
     "PlayerView",
     "SeenAction",
@@ -73,7 +80,18 @@ class HiddenGiveCard:
     to: int
 
 
-SeenAction = Action | HiddenDeal | HiddenGiveCard
+@attrs.frozen(kw_only=True)
+class HiddenDiscard:
+    """A :class:`~thousand.Discard` seen by a seat other than the declarer (A3).
+
+    Attributes:
+        seat: the declarer, who laid a card away face down.
+    """
+
+    seat: int
+
+
+SeenAction = Action | HiddenDeal | HiddenGiveCard | HiddenDiscard
 """An entry of a view's log: an action, or its censored form."""
 
 
@@ -97,7 +115,11 @@ class PlayerView:
         hand: this seat's cards in :class:`~thousand.Card` order (empty for a spectator).
         hand_sizes: how many cards each seat holds, seat 0 first.
         talons: each talon as dealt, a card per position, ``None`` while face down; empty
-            before the deal. The declarer sees a talon it took without showing it.
+            before the deal. The declarer sees a talon it took without showing it; the
+            dealer sitting out sees the talon from the deal on if ``dealing.
+            sitting_dealer_sees_talon`` (A7), and everybody when the deal is over and
+            the dealer scores it (A5); the talon not taken (A3, A4) is turned up
+            when a deal played out is over; of a stock each seat sees what it drew.
         talon_shown: whether the declarer showed the talon to everybody (D1, C10).
         bids: the bids and passes of the auction, in order.
         highest_bid: ``(seat, value)`` of the standing (then the winning) bid.
@@ -118,6 +140,11 @@ class PlayerView:
         dark: whether the standing (then the winning) bid was made in the dark (C9).
         unseen: the seats that have not looked at their cards yet, ascending (C8); a
             seat listed here sees no hand of its own.
+        sitting_out: the seat that sits out, the dealer with four players (A5).
+        chosen_talon: which of two talons the declarer took (A3), once taken.
+        discards: the declarer's discards (A3), ``None`` while face down: the declarer
+            sees them; the others when a deal played out is over, if they are scored
+            (A4; never those laid on the dummy).
     """
 
     seat: int | None
@@ -147,6 +174,9 @@ class PlayerView:
     result: RoundResult | None
     dark: bool = False
     unseen: tuple[int, ...] = ()
+    sitting_out: int | None = None
+    chosen_talon: int | None = None
+    discards: tuple[Card | None, ...] = ()
 
     @property
     def players(self) -> int:
@@ -170,7 +200,8 @@ class PlayerView:
 
         A seat that does not follow the led suit holds none of it; if it does not trump
         either while a trump is set, it holds no trump. Cards never enter a hand during
-        trick play, so a void lasts to the end of the deal.
+        trick play, so a void lasts to the end of the deal; but with a stock (A3) nobody
+        has to follow while it lasts, and a card drawn ends every void.
 
         >>> import thousand as t
         >>> d = t.Deal.parse(["As Ks Qs Ac Kc Qc Ad", "Ts Js 9s Tc Jc 9c Td",
@@ -184,17 +215,44 @@ class PlayerView:
         >>> t.view(s, 1).voids
         (frozenset({<Suit.HEARTS: 'h'>}), frozenset(), frozenset())
         """
-        return voids_of(self.log, len(self.hand_sizes), len(self.seats))
+        stock, follow = _stock_of(self.rules)
+        return voids_of(self.log, len(self.hand_sizes), len(self.seats), stock, follow)
+
+    @property
+    def stock_left(self) -> int:
+        """The cards still in the stock (A3 ``stock``); 0 without one.
+
+        >>> import random, thousand as t
+        >>> rules = t.Rules(dealing=t.DealingRules(
+        ...     players=2, two_player_deal=t.TwoPlayerDeal.STOCK))
+        >>> t.view(t.apply(t.new_round(rules), t.deal(rules, random.Random(1))), 0).stock_left
+        12
+        """
+        stock, _ = _stock_of(self.rules)
+        return max(0, stock - 2 * len(self.tricks)) if self.talons else 0
+
+
+def _stock_of(rules: Rules) -> tuple[int, int]:
+    """The stock's size and ``stock_follow_from`` (A3 ``stock``), or ``(0, 0)``."""
+    dealing = rules.dealing
+    if dealing.players != 2 or dealing.two_player_deal is not TwoPlayerDeal.STOCK:
+        return 0, 0
+    return 24 - 2 * dealing.stock_hand_size, dealing.stock_follow_from
 
 
 def voids_of(
-    log: tuple[SeenAction, ...], players: int, playing: int
+    log: tuple[SeenAction, ...], players: int, playing: int, stock: int = 0, follow_from: int = 0
 ) -> tuple[frozenset[Suit], ...]:
-    """The suits each seat has shown it lacks, from the plays of a log (see ``voids``)."""
+    """The suits each seat has shown it lacks, from the plays of a log (see ``voids``).
+
+    With a stock of ``stock`` cards (A3), a trick played while it holds more than
+    ``follow_from`` cards shows nothing, and the draws after a trick end every void.
+    """
     voids = [0] * players
     trump = -1
     led = -1
     position = 0
+    tricks = 0
     for action in log:
         if type(action) is not PlayCard:
             continue
@@ -203,11 +261,15 @@ def voids_of(
             led = suit
             if action.declare:
                 trump = suit
-        elif suit != led:
+        elif suit != led and stock - 2 * tricks <= follow_from:
             voids[action.seat] |= 1 << led
             if trump >= 0 and suit != trump:
                 voids[action.seat] |= 1 << trump
         position = (position + 1) % playing
+        if position == 0:
+            if 2 * tricks < stock:
+                voids = [0] * players  # both drew a card
+            tricks += 1
     return tuple(frozenset(SUITS[s] for s in range(4) if mask >> s & 1) for mask in voids)
 
 
@@ -249,33 +311,31 @@ def public_view(state: RoundState) -> PlayerView:
     return _view(state, state._d, None)
 
 
-_NO_TALON: dict[tuple[int, ...], tuple[tuple[None, ...], ...]] = {}
-
-
 def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
     setup = d.setup
     terms = d.terms
     phase = d.phase
     past_auction = phase is not Phase.DEALING and phase is not Phase.BIDDING
-    # Talons: shown to all (D1), or seen by the declarer who took them unshown (C10).
-    if not terms.talons:
-        talons: tuple[tuple[Card | None, ...], ...] = ()
-    elif past_auction and (terms.talon_shown or seat == terms.bidder):
-        talons = tuple(cards_of_mask(mask) for mask in terms.talons)
-    else:
-        sizes = tuple(mask.bit_count() for mask in terms.talons)
-        talons = _NO_TALON.get(sizes) or _NO_TALON.setdefault(
-            sizes, tuple((None,) * size for size in sizes)
-        )
+    # Two players: what is left over is turned up when a deal played out ends (A4).
+    turned_up = phase is Phase.OVER and not terms.conceded and setup.talon_choice
+    talons = _talons(d, seat, past_auction, turned_up)
     log = d.log
     # Trick play only appends public plays: censor the part of the log before it.
     head = len(log) - len(d.trick) - len(d.tricks) * len(setup.seats)
     # C8: a seat that has not looked at its cards sees none of them.
     looking = seat if seat is not None and not terms.unseen >> seat & 1 else None
-    seen, bids, bid_value = _censor(log[:head], seat, setup.rules.bidding.min_bid, looking)
+    seen, bids, bid_value = _censor(
+        log[:head], seat, setup.rules.bidding.min_bid, looking, turned_up
+    )
     if head < len(log):
         seen += log[head:]
     hand: tuple[Card, ...] = cards_of_mask(d.hands[looking]) if looking is not None else ()
+    discards: tuple[Card | None, ...] = ()
+    if terms.discarded:
+        if seat == terms.bidder or turned_up:
+            discards = cards_of_mask(terms.discarded)
+        else:
+            discards = (None,) * terms.discarded.bit_count()
     return PlayerView(
         seat=seat,
         rules=setup.rules,
@@ -304,16 +364,80 @@ def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
         result=round_result(state) if phase is Phase.OVER else None,
         dark=terms.dark,
         unseen=_seats(terms.unseen) if terms.unseen else (),
+        sitting_out=setup.sitting if setup.sitting >= 0 else None,
+        chosen_talon=terms.chosen if terms.chosen >= 0 else None,
+        discards=discards,
     )
 
 
+def _talons(
+    d: Data, seat: int | None, past_auction: bool, turned_up: bool
+) -> tuple[tuple[Card | None, ...], ...]:
+    """Each talon as ``seat`` may see it: cards where it may, ``None`` where it may not.
+
+    The talon taken is shown to all (D1), or seen by the declarer who took it unshown
+    (C10); the dealer sitting out sees it from the deal on (A7), and everybody once the
+    deal is over, when the dealer scores it (A5). Of two talons (A3) the
+    one taken is seen so; the other when a deal played out is over (A4). The dummy's
+    hand is never seen; of a stock, each seat sees the cards it drew.
+    """
+    setup = d.setup
+    terms = d.terms
+    if not terms.talons:
+        return ()
+    if setup.stock:
+        return (_stock_seen(d, seat),)
+    taken = terms.chosen if setup.talon_choice else 0
+    sits = seat is not None and seat == setup.sitting
+    sees = sits and setup.rules.dealing.sitting_dealer_sees_talon
+    # A5: the dealer who sat out scores the talon, so it is turned up at the end.
+    sees = sees or (setup.sitting >= 0 and d.phase is Phase.OVER)
+    out = []
+    for index, mask in enumerate(terms.talons):
+        if index == taken:
+            visible = sees or (past_auction and (terms.talon_shown or seat == terms.bidder))
+        else:
+            visible = turned_up
+        out.append(cards_of_mask(mask) if visible else _face_down(mask.bit_count()))
+    return tuple(out)
+
+
+def _stock_seen(d: Data, seat: int | None) -> tuple[Card | None, ...]:
+    """A3 ``stock``: the stock in its order, the cards ``seat`` drew face up."""
+    deal = d.log[0]
+    assert type(deal) is Deal
+    stock = deal.talons[0]
+    seen: list[Card | None] = [None] * len(stock)
+    if seat is not None:
+        next_seat = d.setup.next_seat
+        for index, (_, _, winner) in enumerate(d.tricks):
+            at = 2 * index
+            if at >= len(stock):
+                break
+            if winner == seat:
+                seen[at] = stock[at]
+            elif next_seat[winner] == seat:
+                seen[at + 1] = stock[at + 1]
+    return tuple(seen)
+
+
+@functools.cache
+def _face_down(size: int) -> tuple[None, ...]:
+    return (None,) * size
+
+
 def _censor(
-    log: tuple[Action, ...], seat: int | None, min_bid: int, looking: int | None
+    log: tuple[Action, ...],
+    seat: int | None,
+    min_bid: int,
+    looking: int | None,
+    turned_up: bool = False,
 ) -> tuple[tuple[SeenAction, ...], tuple[Bid | Pass, ...], int]:
     """The log as ``seat`` saw it, the auction's bids and passes, and the standing bid.
 
     ``looking``: ``seat`` if it has seen its cards, else ``None`` (C8: a seat that has
-    not looked does not see its dealt hand either).
+    not looked does not see its dealt hand either). ``turned_up``: the discards are
+    turned up at the end of the deal (A4).
     """
     seen: list[SeenAction] = []
     bids: list[Bid | Pass] = []
@@ -331,6 +455,8 @@ def _censor(
             seen.append(_hidden_deal(action, looking, seat))
         elif kind is GiveCard and seat != action.seat and seat != action.to:  # type: ignore[union-attr]
             seen.append(_hidden_give(action.seat, action.to))  # type: ignore[union-attr]
+        elif kind is Discard and seat != action.seat and not turned_up:  # type: ignore[union-attr]
+            seen.append(_hidden_discard(action.seat))  # type: ignore[union-attr]
         else:
             seen.append(action)
     return tuple(seen), tuple(bids), value
@@ -351,6 +477,11 @@ def _seats(mask: int) -> tuple[int, ...]:
 @functools.cache
 def _hidden_give(seat: int, to: int) -> HiddenGiveCard:
     return HiddenGiveCard(seat=seat, to=to)
+
+
+@functools.cache
+def _hidden_discard(seat: int) -> HiddenDiscard:
+    return HiddenDiscard(seat=seat)
 
 
 @functools.lru_cache(maxsize=256)
