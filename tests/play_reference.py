@@ -137,13 +137,23 @@ def must_lead_ace(state: t.RoundState, seat: int) -> bool:
     )
 
 
+def plays_freely(state: t.RoundState) -> bool:
+    """A3 ``stock``: nobody must follow while the stock holds more than
+    ``stock_follow_from`` cards."""
+    rules = state.rules
+    stock = rules.players == 2 and rules.dealing.two_player_deal is t.TwoPlayerDeal.STOCK
+    return stock and len(state.stock) > rules.dealing.stock_follow_from
+
+
 def plain_plays(state: t.RoundState) -> set[t.Card]:
-    """The cards the seat to act may play without declaring (core.follow, E3, E5)."""
+    """The cards the seat to act may play without declaring (core.follow, E3, E5, A3)."""
     seat = state.to_act
     assert seat is not None
     hand = set(state.hand(seat))
     if not state.trick:
         return hand & ACES if must_lead_ace(state, seat) else hand
+    if plays_freely(state):
+        return hand
     return overtaking(state.rules, seat, hand, state.trick, state.trump)
 
 
@@ -181,17 +191,26 @@ def four_nines_leader(state: t.RoundState) -> int | None:
     """B5: the seat that led the first of the four nines it held, read off the tricks.
 
     A seat holding the four nines plays all of them; the bonus is its when the first nine
-    of the deal was its lead.
+    of the deal was its lead. With two players some nines may stay out of play (A3), and
+    with a stock the seat must have held all four when it led the first: none drawn from
+    the stock after that trick.
     """
     if not state.rules.redeal.four_nines_bonus:
         return None
     nines = [
-        (trick, seat)
-        for trick in state.tricks
+        (index, trick, seat)
+        for index, trick in enumerate(state.tricks)
         for seat, card in trick.plays
         if card.rank is t.Rank.NINE
     ]
-    if not nines or len({seat for _, seat in nines}) != 1:
+    if len(nines) != 4 or len({seat for _, _, seat in nines}) != 1:
         return None
-    trick, seat = nines[0]
+    index, trick, seat = nines[0]
+    stock = state.talons[0] if state.stock or _has_stock(state.rules) else ()
+    if any(card.rank is t.Rank.NINE for card in stock[2 * index :]):
+        return None
     return seat if trick.leader == seat else None
+
+
+def _has_stock(rules: t.Rules) -> bool:
+    return rules.players == 2 and rules.dealing.two_player_deal is t.TwoPlayerDeal.STOCK

@@ -11,7 +11,9 @@ The pieces, from the bottom up:
   (and yields the classic ``Rules()`` often). Together they generate every combination
   that ``Rules()`` accepts today: each cap (C6), rounding (F1), marriage timing (E1),
   ace marriage (E3), overtaking (E5) and obligatory-bid (C1) mode, concede (D4), raise
-  (D3), half marriages (E4) and the hidden talon (C10) on and off, marriage value tables
+  (D3), half marriages (E4), bid jumps (C4) and the hidden talon (C10) on and off, every
+  dark bidding mode (C8) with both readings of C9 where the dark 120 fits the bid
+  limits, the dark multiplier (F6), marriage value tables
   (E2, any non-negative values), ace marriage values and last-trick bonuses (E3, E6,
   any non-negative values, the seeds' often), the talon positions, the cutting and the
   exposed-card penalty (A8-A10), every set of redeal conditions with its thresholds,
@@ -27,7 +29,9 @@ The pieces, from the bottom up:
   the deck itself (and shrink it); :func:`ace_deals` puts the four aces in one hand (or
   three there and one in the talon) so that the ace marriage comes up; :func:`deals` is
   any of them. The shape of a deal (hand and talon sizes) comes from
-  :data:`DEAL_SHAPES`, keyed by the number of players.
+  :data:`DEAL_SHAPES` through :func:`shape_of`, keyed by the number of players or the
+  two-player layout (A3); four-player deals are made for dealer 0 and turned to the
+  drawn dealer (:func:`for_dealer`).
 * **Playouts.** :func:`playouts` draws rules, a dealer, a deal and then, step after step,
   one of ``legal_actions(state)``, until the deal is over. At the chance nodes a
   ``Chance`` picks the action: the cuts (A9) show cards of the hand dealt last, so that
@@ -60,16 +64,23 @@ How later issues extend this module (keep the signatures; add, don't fork):
   shape to :data:`DEAL_SHAPES`; ``dealing_rules`` then draws it and every playout-based
   property runs for it (``dealers`` and the candidates already follow
   ``rules.players``). New actions (``ChooseTalon``, ``Discard``) join ``_candidates``
-  next to the others, for the phase they belong to.
+  next to the others, for the phase they belong to. (Done: every layout is in
+  :data:`DEAL_SHAPES`, :func:`shape_of` gives a deal's shape, four-player deals are made
+  for dealer 0 and turned by :func:`for_dealer`.)
 * **More settings in a group:** add the field to that group's strategy with
   ``st.sampled_from`` / ``st.booleans`` / a constructed range; if some combinations are
   invalid, construct them valid the way :func:`bid_limits` does rather than
   ``.filter``-ing, and extend ``bid_limits_are_valid`` (or a sibling) in
   ``test_properties.py``, which checks that ``Rules()`` accepts exactly those.
-* **Dark bids (C8-C10):** dark deals add a field to :func:`contexts` or to the bidding
-  strategy, and their multiplier (F6) is checked by ``test_context_properties.py`` next
-  to the golden one. (The redeal settings are drawn by ``redeal_rules``; the cutting and
-  the claims have their candidates in ``_candidates``.)
+* **Redeals (B):** ``redeal_rules`` is where redeal settings go (drawn to fit the
+  bidding group: C1 ``none`` has nobody "on the hundred"); the cutting and the claims
+  have their candidates in ``_candidates``. Dark bidding (C8, C9) is drawn by
+  ``bidding_rules`` (``blind_fits`` says where the dark 120 is a bid); the candidates
+  hold dark bids and :class:`~thousand.Look` for every seat; the reference rules of the
+  auction are in ``bid_reference.py``; the dark multiplier (F6) is checked by
+  ``test_context_properties.py`` next to the golden one. ``_built_rules`` makes the
+  groups fit where the rules meet (no dealer's obligatory bid with four players, no
+  first-hand dark bid without an obligatory bid).
 """
 
 from __future__ import annotations
@@ -77,7 +88,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Sequence
-from typing import TypeVar, cast
+from typing import Any, TypeVar, cast
 
 import attrs
 from hypothesis import strategies as st
@@ -97,19 +108,25 @@ __all__ = [
     "ace_deals",
     "bid_limits",
     "bidding_rules",
+    "blind_fits",
     "bottom_cards",
     "candidate_actions",
     "contexts",
+    "dark_bid_limits",
     "deal_from_order",
     "deal_scoring_rules",
     "dealers",
     "dealing_rules",
     "dealing_state",
     "deals",
+    "filler_summary",
     "first_chance",
+    "for_dealer",
     "game_scoring_rules",
     "games_in_progress",
     "gather",
+    "hand_piles",
+    "keeps_order",
     "long_suit_deals",
     "marriage_values",
     "nine_deals",
@@ -122,21 +139,65 @@ __all__ = [
     "rules",
     "seeded_deals",
     "seeded_play_out",
+    "shape_of",
     "shuffled_deals",
     "strong_declarer_choice",
     "talon_rules",
+    "tricks_of",
     "variant_play_rules",
 ]
 
 T = TypeVar("T")
 
-PLAYABLE_PLAYERS: tuple[int, ...] = (3,)
-"""The player counts that ``Rules()`` accepts today (A1). Add 2 and 4 with their issue."""
+PLAYABLE_PLAYERS: tuple[int, ...] = (3, 2, 4)
+"""The player counts that ``Rules()`` accepts (A1)."""
 
-DEAL_SHAPES: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {
+Shape = tuple[tuple[int, ...], tuple[int, ...]]
+
+DEAL_SHAPES: dict[int | t.TwoPlayerDeal, Shape] = {
     3: ((7, 7, 7), (3,)),  # A2: seven cards each and one talon of three.
+    4: ((0, 7, 7, 7), (3,)),  # A5, dealer 0: the dealer sits out; see shape_of.
+    t.TwoPlayerDeal.TWO_TALONS: ((10, 10), (2, 2)),  # A3: two talons of two.
+    t.TwoPlayerDeal.DUMMY: ((7, 7), (3, 7)),  # A3: the talon, then the dummy's hand.
+    t.TwoPlayerDeal.NINE_CARDS: ((9, 9), (3, 3)),  # A3: two piles of three.
+    t.TwoPlayerDeal.STOCK: ((6, 6), (12,)),  # A3, six each: the stock; see shape_of.
 }
-"""Per number of players: the hand sizes (seat 0 first) and the talon sizes."""
+"""Per layout (the number of players, or the two-player mode of A3): the hand sizes
+(seat 0 first) and the talon sizes, as the catalogue describes them."""
+
+
+def shape_of(rules: t.Rules, dealer: int = 0) -> Shape:
+    """The shape of a deal under ``rules``: :data:`DEAL_SHAPES`, with the stock's hand size
+    (A3) and, for four players, the dealer's empty hand where the dealer sits (A5)."""
+    players = rules.players
+    if players == 2:
+        mode = rules.dealing.two_player_deal
+        if mode is t.TwoPlayerDeal.STOCK:
+            hand = rules.dealing.stock_hand_size
+            return ((hand, hand), (24 - 2 * hand,))
+        return DEAL_SHAPES[mode]
+    hands, talons = DEAL_SHAPES[players]
+    return (hands[-dealer:] + hands[:-dealer] if dealer else hands), talons
+
+
+def keeps_order(rules: t.Rules) -> bool:
+    """A3 ``stock``: the stock keeps the order it is drawn in (it is not sorted)."""
+    return rules.players == 2 and rules.dealing.two_player_deal is t.TwoPlayerDeal.STOCK
+
+
+def hand_piles(rules: t.Rules, at_least: int = 1) -> list[int]:
+    """The hands (as piles of :func:`gather`, dealer 0) of at least ``at_least`` cards."""
+    return [i for i, size in enumerate(shape_of(rules)[0]) if size >= at_least]
+
+
+def for_dealer(deal: t.Deal, dealer: int) -> t.Deal:
+    """A four-player deal made for dealer 0, turned so that ``dealer`` gets no cards."""
+    n = len(deal.hands)
+    if n != 4 or not dealer:
+        return deal
+    hands = [deal.hands[(seat - dealer) % n] for seat in range(n)]
+    return t.Deal(hands=hands, talons=deal.talons)
+
 
 MAX_BID_VALUE = 500
 """The highest minimum or maximum bid generated (keeps candidate lists short)."""
@@ -144,21 +205,47 @@ MAX_BID_VALUE = 500
 # --- rules -----------------------------------------------------------------------------
 
 
+@st.composite
+def _dealing(draw: st.DrawFn, players: st.SearchStrategy[int]) -> t.DealingRules:
+    count = draw(players)
+    # A8-A10: where the talon may be set aside, the cutting (off half of the time), the
+    # penalties; for every number of players.
+    cutting: dict[str, Any] = {
+        "talon_positions": draw(_choice(tuple(t.TalonPositions))),
+        "cutter": t.Cutter.NONE if draw(_BOOLEANS) else draw(_choice(tuple(t.Cutter))),
+        "cut_nine_penalty": draw(_choice((120, 0, 50))),
+        "cut_jack": draw(_choice(tuple(t.CutJack))),
+        "exposed_card_penalty": draw(_choice((0, 120, 35))),
+    }
+    if count != 2:
+        return t.DealingRules(
+            players=count, sitting_dealer_sees_talon=count != 4 or draw(_BOOLEANS), **cutting
+        )
+    mode = draw(_choice(tuple(t.TwoPlayerDeal)))
+    hand = 6 if draw(_BOOLEANS) else draw(_ints(1, 12))
+    stock = 24 - 2 * hand
+    follow = 0 if draw(_BOOLEANS) else draw(_ints(0, stock))
+    return t.DealingRules(
+        players=2,
+        two_player_deal=mode,
+        two_talon_exchange=draw(_choice(tuple(t.TwoTalonExchange))),
+        unused_talon=draw(_choice(tuple(t.UnusedTalon))),
+        stock_hand_size=hand,
+        stock_follow_from=follow,
+        **cutting,
+    )
+
+
 def dealing_rules(
     players: st.SearchStrategy[int] | None = None,
 ) -> st.SearchStrategy[t.DealingRules]:
-    """A. The number of players, one of :data:`PLAYABLE_PLAYERS` unless given; the talon
-    positions (A8), the cutting with its penalty and jack reading (A9, off half of the
-    time) and the exposed-card penalty (A10)."""
-    return st.builds(
-        t.DealingRules,
-        players=players if players is not None else st.sampled_from(PLAYABLE_PLAYERS),
-        talon_positions=st.sampled_from(t.TalonPositions),
-        cutter=st.one_of(st.just(t.Cutter.NONE), st.sampled_from(t.Cutter)),
-        cut_nine_penalty=st.sampled_from((120, 0, 50)),
-        cut_jack=st.sampled_from(t.CutJack),
-        exposed_card_penalty=st.sampled_from((0, 120, 35)),
-    )
+    """A. The number of players, one of :data:`PLAYABLE_PLAYERS` unless given; for two
+    players every mode of A3 with its settings (A3, A4: the exchange of ``two_talons``,
+    the unused talon, the stock's hand size and when following starts, 6 and 0 often);
+    for four whether the dealer sees the talon (A7); for every count the talon positions
+    (A8), the cutting with its penalty and jack reading (A9, off half of the time) and
+    the exposed-card penalty (A10)."""
+    return _dealing(players if players is not None else st.sampled_from(PLAYABLE_PLAYERS))
 
 
 _HAND_THRESHOLDS = (14, 13, 16, 0, 30, 45)
@@ -223,21 +310,60 @@ NEGATIVE_SCORE_LIMITS = (None, 0, -100, -120, -200, -300, -1000)
 """C7: no limit, and the thresholds the seeds list."""
 
 
-def bidding_rules() -> st.SearchStrategy[t.BiddingRules]:
+def blind_fits(step: int, low: int, high: int) -> bool:
+    """C8, C9: whether dark bidding fits these limits (the dark 120 is a possible bid)."""
+    return 120 % step == 0 and low <= 120 <= high
+
+
+_DIVISORS_OF_120 = (5, 10, 1, 2, 3, 4, 6, 8, 12, 15, 20, 24, 30, 40, 60, 120)
+_BLIND_MODES = (t.BlindBidding.OFF, t.BlindBidding.FIRST_HAND, t.BlindBidding.ANYONE) * 2
+"""Dark bidding is on two times in three where it fits (OFF first: shrinks to it)."""
+_DARK_MODES = (t.BlindBidding.FIRST_HAND, t.BlindBidding.ANYONE)
+
+
+@st.composite
+def dark_bid_limits(draw: st.DrawFn) -> tuple[int, int, int]:
+    """C3-C5 limits where the dark 120 is a bid: the step divides 120, min <= 120 <= max."""
+    if draw(_BOOLEANS):
+        return (5, 100, 300)
+    step = draw(_choice(_DIVISORS_OF_120))
+    low = draw(_ints(1, 120 // step)) * step
+    high = draw(_ints(120 // step, max(120, MAX_BID_VALUE) // step)) * step
+    return (step, low, high)
+
+
+@st.composite
+def bidding_rules(draw: st.DrawFn, *, dark: bool = False) -> t.BiddingRules:
     """C. Every cap mode, the hidden talon on and off, valid step / min / max, every
-    negative score limit the seeds list (C7) and every barrel bidding mode (C11)."""
-    return st.builds(
-        lambda limits, **kwargs: t.BiddingRules(
-            bid_step=limits[0], min_bid=limits[1], max_bid=limits[2], **kwargs
+    negative score limit the seeds list (C7), every barrel bidding mode (C11), jumps on
+    and off (C4) and every dark bidding mode with its readings (C8, C9) where the dark
+    120 is a possible bid (constructed, never filtered).
+
+    Args:
+        draw: supplied by hypothesis.
+        dark: always with dark bidding on (``first_hand`` or ``anyone``).
+    """
+    step, low, high = draw(dark_bid_limits() if dark else bid_limits())
+    blind = t.BlindBidding.OFF
+    if dark:
+        blind = draw(_choice(_DARK_MODES))
+    elif blind_fits(step, low, high):
+        blind = draw(_choice(_BLIND_MODES))
+    return t.BiddingRules(
+        bid_step=step,
+        min_bid=low,
+        max_bid=high,
+        obligatory_bid=draw(_choice(tuple(t.ObligatoryBid))),
+        cap=draw(_choice(tuple(t.BidCap))),
+        negative_score_limit=draw(
+            st.one_of(st.sampled_from(NEGATIVE_SCORE_LIMITS), st.integers(-1000, 1000))
         ),
-        bid_limits(),
-        obligatory_bid=st.sampled_from(t.ObligatoryBid),
-        cap=st.sampled_from(t.BidCap),
-        negative_score_limit=st.one_of(
-            st.sampled_from(NEGATIVE_SCORE_LIMITS), st.integers(-1000, 1000)
-        ),
-        talon_hidden_on_hundred=st.booleans(),
-        barrel_bidding=st.sampled_from(t.BarrelBidding),
+        talon_hidden_on_hundred=draw(_BOOLEANS),
+        barrel_bidding=draw(_choice(tuple(t.BarrelBidding))),
+        bid_jumps=draw(_BOOLEANS),
+        blind_bidding=blind,
+        blind_outbid_needs_marriage=draw(_BOOLEANS),
+        blind_bids_capped=draw(_BOOLEANS),
     )
 
 
@@ -295,7 +421,7 @@ def variant_play_rules() -> st.SearchStrategy[t.PlayRules]:
 
 
 def deal_scoring_rules() -> st.SearchStrategy[t.DealScoringRules]:
-    """F. Rounding (F1), bolts (F3-F5) and the golden multiplier (F7)."""
+    """F. Rounding (F1), bolts (F3-F5), the dark multiplier (F6) and the golden one (F7)."""
     return st.one_of(
         st.just(t.DealScoringRules()),
         st.builds(
@@ -307,6 +433,9 @@ def deal_scoring_rules() -> st.SearchStrategy[t.DealScoringRules]:
             bolt_doubling=st.booleans(),
             golden_multiplier=st.sampled_from((2, 1, 3)),
             golden_marriages_multiplied=st.booleans(),
+            dark_multiplier=st.sampled_from((2, 1, 3)),
+            dark_marriages_multiplied=st.booleans(),
+            sitting_out_keeps_bolts=st.booleans(),
         ),
     )
 
@@ -378,6 +507,7 @@ def game_scoring_rules(
         golden_round=golden_ok and draw(_BOOLEANS),
         settlement=draw(_choice(tuple(t.Settlement))),
         settlement_bank=draw(_choice((100, 1, 0, 250))),
+        sitting_out_barrel_attempt=draw(_BOOLEANS),
     )
 
 
@@ -393,10 +523,10 @@ class _Groups:
 
 
 @functools.cache
-def _groups(players: st.SearchStrategy[int] | None) -> _Groups:
+def _groups(players: st.SearchStrategy[int] | None, dark: bool = False) -> _Groups:
     return _Groups(
         dealing_rules(players),
-        bidding_rules(),
+        bidding_rules(dark=dark),
         talon_rules(),
         play_rules(),
         deal_scoring_rules(),
@@ -408,11 +538,36 @@ def _built_rules(
     draw: st.DrawFn,
     players: st.SearchStrategy[int] | None,
     play: st.SearchStrategy[t.PlayRules] | None = None,
+    dark: bool = False,
 ) -> t.Rules:
-    groups = _groups(players)
+    groups = _groups(players, dark)
     bidding = draw(groups.bidding)
+    dealing = draw(groups.dealing)
+    if dealing.players == 2 and bidding.blind_bidding is not t.BlindBidding.OFF:
+        # C8: two players do not bid in the dark.
+        if dark:
+            dealing = attrs.evolve(dealing, players=draw(_choice((3, 4))))
+        else:
+            bidding = attrs.evolve(bidding, blind_bidding=t.BlindBidding.OFF)
+    obligatory = bidding.obligatory_bid
+    if dealing.players == 4 and obligatory is t.ObligatoryBid.DEALER:
+        # C1, A5: the dealer sits out and holds no obligatory bid; nobody does, or the
+        # dealer's left.
+        others: tuple[t.ObligatoryBid, ...] = (t.ObligatoryBid.NONE, t.ObligatoryBid.LEFT_OF_DEALER)
+        if bidding.blind_bidding is t.BlindBidding.FIRST_HAND:
+            others = others[1:]
+        bidding = attrs.evolve(bidding, obligatory_bid=draw(_choice(others)))
+    elif obligatory is t.ObligatoryBid.NONE and bidding.blind_bidding is t.BlindBidding.FIRST_HAND:
+        # C1, C8: the first hand's dark bid is the holder's: somebody holds the bid.
+        holders: tuple[t.ObligatoryBid, ...] = (
+            t.ObligatoryBid.LEFT_OF_DEALER,
+            t.ObligatoryBid.DEALER,
+        )
+        if dealing.players == 4:
+            holders = holders[:1]
+        bidding = attrs.evolve(bidding, obligatory_bid=draw(_choice(holders)))
     return t.Rules(
-        dealing=draw(groups.dealing),
+        dealing=dealing,
         redeal=draw(redeal_rules(bidding)),
         bidding=bidding,
         talon=draw(groups.talon),
@@ -426,6 +581,7 @@ def rules(
     players: st.SearchStrategy[int] | None = None,
     *,
     play: st.SearchStrategy[t.PlayRules] | None = None,
+    dark: bool = False,
 ) -> st.SearchStrategy[t.Rules]:
     """Any playable :class:`~thousand.Rules`, with the classic defaults often.
 
@@ -433,9 +589,10 @@ def rules(
         players: the number of players; by default one of :data:`PLAYABLE_PLAYERS`.
         play: the strategy of the play group; by default :func:`play_rules`. Given
             one, the classic ``Rules()`` is not mixed in.
+        dark: always with dark bidding on (C8); the classic ``Rules()`` is not mixed in.
     """
-    built = _built_rules(players, play)
-    if players is None and play is None:
+    built = _built_rules(players, play, dark)
+    if players is None and play is None and not dark:
         return st.one_of(st.just(t.Rules()), built)
     return built
 
@@ -471,14 +628,17 @@ def dealers(rules: t.Rules) -> st.SearchStrategy[int]:
 # --- deals -----------------------------------------------------------------------------
 
 
-def deal_from_order(rules: t.Rules, order: Sequence[t.Card]) -> t.Deal:
-    """Cut a deck order into the hands and talons of :data:`DEAL_SHAPES` (hands sorted)."""
-    hand_sizes, talon_sizes = DEAL_SHAPES[rules.players]
+def deal_from_order(rules: t.Rules, order: Sequence[t.Card], dealer: int = 0) -> t.Deal:
+    """Cut a deck order into the hands and talons of :func:`shape_of` (piles sorted, but a
+    stock keeps the order, A3)."""
+    hand_sizes, talon_sizes = shape_of(rules, dealer)
     piles: list[tuple[t.Card, ...]] = []
     at = 0
     for size in (*hand_sizes, *talon_sizes):
         piles.append(tuple(sorted(order[at : at + size])))
         at += size
+    if keeps_order(rules):
+        piles[-1] = tuple(order[at - talon_sizes[-1] : at])
     assert at == len(order) == len(t.DECK)
     return t.Deal(hands=piles[: len(hand_sizes)], talons=piles[len(hand_sizes) :])
 
@@ -504,7 +664,7 @@ def gather(
     Each card outside the pile changes places with a card of the pile that is not one
     of ``cards``; the other cards keep their places.
     """
-    hand_sizes, talon_sizes = DEAL_SHAPES[rules.players]
+    hand_sizes, talon_sizes = shape_of(rules)
     sizes = (*hand_sizes, *talon_sizes)
     start = sum(sizes[:pile])
     inside = range(start, start + sizes[pile])
@@ -523,10 +683,10 @@ def ace_deal(
 ) -> t.Deal:
     """The deal of ``order`` with the four aces in hand ``pile``, or, given ``talon_ace``,
     the other three there and ``talon_ace`` in the (first) talon."""
-    if talon_ace is None:
+    if talon_ace is None or not shape_of(rules)[1][0]:  # A3: a stock may be empty
         return deal_from_order(rules, gather(rules, order, ACES, pile))
     three = [ace for ace in ACES if ace != talon_ace]
-    talon = len(DEAL_SHAPES[rules.players][0])
+    talon = len(shape_of(rules)[0])
     return deal_from_order(
         rules, gather(rules, gather(rules, order, three, pile), [talon_ace], talon)
     )
@@ -542,11 +702,13 @@ def ace_deals(rules: t.Rules) -> st.SearchStrategy[t.Deal]:
     marriage (E3) and its part in the cap (C6, in bids and after taking the talon) come
     up in playouts.
     """
-    hands = len(DEAL_SHAPES[rules.players][0])
+    piles = hand_piles(rules, 4)
+    if not piles:  # A3: a stock dealt fewer than four cards each
+        return seeded_deals(rules)
     return st.builds(
         lambda order, pile, talon_ace: ace_deal(rules, order, pile, talon_ace),
         st.permutations(t.DECK),
-        st.integers(0, hands - 1),
+        st.sampled_from(piles),
         _TALON_ACES,
     )
 
@@ -557,13 +719,15 @@ def long_suit_deals(rules: t.Rules) -> st.SearchStrategy[t.Deal]:
     When that suit is led after a trump is set, both followers must trump: the
     overtrumping of E5 comes up.
     """
-    hands = len(DEAL_SHAPES[rules.players][0])
+    piles = hand_piles(rules, 6)
+    if not piles:  # A3: a stock dealt fewer than six cards each
+        return seeded_deals(rules)
     return st.builds(
         lambda order, pile, suit: deal_from_order(
             rules, gather(rules, order, [c for c in t.DECK if c.suit is suit], pile)
         ),
         st.permutations(t.DECK),
-        st.integers(0, hands - 1),
+        st.sampled_from(piles),
         st.sampled_from(t.Suit),
     )
 
@@ -656,8 +820,9 @@ Chance = Callable[[t.RoundState, t.Deal], t.Action]
 
 def bottom_cards(state: t.RoundState, deal: t.Deal) -> tuple[t.Card, ...]:
     """The cards a cut may show so that ``deal`` can follow: those of the seat dealt
-    last, which gets a bottom card the dealer keeps (A9)."""
-    return deal.hands[t.last_dealt_seat(state.rules, state.dealer)]
+    last, which gets a bottom card the dealer keeps (A9); with a stock (A3) its last."""
+    seat = t.last_dealt_seat(state.rules, state.dealer)
+    return deal.hands[seat] if seat is not None else deal.talons[0][-1:]
 
 
 def first_chance(state: t.RoundState, deal: t.Deal) -> t.Action:
@@ -824,11 +989,13 @@ NINES = tuple(card for card in t.DECK if card.rank is t.Rank.NINE)
 def nine_deals(rules: t.Rules) -> st.SearchStrategy[t.Deal]:
     """Deals with the four nines in one hand: a redeal claim on them (B1) and the
     four-nines bonus (B5) come up (about 1 deal in 100 otherwise)."""
-    hands = len(DEAL_SHAPES[rules.players][0])
+    piles = hand_piles(rules, 4)
+    if not piles:  # A3: a stock dealt fewer than four cards each
+        return seeded_deals(rules)
     return st.builds(
         lambda order, pile: deal_from_order(rules, gather(rules, order, NINES, pile)),
         _ORDERS,
-        st.integers(0, hands - 1),
+        st.sampled_from(piles),
     )
 
 
@@ -837,16 +1004,18 @@ def _drawn_deals(draw: st.DrawFn, the_rules: t.Rules) -> t.Deal:
     kind = draw(_below(4))
     if kind <= 1:
         return t.deal(the_rules, random.Random(draw(_SEEDS)))
-    hands = len(DEAL_SHAPES[the_rules.players][0])
+    piles = tuple(hand_piles(the_rules, 4))
     if kind == 2 and the_rules.play.ace_marriage is t.AceMarriage.OFF:
-        if the_rules.redeal.four_nines_bonus and draw(_BOOLEANS):
+        if the_rules.redeal.four_nines_bonus and piles and draw(_BOOLEANS):
             # B5: the four nines together (claimed or led for the bonus).
             return deal_from_order(
-                the_rules, gather(the_rules, draw(_ORDERS), NINES, draw(_below(hands)))
+                the_rules, gather(the_rules, draw(_ORDERS), NINES, draw(_choice(piles)))
             )
         return deal_from_order(the_rules, draw(_ORDERS))
     # A quarter of the deals, half when the ace marriage is on (E3), gather the aces.
-    return ace_deal(the_rules, draw(_ORDERS), draw(_below(hands)), draw(_TALON_ACES))
+    if not piles:  # A3: a stock dealt fewer than four cards each
+        return t.deal(the_rules, random.Random(draw(_SEEDS)))
+    return ace_deal(the_rules, draw(_ORDERS), draw(_choice(piles)), draw(_TALON_ACES))
 
 
 @st.composite
@@ -882,6 +1051,7 @@ def playouts(
         deal = draw(_drawn_deals(the_rules))
     else:
         deal = draw(deal_strategy(the_rules))
+    deal = for_dealer(deal, dealer)  # A5: the deals are made for dealer 0
     if seeded:
         return seeded_play_out(the_rules, dealer, deal, draw(_SEEDS), context)
     strong = draw(st.booleans())
@@ -893,7 +1063,8 @@ def playouts(
             assert state.cutter is not None
             cards = bottom_cards(state, deal)
             return t.Cut(seat=state.cutter, bottom=cards[draw(_below(len(cards)))])
-        return t.ExposedCard(card=deal.hands[0][0]) if expose else deal
+        # A5: the dealer sitting out has no cards; a hand of the seats that play.
+        return t.ExposedCard(card=next(c for h in deal.hands for c in h)) if expose else deal
 
     def choose(state: t.RoundState, legal: tuple[t.Action, ...]) -> t.Action:
         if strong:
@@ -966,6 +1137,7 @@ def _values_near(state: t.RoundState) -> list[int]:
         for held in range(16)
         for ace in (0, aces)
     }
+    # 120 is among the caps: the dark minimum and dark cap (C9) are covered too.
     for base in (standing, bidding.min_bid, bidding.max_bid, *caps):
         for k in (-1, 0, 1, 2):
             values.update((base + k * step - 1, base + k * step, base + k * step + 1))
@@ -990,6 +1162,8 @@ def _candidates(
         out.append(t.Concede(seat=seat))
         bids = near if real and phase is t.Phase.BIDDING else few
         out.extend(t.Bid(seat=seat, value=v) for v in bids)
+        out.extend(t.Bid(seat=seat, value=v, blind=True) for v in bids)  # C8
+        out.append(t.Look(seat=seat))
         contracts = near if real and phase is t.Phase.CONTRACT else few
         out.extend(t.DeclareContract(seat=seat, value=v) for v in contracts)
         play_cards = t.DECK if real and phase is t.Phase.PLAYING else _SOME_CARDS
@@ -998,10 +1172,14 @@ def _candidates(
             out.append(t.PlayCard(seat=seat, card=card, declare=True))
         if real and phase is t.Phase.EXCHANGE:
             out.extend(t.GiveCard(seat=seat, to=to, card=c) for to in seats for c in t.DECK)
+            out.extend(t.Discard(seat=seat, card=c) for c in t.DECK)
         else:
             out.extend(
                 t.GiveCard(seat=seat, to=to, card=c) for to in seats for c in _SOME_CARDS[:2]
             )
+            out.extend(t.Discard(seat=seat, card=c) for c in _SOME_CARDS[:2])
+        # A3: the talons as the deal lists them (two with two players), and no talon.
+        out.extend(t.ChooseTalon(seat=seat, index=i) for i in (-1, 0, 1, 2))
         # The cutting (A9) and the redeal claims (B1-B3).
         cut_cards = t.DECK if real and phase is t.Phase.CUTTING else _SOME_CARDS
         out.extend(t.Cut(seat=seat, bottom=c) for c in cut_cards)
@@ -1020,9 +1198,11 @@ def candidate_actions(
 
     Every kind of action for every seat and for two values that are no seat (-1 and
     ``players``). For the kinds that belong to the current phase the list is exhaustive
-    around the legal ones: bids and contracts take the values of ``_values_near`` (on
+    around the legal ones: bids (open and dark, C8) and contracts take the values of
+    ``_values_near`` (on
     and off the step, around the standing bid, the minimum, the maximum and the caps);
-    plays take every card with and without ``declare``; gifts every card to every seat.
+    plays take every card with and without ``declare``; gifts every card to every seat;
+    discards every card. Talons are chosen by every index from -1 to 2 in every phase.
     Kinds that do not belong to the phase get a few values each (all are refused for the
     phase); the cutting's (A9) and the redeal claims' kinds (B1) for every seat, every
     condition. The dealt deal and a fresh valid one are included; so are
@@ -1037,7 +1217,7 @@ def candidate_actions(
     wide = exhaustive and phase in (t.Phase.BIDDING, t.Phase.CONTRACT)
     near = _values_near(state) if wide else _few_values(state)
     out = list(_candidates(state.players, phase, tuple(near), tuple(_few_values(state))))
-    out.append(deal_from_order(state.rules, t.DECK))
+    out.append(deal_from_order(state.rules, t.DECK, state.dealer))
     out.extend(a for a in state.log if isinstance(a, t.Deal))
     out.extend(t.legal_actions(state))
     out.extend(extra)
@@ -1047,6 +1227,38 @@ def candidate_actions(
 # --- games -------------------------------------------------------------------------------
 
 _INTERESTING_SCORES = (0, 60, 455, 540, -455, -100, 300, 760, 850, 870)
+
+
+def tricks_of(rules: t.Rules) -> int:
+    """The tricks of a deal played out, as the catalogue counts them (A2, A3, A5)."""
+    if rules.players != 2:
+        return 8
+    mode = rules.dealing.two_player_deal
+    if mode is t.TwoPlayerDeal.TWO_TALONS:
+        return 11 if rules.dealing.two_talon_exchange is t.TwoTalonExchange.GIVE_ONE else 10
+    return {t.TwoPlayerDeal.DUMMY: 8, t.TwoPlayerDeal.NINE_CARDS: 10}.get(mode, 12)
+
+
+def filler_summary(rules: t.Rules, dealer: int) -> t.RoundSummary:
+    """A possible summary of a deal dealt by ``dealer``: the seat left of the dealer made
+    the minimum; the card points shared evenly among the seats that play."""
+    n = rules.players
+    sitting = dealer if n == 4 else None
+    playing = [(dealer + i) % n for i in range(1, n + 1) if (dealer + i) % n != sitting]
+    total = tricks_of(rules)
+    tricks = [0] * n
+    points = [0] * n
+    for i, seat in enumerate(playing):
+        tricks[seat] = total - 2 * (len(playing) - 1) if i == 0 else 2
+        points[seat] = 120 // len(playing)
+    return t.RoundSummary(
+        declarer=playing[0],
+        contract=rules.bidding.min_bid,
+        card_points=tuple(points),
+        tricks=tuple(tricks),
+        last_trick=playing[0],  # E6
+        sitting_out=sitting,
+    )
 
 
 @st.composite
@@ -1082,13 +1294,7 @@ def games_in_progress(draw: st.DrawFn, rules: t.Rules) -> t.GameState:
         on_barrel.append(sit)
     attempts = tuple(draw(_ints(0, g.barrel_attempts - 1)) if sit else 0 for sit in on_barrel)
     # Pretend the golden round (if any) was played, so that the game goes on normally.
-    past = t.RoundSummary(
-        declarer=(dealer + 1) % n,
-        contract=rules.bidding.min_bid,
-        card_points=(40, 40, 40),
-        tricks=(4, 2, 2),
-        last_trick=0,  # E6
-    )
+    past = filler_summary(rules, dealer)
     filler = t.RoundEntry(
         number=0,
         dealer=dealer,

@@ -11,9 +11,12 @@ from __future__ import annotations
 import os
 import pickle
 
+import attrs
 import pytest
 from hypothesis import HealthCheck, given, settings
 
+import bid_reference as bids_ref
+import layout_reference as lay
 import thousand as t
 from strategies import CHANCE_KINDS, CHANCE_REFUSALS, Playout, candidate_actions, playouts
 
@@ -28,13 +31,23 @@ IN_GAME = playouts(with_context=True)
 
 
 def first_on_barrel(playout: Playout) -> int | None:
-    """The barrel seat that comes first in bidding order, if any."""
+    """The barrel seat that comes first in bidding order, if any (A5: the dealer sitting
+    out bids nothing)."""
     barrel = playout.context.barrel
-    for i in range(1, 4):
-        seat = (playout.dealer + i) % 3
+    for seat in playout.states[0].seats:
         if seat in barrel:
             return seat
     return None
+
+
+def after_taking(rules: t.Rules) -> t.Phase:
+    """The phase once the talon goes to its player: the exchange; with two players the
+    choice of a talon, or the contract at once with a stock (A3)."""
+    if lay.chooses_talon(rules):
+        return t.Phase.TALON
+    if lay.mode(rules) is t.TwoPlayerDeal.STOCK:
+        return t.Phase.CONTRACT
+    return t.Phase.EXCHANGE
 
 
 @SLOW
@@ -75,30 +88,35 @@ def test_the_context_shapes_the_auction(playout: Playout) -> None:
     dealt = playout.opened
     if dealt is None:
         return  # ended before the auction: a redeal, a penalty (A9, A10, B1)
-    holder = (playout.dealer + 1) % 3
+    seats = dealt.seats
+    holder = (playout.dealer + 1) % rules.players
     barrel = first_on_barrel(playout)
     mode = rules.bidding.barrel_bidding
+    stock = lay.mode(rules) is t.TwoPlayerDeal.STOCK
     if context.golden is not None:
         # G13: the golden player takes the talon at 120, unseen by the others.
-        assert dealt.phase is t.Phase.EXCHANGE
+        assert dealt.phase is after_taking(rules)
         assert (dealt.declarer, dealt.contract, dealt.talon_shown) == (context.golden, 120, False)
         assert dealt.multiplier == rules.deal_scoring.golden_multiplier
     elif barrel is not None and mode is t.BarrelBidding.TAKES_TALON:
-        assert dealt.phase is t.Phase.EXCHANGE
+        assert dealt.phase is after_taking(rules)
         assert (dealt.declarer, dealt.contract) == (barrel, t.barrel_contract(rules))
-        assert dealt.talon_shown
+        assert dealt.talon_shown == (not stock)
     elif barrel is not None and mode is t.BarrelBidding.AUTO:
         assert dealt.highest_bid == (barrel, t.barrel_contract(rules))
-        assert dealt.to_act == (barrel + 1) % 3
+        assert dealt.to_act == seats[(seats.index(barrel) + 1) % len(seats)]
     elif rules.bidding.obligatory_bid is t.ObligatoryBid.LEFT_OF_DEALER:
         assert dealt.highest_bid == (holder, rules.bidding.min_bid)
-        assert dealt.to_act == (holder + 1) % 3
+        assert dealt.to_act == bids_ref.first_to_act(dealt)  # C2, C8 first_hand
     elif rules.bidding.obligatory_bid is t.ObligatoryBid.DEALER:  # C1
         assert dealt.highest_bid == (playout.dealer, rules.bidding.min_bid)
-        assert dealt.to_act == holder
+        assert dealt.to_act == bids_ref.first_to_act(dealt)  # the dealer's left, or C8
     else:
         assert dealt.highest_bid is None  # C1 none: the dealer's left opens
-        assert dealt.to_act == holder
+        assert dealt.to_act == holder == bids_ref.first_to_act(dealt)
+    # C8: who may go dark starts without seeing its cards; nobody on the barrel or in a
+    # golden deal, nobody who may only pass.
+    assert dealt.unseen == frozenset(s for s in seats if bids_ref.may_go_dark(dealt, s))
     limit = rules.bidding.negative_score_limit
     for state in playout.states:
         if state.phase is not t.Phase.BIDDING:
@@ -138,20 +156,40 @@ def test_a_barrel_declarer_plays_the_barrel_minimum_and_never_concedes(playout: 
 
 
 @rule("F7")
+@rule("F6")
 @rule("F5")
+@rule("A6")
 @FAST
 @given(IN_GAME)
-def test_a_golden_deal_multiplies_the_scores(playout: Playout) -> None:
+def test_a_golden_or_dark_deal_multiplies_the_scores(playout: Playout) -> None:
     final = playout.final
     result = t.round_result(final)
+    scoring = playout.rules.deal_scoring
     assert result.golden == final.golden == (playout.context.golden is not None)
     if not playout.played:
         assert result.multiplier == 1  # a deal not played: no golden score
         return
+    winning = [a for a in final.log if isinstance(a, t.Bid)]
+    assert result.dark == final.dark == (bool(winning) and winning[-1].blind)
+    assert not (final.golden and final.dark)
     m = result.multiplier
-    assert m == (playout.rules.deal_scoring.golden_multiplier if final.golden else 1)
+    if final.golden:
+        assert m == scoring.golden_multiplier
+        marriages_multiplied = scoring.golden_marriages_multiplied
+    elif final.dark:
+        assert m == scoring.dark_multiplier
+        marriages_multiplied = scoring.dark_marriages_multiplied
+    else:
+        assert m == 1
+        marriages_multiplied = True
+    assert final.multiplier == m
+    # The same deal neither golden nor dark; an uncapped dark contract (C9) may be above
+    # every open cap, which only bounds the contract and never changes a score.
+    open_rules = attrs.evolve(
+        playout.rules, bidding=attrs.evolve(playout.rules.bidding, cap=t.BidCap.NONE)
+    )
     plain = t.score_round(
-        playout.rules,
+        open_rules,
         t.RoundSummary(
             declarer=result.declarer,
             contract=result.contract,
@@ -162,15 +200,26 @@ def test_a_golden_deal_multiplies_the_scores(playout: Playout) -> None:
             half_marriages=result.half_marriages if any(result.half_marriages) else (),
             ace_marriage=result.ace_marriage,
             last_trick=result.last_trick,
+            four_nines=result.four_nines,  # B5
+            sitting_out=result.sitting_out,
+            talon_points=result.talon_points,
+            talon_marriage=result.talon_marriage,
         ),
     )
     rounding = playout.rules.deal_scoring.rounding
-    for seat in range(3):
+    for seat in final.seats:
         expected = plain.score_changes[seat] * m
         own = seat == result.declarer or result.conceded
-        if not own and not playout.rules.deal_scoring.golden_marriages_multiplied:
+        if not own and not marriages_multiplied:
             expected -= result.marriage_points[seat] * (m - 1)
             assert plain.score_changes[seat] == t.round_points(result.points[seat], rounding)
         assert result.score_changes[seat] == expected
-        weight = m if playout.rules.deal_scoring.bolt_doubling else 1
+        weight = m if scoring.bolt_doubling else 1
         assert result.bolts[seat] == plain.bolts[seat] * weight
+    sitting = final.sitting_out
+    if sitting is not None:
+        # A6: the sitting dealer's card points are multiplied, the talon marriage is not.
+        value = plain.marriage_points[sitting]
+        rounded = plain.score_changes[sitting]
+        assert result.score_changes[sitting] == rounded + (rounded - value) * (m - 1)
+        assert result.bolts[sitting] == 0

@@ -124,8 +124,8 @@ def test_any_allowed_positions_deal_a_valid_deal(
 ) -> None:
     deal = t.deal_from_order(Rules(), order, dealer=dealer, talon_positions=positions)
     assert set(deal.talons[0]) == {order[p] for p in positions}
-    assert order[-1] in deal.hands[t.last_dealt_seat(Rules(), dealer)]
     assert t.last_dealt_seat(Rules(), dealer) == dealer  # three players: the dealer
+    assert order[-1] in deal.hands[dealer]
     assert t.check(t.new_round(Rules(), dealer), deal) is None
 
 

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import thousand as t
-from strategies import DEAL_SHAPES, dealing_state, rules, seeded_play_out
+from strategies import dealing_state, keeps_order, rules, seeded_play_out, shape_of
 
 rule = pytest.mark.rule
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -21,21 +21,26 @@ SEEDS = st.integers(0, 2**64 - 1)
 
 
 @rule("A2")
+@rule("A3")
+@rule("A5")
 @rule("core.deck")
 @SETTINGS
-@given(rules(), SEEDS)
-def test_the_same_seed_gives_the_same_deal(the_rules: t.Rules, seed: int) -> None:
-    first = t.deal(the_rules, random.Random(seed))
-    second = t.deal(the_rules, random.Random(seed))
+@given(rules(), SEEDS, st.integers(0, 3))
+def test_the_same_seed_gives_the_same_deal(the_rules: t.Rules, seed: int, dealer: int) -> None:
+    dealer %= the_rules.players
+    first = t.deal(the_rules, random.Random(seed), dealer=dealer)
+    second = t.deal(the_rules, random.Random(seed), dealer=dealer)
     assert first == second
     assert hash(first) == hash(second)
-    # The deal is a valid chance action of the shape A2 gives.
-    hand_sizes, talon_sizes = DEAL_SHAPES[the_rules.players]
+    # The deal is a valid chance action of the shape A2 (A3, A5) gives.
+    hand_sizes, talon_sizes = shape_of(the_rules, dealer)
     assert tuple(len(hand) for hand in first.hands) == hand_sizes
     assert tuple(len(talon) for talon in first.talons) == talon_sizes
     assert sorted(c for pile in (*first.hands, *first.talons) for c in pile) == sorted(t.DECK)
     assert all(list(hand) == sorted(hand) for hand in first.hands)
-    assert t.check(dealing_state(the_rules, 0, first), first) is None
+    # A3: a stock keeps the shuffled order; the other talons are sorted.
+    assert keeps_order(the_rules) or all(list(p) == sorted(p) for p in first.talons)
+    assert t.check(dealing_state(the_rules, dealer, first), first) is None
 
 
 @SETTINGS
@@ -52,15 +57,16 @@ def test_the_deal_depends_on_the_rng_state_only(the_rules: t.Rules, seed: int, s
 
 
 @SETTINGS
-@given(rules(), SEEDS, SEEDS, st.integers(0, 2))
+@given(rules(), SEEDS, SEEDS, st.integers(0, 3))
 def test_the_same_seeds_give_the_same_playout(
     the_rules: t.Rules, deal_seed: int, play_seed: int, dealer: int
 ) -> None:
     global_state = random.getstate()
-    deal = t.deal(the_rules, random.Random(deal_seed))
+    dealer %= the_rules.players
+    deal = t.deal(the_rules, random.Random(deal_seed), dealer=dealer)
     first = seeded_play_out(the_rules, dealer, deal, play_seed)
     second = seeded_play_out(
-        the_rules, dealer, t.deal(the_rules, random.Random(deal_seed)), play_seed
+        the_rules, dealer, t.deal(the_rules, random.Random(deal_seed), dealer=dealer), play_seed
     )
     assert first.actions == second.actions
     assert first.states == second.states

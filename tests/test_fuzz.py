@@ -42,15 +42,36 @@ _RULES = [
         ),
         bidding=t.BiddingRules(obligatory_bid=t.ObligatoryBid.NONE),
     ),
+    # Dark bids and looks (C8) and jumps (C4) in the corpus.
+    t.Rules(bidding=t.BiddingRules(blind_bidding=t.BlindBidding.ANYONE, bid_jumps=True)),
+    # A3, A5: two talons, a stock and four players (ChooseTalon, Discard, empty hands).
+    t.Rules(dealing=t.DealingRules(players=2)),
+    t.Rules(dealing=t.DealingRules(players=2, two_player_deal=t.TwoPlayerDeal.STOCK)),
+    t.Rules(dealing=t.DealingRules(players=4)),
+    # Where they meet: four players cutting, in the dark; two with a stock, cut, and
+    # redeal claims after the "exchange" (A9, B3, C8).
+    t.Rules(
+        dealing=t.DealingRules(players=4, cutter=t.Cutter.RIGHT_OF_DEALER),
+        redeal=t.RedealRules(hand_points_below=40),
+        bidding=t.BiddingRules(blind_bidding=t.BlindBidding.FIRST_HAND),
+    ),
+    t.Rules(
+        dealing=t.DealingRules(
+            players=2, two_player_deal=t.TwoPlayerDeal.STOCK, cutter=t.Cutter.LEFT_OF_DEALER
+        ),
+        redeal=t.RedealRules(hand_points_below=40, timing=t.RedealTiming.AFTER_EXCHANGE),
+    ),
 ]
 
 
 def _corpus() -> list[tuple[Any, t.RoundState]]:
     """Deals cut at various points, each with its rules."""
     out = []
-    for i in range(12):
+    for i in range(2 * len(_RULES)):
         rules = _RULES[i % len(_RULES)]
-        playout = seeded_play_out(rules, i % 3, t.deal(rules, random.Random(i)), seed=i)
+        dealer = i % rules.players
+        deal = t.deal(rules, random.Random(i), dealer=dealer)
+        playout = seeded_play_out(rules, dealer, deal, seed=i)
         for state in playout.states[1 :: max(1, len(playout.states) // 3)]:
             out.append((rules, state))
     return out
@@ -60,7 +81,8 @@ _STATES = _corpus()
 
 _ODD_VALUES: list[Any] = [
     None, True, False, 0, -1, 1, 2, 3, 7, 24, 105, 10**30, -(10**30), 1.5, float("nan"),
-    "", "Ah", "10h", "x", "p1", "bid", "play", "deal", "_", "hidden_give", [], [None], ["Ah"],
+    "", "Ah", "10h", "x", "p1", "bid", "play", "deal", "_", "hidden_give", "look", "dark", [],
+    [None], ["Ah"], "choose_talon", "discard", "hidden_discard",
     "cut", "hidden_cut", "claim_redeal", "hand_four_nines", "redeal", "recut",
     {}, {"type": "bid"}, {"type": "pass", "seat": 0}, [[]],
 ]  # fmt: skip

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import layout_reference as lay
 import play_reference as ref
 import thousand as t
 from game_helpers import CLASSIC, failed, game_at, made, record, summary
@@ -157,14 +158,19 @@ def test_the_issue_example_scores_a_table_deal() -> None:
 
 
 def written_down(state: t.RoundState) -> t.RoundSummary:
-    """A summary of a played deal, written from what happened on the table."""
-    tricks = [0, 0, 0]
+    """A summary of a played deal, written from what happened on the table.
+
+    With two players each seat's card points count the piles it took (A4); with four the
+    dealer sat out and scores the talon (A5).
+    """
+    n = state.players
+    tricks = [0] * n
     for trick in state.tricks:
         tricks[trick.winner] += 1
-    marriages: list[list[t.Suit]] = [[], [], []]
+    marriages: list[list[t.Suit]] = [[] for _ in range(n)]
     for seat, suit in reversed(state.marriages):  # the order of writing does not matter
         marriages[seat].append(suit)
-    halves: list[list[t.Suit]] = [[], [], []]
+    halves: list[list[t.Suit]] = [[] for _ in range(n)]
     ace_marriage = None
     for declaration in state.declarations:  # E3, E4
         if declaration.kind is t.MarriageKind.HALF_MARRIAGE:
@@ -186,20 +192,35 @@ def written_down(state: t.RoundState) -> t.RoundSummary:
     declarer, contract = state.declarer, state.contract
     assert declarer is not None
     assert contract is not None
+    sitting = state.sitting_out
+    talon_points = sum(card.points for card in state.talon) if sitting is not None else 0
+    talon_marriage = lay.talon_marriage(state.talon) if sitting is not None else None
     if state.conceded:
         return t.RoundSummary(
-            declarer=declarer, contract=contract, conceded=True, golden=state.golden
+            declarer=declarer,
+            contract=contract,
+            conceded=True,
+            golden=state.golden,
+            dark=state.dark,
+            sitting_out=sitting,
+            talon_points=talon_points,
+            talon_marriage=talon_marriage,
         )
+    piles = lay.pile_points(state)
     return t.RoundSummary(
         declarer=declarer,
         contract=contract,
-        card_points=tuple(sum(card.points for card in state.taken(s)) for s in range(3)),
+        card_points=tuple(sum(card.points for card in state.taken(s)) + piles[s] for s in range(n)),
         tricks=tuple(tricks),
         marriages=tuple(tuple(m) for m in marriages),
         golden=state.golden,
         half_marriages=tuple(tuple(h) for h in halves) if any(halves) else (),
         ace_marriage=ace_marriage,
         last_trick=state.tricks[-1].winner if bonus else None,
+        dark=state.dark,  # C9: the score keeper notes a deal won in the dark
+        sitting_out=sitting,
+        talon_points=talon_points,
+        talon_marriage=talon_marriage,
         four_nines=ref.four_nines_leader(state),
     )
 
@@ -266,7 +287,7 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
     g = rules.game_scoring
     threshold = g.barrel_threshold
     contract = result.contract if result.contract is not None else 0
-    for seat in range(3):
+    for seat in range(rules.players):
         score = before.scores[seat]
         for e in entry.events[seat]:
             change, kind = e.change, e.kind
@@ -279,7 +300,7 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
                 documented = {-contract, 0}
             elif kind is EventKind.CONCEDE_AWARD:
                 documented = {60, t.round_points(contract // 2, rules.deal_scoring.rounding)}
-            elif kind is EventKind.POINTS:
+            elif kind in (EventKind.POINTS, EventKind.TALON):  # TALON: A5
                 documented = {t.round_points(result.points[seat], rules.deal_scoring.rounding)}
             elif kind is EventKind.FREE_CONCEDE:
                 documented = {-result.score_changes[seat]}
@@ -324,7 +345,12 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
             assert documented is None or change in documented, (kind, change, documented)
             score += change
         assert score == after.scores[seat] == entry.scores[seat]
-        if result.multiplier > 1 and not result.conceded and seat != result.declarer:
+        if result.multiplier > 1 and seat == result.sitting_out:
+            # A6: the talon's card points multiplied, its marriage counted once.
+            base = t.round_points(result.points[seat], rules.deal_scoring.rounding)
+            value = result.marriage_points[seat]
+            assert result.score_changes[seat] == base + (base - value) * (result.multiplier - 1)
+        elif result.multiplier > 1 and not result.conceded and seat != result.declarer:
             # F7: the defender's score multiplied, marriages counted once if not multiplied.
             base = t.round_points(result.points[seat], rules.deal_scoring.rounding)
             m = result.multiplier
@@ -339,7 +365,7 @@ def check_position(rules: Rules, game: t.GameState) -> None:
     """The game's invariants: the barrel holds exactly the threshold, nobody but the
     winner reaches the target, counters stay in their ranges."""
     g = rules.game_scoring
-    for seat in range(3):
+    for seat in range(rules.players):
         score = game.scores[seat]
         assert 0 <= game.bolts[seat] < 3
         if g.barrel_threshold is None:
@@ -403,7 +429,7 @@ def next_dealer(rules: Rules, before: t.GameState, after: t.GameState) -> int:
     (B4); the same dealer after a redeal (B1, C1) unless the rules pass the deal, and
     after the cutter's third nine (A9)."""
     result = after.rounds[-1].result
-    left = (before.dealer + 1) % 3
+    left = (before.dealer + 1) % rules.players
     if result.outcome in (t.Outcome.PLAYED, t.Outcome.EXPOSED_CARD):
         return left
     if result.outcome is t.Outcome.CUT_PENALTY:

@@ -188,7 +188,7 @@ def test_a_hand_written_record_with_comments() -> None:
             2,
             "rules.play.marriage_timing: expected one of after_trick",
         ),
-        ('format 1\nrules {"dealing": {"players": 5}}\n', 2, "5 players are not playable"),
+        ('format 1\nrules {"dealing": {"players": 5}}\n', 2, "must be 2, 3 or 4, not 5"),
         ('format 1\nplayers "Ann"\n', 2, "players is a JSON list of names"),
         ("format 1\ndealer p4\n", 2, "the dealer must be a seat 0..2"),
         ("format 1\ndealer 1\n", 2, "expected a seat p1..p4, not '1'"),

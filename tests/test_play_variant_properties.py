@@ -109,7 +109,7 @@ def test_the_variant_playouts_declare_every_kind() -> None:
     """The strategy does what it is for: ace and half marriages are declared often."""
     kinds: set[t.MarriageKind] = set()
 
-    @settings(base.FAST, max_examples=100, database=None, derandomize=True)
+    @settings(base.FAST, max_examples=200, database=None, derandomize=True)
     @given(VARIANT_PLAYOUTS)
     def collect(playout: Playout) -> None:
         kinds.update(d.kind for d in playout.final.declarations)

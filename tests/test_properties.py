@@ -20,12 +20,13 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+import bid_reference as bids_ref
+import layout_reference as lay
 import play_reference as ref
 import thousand as t
 from strategies import (
     CHANCE_KINDS,
     CHANCE_REFUSALS,
-    DEAL_SHAPES,
     PLAYABLE_PLAYERS,
     Playout,
     bid_limits,
@@ -33,6 +34,8 @@ from strategies import (
     deal_from_order,
     playouts,
     rules,
+    shape_of,
+    tricks_of,
 )
 
 rule = pytest.mark.rule
@@ -149,6 +152,9 @@ def snapshot(state: t.RoundState) -> tuple[object, ...]:
         state.leader,
         state.tricks,
         tuple(state.taken(seat) for seat in range(state.players)),
+        state.unseen,
+        state.dark,
+        state.multiplier,
     )
 
 
@@ -158,7 +164,8 @@ def given_to(state: t.RoundState) -> set[int]:
 
 
 def opponents(state: t.RoundState) -> set[int]:
-    return set(range(state.players)) - {state.declarer} if state.declarer is not None else set()
+    """The declarer's opponents: the other seats that play (A5: not the sitting dealer)."""
+    return set(state.seats) - {state.declarer} if state.declarer is not None else set()
 
 
 def describe(playout: Playout) -> None:
@@ -178,13 +185,18 @@ def describe(playout: Playout) -> None:
 
 
 @rule("core.deck")
+@rule("A1")
 @rule("A2")
+@rule("A3")
+@rule("A5")
 @FAST
 @given(PLAYOUTS)
 def test_24_cards_are_conserved_at_every_state(playout: Playout) -> None:
+    """Every card is in a hand, a trick, or apart: a talon not taken, the discards, the
+    dummy or the stock (A3); the sitting dealer holds none (A5)."""
     describe(playout)
     assert playout.states[0].hands == ((),) * playout.rules.players
-    hand_sizes, _ = DEAL_SHAPES[playout.rules.players]
+    hand_sizes, _ = shape_of(playout.rules, playout.dealer)
     for state in playout.states[1:]:
         if not any(isinstance(a, t.Deal) for a in state.log):
             # Before the deal (the cutting, A9) or instead of it (A10): no cards out.
@@ -193,12 +205,14 @@ def test_24_cards_are_conserved_at_every_state(playout: Playout) -> None:
         before_auction = state.phase is t.Phase.BIDDING or (
             state.declarer is None and state.phase in (t.Phase.REDEAL, t.Phase.OVER)
         )
-        talon = state.talon if before_auction else ()
         taken = [card for seat in range(state.players) for card in state.taken(seat)]
         in_trick = [card for _, card in state.trick]
         held = [card for hand in state.hands for card in hand]
-        everything = Counter([*held, *talon, *taken, *in_trick])
+        everything = Counter([*held, *lay.apart(state), *taken, *in_trick])
         assert everything == Counter(t.DECK), state
+        if state.sitting_out is not None:
+            assert state.hand(state.sitting_out) == ()
+            assert state.sitting_out not in state.seats
         # Taken cards are exactly the cards of the tricks each seat won.
         for seat in range(state.players):
             won = [card for trick in state.tricks if trick.winner == seat for card in trick.cards]
@@ -206,18 +220,27 @@ def test_24_cards_are_conserved_at_every_state(playout: Playout) -> None:
         if before_auction:
             assert tuple(len(hand) for hand in state.hands) == hand_sizes
         if state.phase is t.Phase.PLAYING:
-            # A2: eight cards each after the exchange; one fewer per trick played.
-            played = {seat for seat, _ in state.trick}
-            for seat, hand in enumerate(state.hands):
-                assert len(hand) == 8 - len(state.tricks) - (seat in played)
+            # A2: eight cards each after the exchange (A3: ten, eleven, or the stock's
+            # hand); one fewer per card played, one more per card drawn.
+            for seat in state.seats:
+                assert len(state.hand(seat)) == lay.hand_in_play(state, seat)
 
 
 @rule("core.card_points")
 @rule("E6")
+@rule("A3")
+@rule("A4")
+@rule("A5")
 @FAST
 @given(PLAYOUTS)
 def test_a_played_out_deal_has_120_card_points(playout: Playout) -> None:
-    """The tricks hold 120 card points; E6's bonus is apart, to the last trick's taker."""
+    """The tricks hold 120 card points; E6's bonus is apart, to the last trick's taker.
+
+    With two players the tricks, the piles left over (A4: the unused talon, the bank,
+    the discards, which the results count for their takers) and the cards out of play
+    (A3: the dummy) hold 120. With four the tricks hold 120 (the declarer plays the
+    talon's cards); the sitting dealer's talon points come on top (A5).
+    """
     describe(playout)
     final = playout.final
     result = t.round_result(final)
@@ -234,17 +257,30 @@ def test_a_played_out_deal_has_120_card_points(playout: Playout) -> None:
         (bonus if s == last else 0) + (final.rules.redeal.four_nines_bonus if s == nines else 0)
         for s in range(final.players)
     )
-    assert len(final.tricks) == 8
-    assert all(len(trick.plays) == final.players for trick in final.tricks)
-    assert sorted(card for trick in final.tricks for card in trick.cards) == sorted(t.DECK)
-    assert sum(points_of(trick.cards) for trick in final.tricks) == 120
-    assert sum(trick.points for trick in final.tricks) == 120
-    assert sum(result.card_points) == 120
-    assert result.card_points == tuple(points_of(final.taken(s)) for s in range(final.players))
+    assert len(final.tricks) == tricks_of(final.rules)
+    assert all(len(trick.plays) == len(final.seats) for trick in final.tricks)
+    played = sorted(card for trick in final.tricks for card in trick.cards)
+    assert sorted([*played, *lay.apart(final)]) == sorted(t.DECK)
+    dead = points_of(lay.out_of_play(final))
+    assert (
+        sum(points_of(trick.cards) for trick in final.tricks) + points_of(lay.apart(final)) == 120
+    )
+    assert sum(trick.points for trick in final.tricks) + sum(lay.pile_points(final)) + dead == 120
+    assert sum(result.card_points) + dead == 120
+    piles = lay.pile_points(final)
+    assert result.card_points == tuple(
+        points_of(final.taken(s)) + piles[s] for s in range(final.players)
+    )
     assert result.tricks == tuple(
         sum(trick.winner == seat for trick in final.tricks) for seat in range(final.players)
     )
-    assert sum(result.tricks) == 8
+    assert sum(result.tricks) == tricks_of(final.rules)
+    sitting = final.sitting_out
+    assert result.sitting_out == sitting
+    if sitting is not None:  # A5: the talon's points, on top of the 120
+        assert result.talon_points == points_of(final.talon)
+        assert result.talon_marriage == lay.talon_marriage(final.talon)
+        assert result.card_points[sitting] == result.tricks[sitting] == 0
 
 
 @rule("core.declarer_score")
@@ -259,10 +295,13 @@ def test_a_played_out_deal_has_120_card_points(playout: Playout) -> None:
 @rule("D5")
 @rule("D6")
 @rule("F3")
+@rule("A4")
+@rule("A5")
 @rule("B5")
 @FAST
 @given(PLAYOUTS)
 def test_score_changes_follow_the_formulas(playout: Playout) -> None:
+    """The declarer, the defenders (with their piles, A4) and the sitting dealer (A5)."""
     describe(playout)
     final = playout.final
     result = t.round_result(final)
@@ -276,11 +315,33 @@ def test_score_changes_follow_the_formulas(playout: Playout) -> None:
         contract,
         final.conceded,
     )
-    seats = range(final.players)
+    seats = final.seats  # the seats that play (A5)
+    sitting = final.sitting_out
     marriage_points = [0] * final.players
     for declaration in final.declarations:
         marriage_points[declaration.seat] += ref.value(final.rules, declaration)
+    rounding = final.rules.deal_scoring.rounding
+    # F6: a deal won with a dark bid multiplies every score (no golden deals here).
+    scoring = final.rules.deal_scoring
+    winning = [a for a in final.log if isinstance(a, t.Bid)]
+    dark = bool(winning) and winning[-1].blind
+    assert result.dark == final.dark == dark
+    m = scoring.dark_multiplier if dark else 1
+    assert result.multiplier == final.multiplier == m
+    weight = m if scoring.bolt_doubling and m > 1 else 1
+    if sitting is not None:
+        # A5, A6: the talon's card points and the value of a marriage lying in it,
+        # rounded; the card points multiplied in a dark deal.
+        suit = lay.talon_marriage(final.talon)
+        value = final.rules.play.marriage_values[suit] if suit is not None else 0
+        marriage_points[sitting] = value
+        rounded = reference_round(points_of(final.talon) + value, rounding)
+        assert result.score_changes[sitting] == lay.sitter_score(
+            final.rules, final.talon, m, rounded
+        )
+        assert result.bolts[sitting] == 0
     assert result.marriage_points == tuple(marriage_points)
+    changes = tuple(result.score_changes[s] for s in seats)
     if final.conceded:
         # D4-D6: the declarer loses the contract (or gets a bolt instead), each
         # opponent scores 60 (or half the contract, rounded as a defender's points).
@@ -290,36 +351,46 @@ def test_score_changes_follow_the_formulas(playout: Playout) -> None:
         award = CONCEDE_AWARD
         if talon.concede_award is t.ConcedeAward.HALF_CONTRACT:
             award = reference_round(contract // 2, final.rules.deal_scoring.rounding)
-        expected = tuple(penalty if s == declarer else award for s in seats)
-        assert result.score_changes == expected
-        assert result.bolts == tuple(
-            int(s == declarer and talon.concede_penalty is t.ConcedePenalty.BOLT) for s in seats
+        expected = tuple((penalty if s == declarer else award) * m for s in seats)
+        assert changes == expected
+        assert tuple(result.bolts[s] for s in seats) == tuple(
+            weight * (s == declarer and talon.concede_penalty is t.ConcedePenalty.BOLT)
+            for s in seats
         )
         return
     # E6: the last-trick bonus counts like card points, for the declarer and defenders;
     # so does B5's four-nines bonus.
+    last = final.tricks[-1].winner
     nines = ref.four_nines_leader(final)
-    bonus = [
-        (final.rules.play.last_trick_bonus if s == final.tricks[-1].winner else 0)
+    piles = lay.pile_points(final)
+    totals = [
+        points_of(final.taken(s))
+        + piles[s]
+        + marriage_points[s]
+        + (final.rules.play.last_trick_bonus if s == last else 0)
         + (final.rules.redeal.four_nines_bonus if s == nines else 0)
-        for s in seats
+        for s in range(final.players)
     ]
-    totals = [points_of(final.taken(s)) + marriage_points[s] + bonus[s] for s in seats]
+    if sitting is not None:
+        totals[sitting] += points_of(final.talon)
     assert result.points == tuple(totals)
     made = totals[declarer] >= contract  # F2: compared unrounded
     assert result.made == made
+    plain_marriages = dark and not scoring.dark_marriages_multiplied
     expected = tuple(
-        (contract if made else -contract)
+        (contract if made else -contract) * m
         if s == declarer
-        else reference_round(totals[s], final.rules.deal_scoring.rounding)
+        else reference_round(totals[s], rounding) * m
+        - (marriage_points[s] * (m - 1) if plain_marriages else 0)
         for s in seats
     )
-    assert result.score_changes == expected
-    # F3: a bolt for taking no trick, or for scoring no points.
+    assert changes == expected
+    # F3: a bolt for taking no trick, or for scoring no points (F5: weighted).
     by_points = final.rules.deal_scoring.bolt_rule is t.BoltRule.NO_POINTS
-    tricks = [sum(1 for trick in final.tricks if trick.winner == s) for s in seats]
+    tricks = [sum(1 for trick in final.tricks if trick.winner == s) for s in range(final.players)]
     assert result.bolts == tuple(
-        int(totals[s] == 0 if by_points else tricks[s] == 0) for s in seats
+        weight * (s in seats and (totals[s] == 0 if by_points else tricks[s] == 0))
+        for s in range(final.players)
     )
 
 
@@ -348,7 +419,10 @@ def test_exactly_one_seat_acts_or_chance_or_over(playout: Playout) -> None:
             assert state.to_act is None
             assert legal == ()
         else:
-            assert state.to_act in range(state.players)
+            if state.phase is t.Phase.CUTTING:  # A9: the dealer decides on the bottom card
+                assert state.to_act == state.dealer
+            else:
+                assert state.to_act in state.seats  # A5: never the sitting dealer
             assert legal
             assert {getattr(action, "seat", None) for action in legal} == {state.to_act}
         if t.is_over(state):
@@ -439,8 +513,9 @@ _KINDS_OF_PHASE: dict[t.Phase, tuple[type, ...]] = {
     t.Phase.CUTTING: (t.Cut, t.Recut, t.BuryJack, t.AcceptCut),
     t.Phase.DEALING: (t.Deal, t.ExposedCard),
     t.Phase.REDEAL: (t.ClaimRedeal, t.DeclineRedeal),
-    t.Phase.BIDDING: (t.Bid, t.Pass),
-    t.Phase.EXCHANGE: (t.GiveCard, t.Concede, t.ClaimRedeal),
+    t.Phase.BIDDING: (t.Bid, t.Pass, t.Look),
+    t.Phase.TALON: (t.ChooseTalon,),
+    t.Phase.EXCHANGE: (t.GiveCard, t.Discard, t.Concede, t.ClaimRedeal),
     t.Phase.CONTRACT: (t.DeclareContract, t.Concede),
     t.Phase.PLAYING: (t.PlayCard,),
     t.Phase.OVER: (),
@@ -512,6 +587,7 @@ def test_a_deal_after_the_cards_are_dealt_is_refused_as_wrong_phase(playout: Pla
 
 
 @rule("D2")
+@rule("A3")
 @FAST
 @given(PLAYOUTS)
 def test_a_card_not_held_is_refused(playout: Playout) -> None:
@@ -527,13 +603,18 @@ def test_a_card_not_held_is_refused(playout: Playout) -> None:
                     assert violation is not None
                     assert violation.reason is Reason.CARD_NOT_IN_HAND
         if state.phase is t.Phase.EXCHANGE:
-            owed = opponents(state) - given_to(state)
-            assert owed
+            rules = state.rules
+            gives = lay.gives(rules)
+            owed = opponents(state) - given_to(state) if gives else set()
+            discards = lay.discards(rules) - len(state.discards)
+            assert owed or discards > 0  # the exchange is not over
             for card in t.DECK:
                 for to in range(state.players):
                     violation = t.check(state, t.GiveCard(seat=seat, to=to, card=card))
                     expected = set()
-                    if to not in opponents(state):
+                    if not gives:
+                        expected.add(Reason.NO_GIFT)  # A3: the declarer discards
+                    elif to not in opponents(state):
                         expected.add(Reason.NOT_AN_OPPONENT)
                     elif to not in owed:
                         expected.add(Reason.ALREADY_GIVEN)
@@ -544,15 +625,30 @@ def test_a_card_not_held_is_refused(playout: Playout) -> None:
                     else:
                         assert violation is not None
                         assert violation.reason in expected, (state, card, to, violation)
+                # A3: discards while the exchange asks for them.
+                violation = t.check(state, t.Discard(seat=seat, card=card))
+                if not lay.discards(rules):
+                    assert violation is not None
+                    assert violation.reason is Reason.NO_DISCARD
+                elif discards <= 0:
+                    assert violation is not None
+                    assert violation.reason is Reason.ALREADY_DISCARDED
+                elif card in missing:
+                    assert violation is not None
+                    assert violation.reason is Reason.CARD_NOT_IN_HAND
+                else:
+                    assert violation is None
 
 
 @rule("core.follow")
 @rule("E3")
 @rule("E5")
+@rule("A3")
 @FAST
 @given(PLAYOUTS)
 def test_plays_follow_suit_then_trump(playout: Playout) -> None:
-    """core.follow, narrowed by overtaking (E5) and by the duty to lead aces (E3)."""
+    """core.follow, narrowed by overtaking (E5) and by the duty to lead aces (E3); with a
+    stock (A3) anything goes while it lasts."""
     for state in playout.states:
         if state.phase is not t.Phase.PLAYING:
             continue
@@ -560,8 +656,11 @@ def test_plays_follow_suit_then_trump(playout: Playout) -> None:
         assert seat is not None
         hand = state.hand(seat)
         followed = reference_follow(hand, state.trick, state.trump)
+        free = ref.plays_freely(state)
+        if free:
+            followed = set(hand)
         allowed = ref.plain_plays(state)
-        if state.trick and playout.rules.play.must_overtake is t.Overtake.OFF:
+        if state.trick and (free or playout.rules.play.must_overtake is t.Overtake.OFF):
             assert allowed == followed
         plain = {
             action.card
@@ -593,6 +692,8 @@ def test_plays_follow_suit_then_trump(playout: Playout) -> None:
 @rule("C4")
 @rule("C5")
 @rule("C6")
+@rule("C8")
+@rule("C9")
 @rule("core.raise_only")
 @rule("D3")
 @FAST
@@ -605,23 +706,18 @@ def test_bids_and_contracts_follow_step_maximum_and_cap(playout: Playout) -> Non
         seat = state.to_act
         if state.phase is t.Phase.BIDDING:
             assert seat is not None
-            highest = state.highest_bid
-            # C1 none: until somebody bids, the first bid is the minimum.
-            expected_next = highest[1] + step if highest is not None else bidding.min_bid
-            cap = reference_cap(rules, state.hand(seat))
             for action in candidate_actions(state):
-                if not isinstance(action, t.Bid) or action.seat != seat:
+                if getattr(action, "seat", None) != seat:
                     continue
-                value = action.value
-                expected: set[Reason] = set()
-                if value < expected_next:
-                    expected.add(Reason.BID_TOO_LOW)
-                if value > expected_next:
-                    expected.add(Reason.BID_OFF_STEP)  # C4: no jumps
-                if value > bidding.max_bid:
-                    expected.add(Reason.BID_ABOVE_MAX)
-                if value > cap and value >= expected_next:
-                    expected.add(Reason.BID_ABOVE_CAP)
+                expected: set[Reason]
+                if isinstance(action, t.Bid):
+                    expected = bids_ref.bid_reasons(state, action)  # C4-C9, open or dark
+                elif isinstance(action, t.Look):
+                    expected = bids_ref.look_reasons(state, seat)
+                elif isinstance(action, t.Pass):
+                    expected = bids_ref.pass_reasons(state, seat)
+                else:
+                    continue
                 violation = t.check(state, action)
                 if expected:
                     assert violation is not None, (state, action)
@@ -728,6 +824,9 @@ def test_the_declarer_may_concede_from_the_talon_until_the_first_lead(playout: P
         if t.is_over(state):
             assert violation is not None
             assert violation.reason is Reason.ROUND_OVER
+        elif state.phase is t.Phase.TALON:  # A3: the talon is not taken yet
+            assert violation is not None
+            assert violation.reason is Reason.WRONG_PHASE
         elif in_time and allowed:
             assert violation is None, state
         else:
@@ -785,27 +884,38 @@ def test_states_are_values(playout: Playout) -> None:
 @rule("C10")
 @rule("D1")
 @rule("D2")
+@rule("A3")
+@rule("A5")
 @rule("core.pass_final")
 @rule("core.declarer_leads")
 @FAST
 @given(PLAYOUTS)
 def test_auction_talon_and_first_lead(playout: Playout) -> None:
-    players = playout.rules.players
+    rules = playout.rules
+    players = rules.players
+    seats = playout.states[0].seats
     left = (playout.dealer + 1) % players
     # C1: the dealer's left (the default), the dealer, or nobody holds the obligatory bid.
     holder = {
         t.ObligatoryBid.LEFT_OF_DEALER: left,
         t.ObligatoryBid.DEALER: playout.dealer,
-    }.get(playout.rules.bidding.obligatory_bid)
+    }.get(rules.bidding.obligatory_bid)
+    assert seats[0] == left  # A5: the dealer sits out, the auction is the others'
     dealt = playout.opened
     assert playout.states[0].obligatory_bidder == holder
     if dealt is not None:
-        # C2: the next after the holder opens; without a holder the dealer's left.
-        assert dealt.to_act == ((holder + 1) % players if holder is not None else left)
+        # C2: the next after the holder opens, without a holder the dealer's left; under
+        # C8 first_hand the holder decides first whether to go dark.
+        assert dealt.to_act == bids_ref.first_to_act(dealt)
+        if holder is None:
+            assert dealt.to_act == left
+        elif rules.bidding.blind_bidding is not t.BlindBidding.FIRST_HAND:
+            assert dealt.to_act == seats[(seats.index(holder) + 1) % len(seats)]
+        assert dealt.unseen == frozenset(s for s in seats if bids_ref.may_go_dark(dealt, s))
         if holder is None:
             assert dealt.highest_bid is None
         else:
-            assert dealt.highest_bid == (holder, playout.rules.bidding.min_bid)
+            assert dealt.highest_bid == (holder, rules.bidding.min_bid)
     for before, action, after in playout.steps():
         if before.phase is t.Phase.BIDDING:
             assert before.to_act not in before.passed  # a pass is final
@@ -814,28 +924,48 @@ def test_auction_talon_and_first_lead(playout: Playout) -> None:
         if before.phase is t.Phase.BIDDING and after.phase is t.Phase.OVER:
             # C1 none: everybody passed; the deal is thrown in.
             assert holder is None
-            assert after.passed == frozenset(range(players))
+            assert after.passed == frozenset(seats)
             assert after.outcome is t.Outcome.THROWN_IN
             continue
         if before.phase is t.Phase.BIDDING and after.phase is not t.Phase.BIDDING:
             declarer = after.declarer
             assert declarer is not None
-            assert len(after.passed) == players - 1
+            assert len(after.passed) == len(seats) - 1
             assert declarer not in after.passed
             bids = [a for a in after.log if isinstance(a, t.Bid)]
             assert declarer == (bids[-1].seat if bids else holder)
             assert after.contract == (bids[-1].value if bids else playout.rules.bidding.min_bid)
+            # C10 on the hundred, C9 for a dark declarer (D1); A3: a stock has no talon.
+            dark = bool(bids) and bids[-1].blind
             hidden = (
-                playout.rules.bidding.talon_hidden_on_hundred and not bids and (holder is not None)
-            )
-            assert after.talon_shown == (not hidden)
-            # D1: the declarer takes the talon.
-            assert set(after.hand(declarer)) == set(before.hand(declarer)) | set(before.talon)
+                rules.bidding.talon_hidden_on_hundred and not bids and holder is not None
+            ) or dark
+            stock = lay.mode(rules) is t.TwoPlayerDeal.STOCK
+            assert after.talon_shown == (not hidden and not stock)
+            assert after.dark == dark
+            assert after.unseen == frozenset()
+            taken: tuple[t.Card, ...] = before.talon  # D1: the declarer takes the talon
+            if lay.chooses_talon(rules):  # A3: first the choice of one of two
+                assert after.phase is t.Phase.TALON
+                taken = ()
+            elif stock:  # A3: nothing to take, the contract at once (or B3's claims)
+                assert after.phase in (t.Phase.CONTRACT, t.Phase.REDEAL)
+                taken = ()
+            assert set(after.hand(declarer)) == set(before.hand(declarer)) | set(taken)
+        if before.phase is t.Phase.TALON:
+            assert isinstance(action, t.ChooseTalon)
+            assert after.chosen_talon == action.index
+            chosen = set(before.talons[action.index])
+            assert set(after.hand(action.seat)) == set(before.hand(action.seat)) | chosen
         if before.phase is t.Phase.EXCHANGE and after.phase in (t.Phase.CONTRACT, t.Phase.REDEAL):
-            # D2: one card to each opponent.
+            # D2: one card to each opponent; A3: or the discards. (B3 after_exchange: the
+            # redeal claims come first.)
             gifts = [a for a in after.log if isinstance(a, t.GiveCard)]
-            assert sorted(g.to for g in gifts) == sorted(opponents(after))
-            assert all(len(hand) == 8 for hand in after.hands)
+            expected = sorted(opponents(after)) if lay.gives(rules) else []
+            assert sorted(g.to for g in gifts) == expected
+            assert len(after.discards) == lay.discards(rules)
+            for seat in seats:
+                assert len(after.hand(seat)) == lay.cards_in_play(rules)
         if after.phase is t.Phase.PLAYING and before.phase is not t.Phase.PLAYING:
             assert after.to_act == after.leader == after.declarer  # the declarer leads
             assert after.trump is None
@@ -979,6 +1109,25 @@ def test_rules_accept_exactly_the_bid_limits_generated(
 @given(bid_limits())
 def test_bid_limits_strategy_generates_only_valid_limits(limits: tuple[int, int, int]) -> None:
     assert bid_limits_are_valid(*limits)
+
+
+@rule("C8")
+@rule("C9")
+@FAST
+@given(bid_limits(), st.sampled_from([t.BlindBidding.FIRST_HAND, t.BlindBidding.ANYONE]))
+def test_rules_accept_dark_bidding_exactly_where_120_is_a_bid(
+    limits: tuple[int, int, int], mode: t.BlindBidding
+) -> None:
+    step, min_bid, max_bid = limits
+    fits = 120 % step == 0 and min_bid <= 120 <= max_bid
+    bidding = t.BiddingRules(bid_step=step, min_bid=min_bid, max_bid=max_bid, blind_bidding=mode)
+    no_barrel = t.GameScoringRules(barrel_threshold=None)
+    if fits:
+        assert t.Rules(bidding=bidding, game_scoring=no_barrel).bidding.blind_bidding is mode
+        return
+    with pytest.raises(t.RulesError) as info:
+        t.Rules(bidding=bidding, game_scoring=no_barrel)
+    assert [p.field for p in info.value.problems] == ["bidding.blind_bidding"]
 
 
 @rule("A1")

@@ -17,6 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import layout_reference as lay
 import thousand as t
 from strategies import (
     CHANCE_KINDS,
@@ -95,6 +96,17 @@ def reference_met(
     }[condition]
 
 
+def taken_talon(state: t.RoundState) -> tuple[t.Card, ...]:
+    """The talon a talon condition judges: the one the declarer took (two players, A3:
+    the one chosen of two, or the talon beside the dummy; a stock is none)."""
+    if lay.chooses_talon(state.rules):
+        chosen = state.chosen_talon
+        return state.talons[chosen] if chosen is not None else ()
+    if lay.mode(state.rules) is t.TwoPlayerDeal.STOCK:
+        return ()
+    return state.talon
+
+
 def expected_claim_reason(state: t.RoundState, claim: t.ClaimRedeal) -> Reason | None:
     """Why ``claim`` is refused in ``state`` (B1-B3), or ``None`` if it is legal."""
     rules = state.rules
@@ -122,7 +134,7 @@ def expected_claim_reason(state: t.RoundState, claim: t.ClaimRedeal) -> Reason |
         )  # B2: taken at the obligatory bid, unopposed
         if rules.redeal.talon_claimant is t.TalonClaimant.ON_THE_HUNDRED and not hundred:
             return Reason.REDEAL_NOT_CLAIMANT
-        cards = state.talon
+        cards = taken_talon(state)
     else:
         cards = state.hand(claim.seat)
     if not reference_met(rules, condition, cards, claim.seat == holder):
@@ -190,8 +202,11 @@ def test_a_deal_not_played_scores_only_its_penalty(playout: Playout) -> None:
     if result.played:
         assert result.declarer is not None
         return
-    assert (result.declarer, result.contract, result.card_points) == (None, None, (0,) * 3)
-    penalty = [0, 0, 0]
+    n = final.players
+    assert (result.declarer, result.contract, result.card_points) == (None, None, (0,) * n)
+    # A redeal scores nothing: not even the sitting dealer's talon (A5).
+    assert (result.sitting_out, result.talon_points, result.dark) == (None, 0, False)
+    penalty = [0] * n
     if final.outcome is Outcome.CUT_PENALTY:
         assert final.cutter is not None
         assert [a.bottom.rank for a in final.log if isinstance(a, t.Cut)][-3:] == [t.Rank.NINE] * 3
@@ -200,7 +215,7 @@ def test_a_deal_not_played_scores_only_its_penalty(playout: Playout) -> None:
         penalty[final.dealer] = -playout.rules.dealing.exposed_card_penalty
     elif final.outcome is Outcome.THROWN_IN:
         assert playout.rules.bidding.obligatory_bid is t.ObligatoryBid.NONE
-        assert final.passed == frozenset(range(3))
+        assert final.passed == frozenset(final.seats)  # A5: the dealer sitting out bids not
     assert result.score_changes == tuple(penalty)
 
 
@@ -235,7 +250,11 @@ def test_the_cutting_follows_the_bottom_card(playout: Playout) -> None:
                 expected = None if rank is t.Rank.JACK else action.bottom
                 assert after.bottom_card == expected
         if isinstance(action, t.Deal) and before.bottom_card is not None:
-            assert before.bottom_card in after.hand(t.last_dealt_seat(rules, after.dealer))
+            seat = t.last_dealt_seat(rules, after.dealer)
+            if seat is None:  # A3 stock: the bottom card is the stock's last
+                assert after.talons[0][-1] == before.bottom_card
+            else:
+                assert before.bottom_card in after.hand(seat)
 
 
 @FAST

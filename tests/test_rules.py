@@ -85,13 +85,41 @@ def test_default_talon_play_and_scoring_rules_are_classic() -> None:
 
 
 @pytest.mark.rule("A1")
-@pytest.mark.parametrize("players", [2, 4])
-def test_two_and_four_players_are_refused_until_their_issue(players: int) -> None:
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_two_three_and_four_players_are_playable(players: int) -> None:
+    # Seed 002: «Количество игроков в 1000 - от двух до 4 человек».
+    rules = Rules(dealing=DealingRules(players=players))
+    assert rules.players == players
+    assert t.new_round(rules).players == players
+
+
+@pytest.mark.rule("A3")
+@pytest.mark.parametrize(
+    ("dealing", "field", "words"),
+    [
+        (DealingRules(stock_hand_size=0), "dealing.stock_hand_size", "1..12"),
+        (DealingRules(stock_hand_size=13), "dealing.stock_hand_size", "1..12"),
+        (DealingRules(stock_follow_from=-1), "dealing.stock_follow_from", "0..12"),
+        (DealingRules(stock_follow_from=13), "dealing.stock_follow_from", "0..12"),
+        (
+            DealingRules(stock_hand_size=10, stock_follow_from=5),
+            "dealing.stock_follow_from",
+            "0..4",
+        ),
+    ],
+)
+def test_the_stock_numbers_must_be_possible(dealing: DealingRules, field: str, words: str) -> None:
     with pytest.raises(RulesError) as raised:
-        Rules(dealing=DealingRules(players=players))
-    assert _fields(raised.value) == ["dealing.players"]
-    assert str(players) in raised.value.problems[0].message
-    assert "dealing.players" in str(raised.value)
+        Rules(dealing=attrs.evolve(dealing, players=2))
+    assert _fields(raised.value) == [field]
+    assert words in raised.value.problems[0].message
+
+
+@pytest.mark.rule("A3")
+def test_the_stock_numbers_accept_their_whole_range() -> None:
+    for hand in range(1, 13):
+        for follow in range(0, 24 - 2 * hand + 1):
+            Rules(dealing=DealingRules(players=2, stock_hand_size=hand, stock_follow_from=follow))
 
 
 @pytest.mark.rule("A1")
@@ -112,7 +140,7 @@ def test_players_must_be_a_whole_number(players: object) -> None:
 
 
 @pytest.mark.rule("A1")
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("players", [1, 5])
 def test_validate_and_new_round_refuse_rules_built_without_checks(players: int) -> None:
     dealing = DealingRules()
     object.__setattr__(dealing, "players", players)
@@ -135,7 +163,7 @@ def test_validate_accepts_the_defaults() -> None:
 def test_rules_error_lists_every_problem_with_field_paths_in_order() -> None:
     with pytest.raises(RulesError) as raised:
         Rules(
-            dealing=DealingRules(players=4),
+            dealing=DealingRules(players=5),
             bidding=BiddingRules(bid_step=0),
             play=PlayRules(marriage_values=MarriageValues(hearts=-1)),
         )
@@ -152,7 +180,7 @@ def test_rules_error_lists_every_problem_with_field_paths_in_order() -> None:
 
 def test_validate_reports_every_problem_of_an_unchecked_value() -> None:
     dealing = DealingRules()
-    object.__setattr__(dealing, "players", 2)
+    object.__setattr__(dealing, "players", 5)
     bidding = BiddingRules()
     object.__setattr__(bidding, "min_bid", 102)
     object.__setattr__(bidding, "max_bid", "300")
@@ -246,7 +274,7 @@ def test_evolve_checks_the_new_value() -> None:
     rules = attrs.evolve(Rules(), bidding=BiddingRules(max_bid=250))
     assert rules.bidding.max_bid == 250
     with pytest.raises(RulesError):
-        attrs.evolve(Rules(), dealing=DealingRules(players=4))
+        attrs.evolve(Rules(), dealing=DealingRules(players=5))
 
 
 def test_new_round_refuses_something_that_is_not_rules() -> None:

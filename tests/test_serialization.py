@@ -143,7 +143,7 @@ def _mutated(path: list[Any], value: Any, *, delete: bool = False) -> str:
         (_mutated(["dealer"], 3), "dealer", "the dealer must be a seat 0..2"),
         (_mutated(["dealer"], 0.0), "dealer", "expected a whole number, not 0.0"),
         (_mutated(["rules", "bidding", "cap"], "always"), "rules.bidding.cap", "expected one of"),
-        (_mutated(["rules", "dealing", "players"], 4), "rules.dealing.players", "4 players"),
+        (_mutated(["rules", "dealing", "players"], 5), "rules.dealing.players", "not 5"),
         (_mutated(["rules", "bidding", "step"], 5), "rules.bidding", 'unknown field "step"'),
         (_mutated(["rules", "talon"], []), "rules.talon", "expected an object (TalonRules)"),
         (_mutated(["deal", "hands", 0, 0], "1s"), "deal.hands[0][0]", "not a card: '1s'"),

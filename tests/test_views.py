@@ -254,12 +254,14 @@ def test_the_acting_seat_sees_exactly_the_legal_actions(playout: Playout) -> Non
 
 _DECLARED_RANKS = {
     t.MarriageKind.MARRIAGE: (t.Rank.KING, t.Rank.QUEEN),
-    t.MarriageKind.HALF_MARRIAGE: (t.Rank.QUEEN, t.Rank.JACK),
+    # A half marriage shows its queen and jack, and tells that the king was elsewhere
+    # (holding it, the seat would have declared the whole marriage): its place is known.
+    t.MarriageKind.HALF_MARRIAGE: (t.Rank.QUEEN, t.Rank.JACK, t.Rank.KING),
 }
 
 
 def _declared_cards(declaration: t.Declaration) -> set[t.Card]:
-    """The cards a declaration shows."""
+    """The cards a declaration shows or places."""
     if declaration.kind is t.MarriageKind.ACE_MARRIAGE:
         return {t.Card.of(t.Rank.ACE, suit) for suit in t.Suit}
     return {t.Card.of(rank, declaration.suit) for rank in _DECLARED_RANKS[declaration.kind]}
@@ -280,7 +282,7 @@ def _seen_cards(v: t.PlayerView) -> set[t.Card]:
     for entry in v.log:
         if isinstance(entry, t.HiddenDeal):
             seen |= set(entry.hand)
-        elif isinstance(entry, t.GiveCard):
+        elif isinstance(entry, t.GiveCard | t.Discard):
             seen.add(entry.card)
         elif isinstance(entry, t.Cut):  # a bottom card shown to this seat (A9)
             seen.add(entry.bottom)
@@ -308,11 +310,16 @@ def _relabel(actions: tuple[t.Action, ...], a: t.Card, b: t.Card) -> list[t.Acti
             out.append(t.GiveCard(seat=action.seat, to=action.to, card=swap(action.card)))
         elif isinstance(action, t.Cut):
             out.append(t.Cut(seat=action.seat, bottom=swap(action.bottom)))
+        elif isinstance(action, t.Discard):
+            out.append(t.Discard(seat=action.seat, card=swap(action.card)))
         else:
             out.append(action)
     return out
 
 
+@rule("A3")
+@rule("A4")
+@rule("A7")
 @_SETTINGS
 @given(playouts(with_context=True), st.randoms(use_true_random=False))
 def test_a_view_does_not_change_when_hidden_cards_are_swapped(
@@ -346,6 +353,9 @@ def test_a_view_does_not_change_when_hidden_cards_are_swapped(
             assert w == v
 
 
+@rule("A3")
+@rule("A5")
+@rule("A7")
 @_SETTINGS
 @given(playouts(with_context=True), st.randoms(use_true_random=False))
 def test_a_sampled_world_gives_back_the_view(playout: Playout, rng: random.Random) -> None:

@@ -37,13 +37,15 @@ def play_barrel_deal(tally: Tally, barrel_contract: int) -> None:
     for seat in range(tally.players):
         if not tally.on_barrel[seat]:
             continue
-        tally.attempts[seat] += 1
-        tally.add(
-            seat,
-            EventKind.BARREL_ATTEMPT,
-            attempt=tally.attempts[seat],
-            attempts=g.barrel_attempts,
-        )
+        # A5: a deal sat out counts as an attempt only if the rules say so.
+        if seat != tally.sitting or g.sitting_out_barrel_attempt:
+            tally.attempts[seat] += 1
+            tally.add(
+                seat,
+                EventKind.BARREL_ATTEMPT,
+                attempt=tally.attempts[seat],
+                attempts=g.barrel_attempts,
+            )
         if g.barrel_freeze_others:
             tally.earned[seat] = 0
             tally.still[seat] = True

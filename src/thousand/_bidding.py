@@ -1,4 +1,7 @@
-"""The auction: bids, passes, the cap on bids, and taking the talon (C1-C6, C10, D1).
+"""The auction: bids, passes, the cap on bids, and taking the talon (C1-C10, D1).
+
+Dark bidding (C8, C9) is in :mod:`thousand._dark`, asked only in a deal where somebody
+may go dark (``Setup.blind``) or for a bid that claims to be dark.
 
 Without an obligatory bid (C1 ``none``) the standing bid starts one step below the
 minimum and has no bidder (-1): the first bid is the minimum, and a deal where everybody
@@ -7,10 +10,12 @@ passes is thrown in.
 
 from __future__ import annotations
 
+from thousand import _dark as dark
 from thousand import _tables as tables
+from thousand import _talons
 from thousand._common import malformed, not_your_turn, wrong_phase
 from thousand._conditions import talon_met
-from thousand.actions import Action, Bid, Pass
+from thousand.actions import Action, Bid, Look, Pass
 from thousand.errors import Reason, Violation
 from thousand.rules import AceMarriage, BidCap
 from thousand.state import Data, Phase, Setup
@@ -59,7 +64,7 @@ def cap_reason(setup: Setup, hand: int) -> str:
     return f"with {' and '.join(held)}"
 
 
-def _check_seat(d: Data, action: Bid | Pass) -> Violation | None:
+def _check_seat(d: Data, action: Bid | Pass | Look) -> Violation | None:
     if d.phase is not Phase.BIDDING:
         return wrong_phase(d, action)
     seat = action.seat
@@ -77,15 +82,20 @@ def _check_seat(d: Data, action: Bid | Pass) -> Violation | None:
 
 
 def check_bid(d: Data, action: Bid) -> Violation | None:
-    """A bid must be exactly one step above the standing bid (C4), within C5 and C6."""
+    """A bid tops the standing bid by one step, or by any multiple with jumps (C4).
+
+    It stays within C5 and C6; a dark bid (C8, C9) is at least 120 and held to the dark
+    cap instead of the hand's.
+    """
     violation = _check_seat(d, action)
     if violation is not None:
         return violation
     seat, value = action.seat, action.value
     if type(value) is not int:
         return malformed(f"a bid is a whole number, not {value!r}", seat)
-    bidding = d.setup.rules.bidding
-    if d.setup.silent >> seat & 1:
+    setup = d.setup
+    bidding = setup.rules.bidding
+    if setup.silent >> seat & 1:
         limit = bidding.negative_score_limit
         return Violation(
             Reason.MUST_PASS,
@@ -93,26 +103,53 @@ def check_bid(d: Data, action: Bid) -> Violation | None:
             seat=seat,
             details=(("negative_score_limit", int(limit or 0)),),
         )
+    lowest = d.terms.bid + bidding.bid_step
+    if action.blind is False and setup.plain_bidding:
+        # The classic auction: a legal bid is answered at once; a refusal says why below.
+        if value == lowest and value <= bidding.max_bid and value <= bid_cap(setup, d.hands[seat]):
+            return None
+        return _check_value(d, seat, value, lowest, -1, False)
+    if action.blind is not False or setup.blind:
+        violation = dark.check_bid(d, action)
+        if violation is not None:
+            return violation
+        if action.blind:
+            lowest, jumps = dark.lowest_blind_bid(d), not dark.exact_blind_bid(d)
+            return _check_value(d, seat, value, lowest, setup.blind_cap, jumps)
+    return _check_value(d, seat, value, lowest, -1, bidding.bid_jumps)
+
+
+def _check_value(
+    d: Data, seat: int, value: int, lowest: int, cap: int, jumps: bool
+) -> Violation | None:
+    """The value of a bid: from ``lowest``, on the step, within C5 and the cap.
+
+    ``cap`` is the dark cap (C9) for a dark bid; -1 for an open bid, whose cap comes from
+    the hand (C6).
+    """
+    setup = d.setup
+    bidding = setup.rules.bidding
     standing = d.terms.bid
-    expected = standing + bidding.bid_step
     details: tuple[tuple[str, int | str], ...] = (
         ("standing_bid", standing),
-        ("next_bid", expected),
+        ("next_bid", lowest),
     )
-    if value < expected:
-        standing_text = (
-            f"to top the standing bid of {standing}" if d.terms.bidder >= 0 else "to open"
-        )
+    at_least = "at least " if jumps else ""
+    if value < lowest:
+        what = "a dark bid of at least 120" if cap >= 0 else "a bid"
+        # C1 none: before the first bid nobody stands to be topped.
+        to = f"to top the standing bid of {standing}" if d.terms.bidder >= 0 else "to open"
         return Violation(
             Reason.BID_TOO_LOW,
-            f"seat {seat} must bid {expected} {standing_text}, not {value}",
+            f"seat {seat} must bid {at_least}{lowest} {to} with {what}, not {value}",
             seat=seat,
             details=details,
         )
-    if value != expected:
+    if (value - lowest) % bidding.bid_step if jumps else value != lowest:
+        rule = f"by multiples of {bidding.bid_step}" if jumps else f"by exactly {bidding.bid_step}"
         return Violation(
             Reason.BID_OFF_STEP,
-            f"bids rise by exactly {bidding.bid_step}: seat {seat} may bid {expected}, not {value}",
+            f"bids rise {rule}: seat {seat} may bid {at_least}{lowest}, not {value}",
             seat=seat,
             details=details,
         )
@@ -123,12 +160,20 @@ def check_bid(d: Data, action: Bid) -> Violation | None:
             seat=seat,
             details=(("max_bid", bidding.max_bid),),
         )
-    hand = d.hands[seat]
-    cap = bid_cap(d.setup, hand)
-    if value > cap:
+    if cap < 0:
+        hand = d.hands[seat]
+        cap = bid_cap(setup, hand)
+        if value > cap:
+            return Violation(
+                Reason.BID_ABOVE_CAP,
+                f"seat {seat} may bid at most {cap} {cap_reason(setup, hand)}, not {value}",
+                seat=seat,
+                details=(("cap", cap),),
+            )
+    elif value > cap:
         return Violation(
             Reason.BID_ABOVE_CAP,
-            f"seat {seat} may bid at most {cap} {cap_reason(d.setup, hand)}, not {value}",
+            f"a dark bid is at most {cap}: seat {seat} knows of no marriage (C9), not {value}",
             seat=seat,
             details=(("cap", cap),),
         )
@@ -136,8 +181,46 @@ def check_bid(d: Data, action: Bid) -> Violation | None:
 
 
 def check_pass(d: Data, action: Pass) -> Violation | None:
-    """Any seat to act in the auction may pass."""
-    return _check_seat(d, action)
+    """Any seat to act in the auction may pass, but the holder asked to go dark (C8)."""
+    violation = _check_seat(d, action)
+    if violation is None and d.setup.blind_first_hand and dark.first_hand_decision(d, action.seat):
+        return Violation(
+            Reason.HOLDER_MAY_NOT_PASS,
+            f"seat {action.seat} holds the obligatory bid: it goes dark at 120 or looks at"
+            " its cards before the auction opens (C8 first_hand)",
+            seat=action.seat,
+        )
+    return violation
+
+
+def check_look(d: Data, action: Look) -> Violation | None:
+    """C8: a seat that has not seen its cards looks at them, at its turn in the auction."""
+    violation = _check_seat(d, action)
+    if violation is None and not d.terms.unseen >> action.seat & 1:
+        why = "" if d.setup.blind else " (nobody bids in the dark in this deal)"
+        return Violation(
+            Reason.ALREADY_LOOKED,
+            f"seat {action.seat} has seen its cards already{why}",
+            seat=action.seat,
+        )
+    return violation
+
+
+def apply_look(d: Data, action: Look) -> Data:
+    """The seat sees its cards and bids on openly; the holder asked first keeps its bid.
+
+    The holder of the obligatory bid under ``first_hand`` keeps the obligatory bid
+    (open) and the auction opens with the next seat (C2); any other seat stays to act.
+    """
+    seat = action.seat
+    to_act = d.to_act
+    if dark.first_hand_decision(d, seat):
+        to_act = _next_bidder(d, seat, d.terms.passed)
+    return d._replace(
+        to_act=to_act,
+        log=(*d.log, action),
+        terms=d.terms._replace(unseen=d.terms.unseen & ~(1 << seat)),
+    )
 
 
 def _next_bidder(d: Data, seat: int, passed: int) -> int:
@@ -149,40 +232,54 @@ def _next_bidder(d: Data, seat: int, passed: int) -> int:
 
 
 def apply_bid(d: Data, action: Bid) -> Data:
-    """The bid stands; the next seat that has not passed is to act.
+    """The bid stands, open or dark (C9); the next seat that has not passed is to act.
 
     Without an obligatory bid (C1 ``none``) the first bid of the last seat in the auction
     wins it at once.
     """
     seat = action.seat
-    if d.setup.holder < 0 and (d.terms.passed | 1 << seat) == _all_seats(d.setup):
-        d = d._replace(log=(*d.log, action), terms=d.terms._replace(bid=action.value, bidder=seat))
-        return take_talon(d, hidden=False)
+    terms = d.terms
+    if action.blind or terms.dark:
+        terms = terms._replace(bid=action.value, bidder=seat, dark=action.blind)
+    else:
+        terms = terms._replace(bid=action.value, bidder=seat)
+    if d.setup.holder < 0 and (terms.passed | 1 << seat) == _all_seats(d.setup):
+        # C1 none: the others have passed; C9: a dark declarer's talon is shown to nobody.
+        return take_talon(d._replace(log=(*d.log, action), terms=terms), hidden=terms.dark)
     return d._replace(
-        to_act=_next_bidder(d, seat, d.terms.passed),
+        to_act=_next_bidder(d, seat, terms.passed),
         log=(*d.log, action),
-        terms=d.terms._replace(bid=action.value, bidder=seat),
+        terms=terms,
     )
 
 
 def apply_pass(d: Data, action: Pass) -> Data:
-    """The pass is final; when one bidder remains the auction ends (``core.pass_final``)."""
-    passed = d.terms.passed | 1 << action.seat
-    d = d._replace(log=(*d.log, action), terms=d.terms._replace(passed=passed))
-    bidder = d.terms.bidder
-    if bidder < 0:
+    """The pass is final; when one bidder remains the auction ends (``core.pass_final``).
+
+    A seat that passes without having looked sees its cards from then on (C8).
+    """
+    seat = action.seat
+    terms = d.terms
+    passed = terms.passed | 1 << seat
+    if terms.unseen:
+        terms = terms._replace(passed=passed, unseen=terms.unseen & ~(1 << seat))
+    else:
+        terms = terms._replace(passed=passed)
+    d = d._replace(log=(*d.log, action), terms=terms)
+    if terms.bidder < 0:
         # C1 none: nobody has bid; when everybody has passed the deal is thrown in.
         if passed == _all_seats(d.setup):
             return d._replace(phase=Phase.OVER, to_act=-1)
-        return d._replace(to_act=_next_bidder(d, action.seat, passed))
-    if (passed | 1 << bidder) == _all_seats(d.setup):
+        return d._replace(to_act=_next_bidder(d, seat, passed))
+    if (passed | 1 << terms.bidder) == _all_seats(d.setup):
         setup = d.setup
         bidding = setup.rules.bidding
-        # C10: taken unopposed on the hundred, the talon stays hidden.
-        hidden = (
+        # C10: taken unopposed on the hundred, the talon stays hidden; C9: a dark
+        # declarer's talon is shown to nobody.
+        hidden = terms.dark or (
             bidding.talon_hidden_on_hundred
-            and d.terms.bidder == setup.holder
-            and d.terms.bid == bidding.min_bid
+            and terms.bidder == setup.holder
+            and terms.bid == bidding.min_bid
         )
         return take_talon(d, hidden=hidden)
     return d._replace(to_act=_next_bidder(d, action.seat, passed))
@@ -196,7 +293,15 @@ def _all_seats(setup: Setup) -> int:
 
 
 def take_talon(d: Data, *, hidden: bool) -> Data:
-    """The declarer takes the talon, shown to everybody unless ``hidden`` (D1)."""
+    """The declarer takes the talon, shown to everybody unless ``hidden`` (D1).
+
+    From here on every seat sees its cards, a dark declarer too (C8). Two players take
+    theirs as A3 says (:mod:`thousand._talons`).
+    """
+    if d.terms.unseen:
+        d = d._replace(terms=d.terms._replace(unseen=0))
+    if d.setup.two is not None:
+        return _talons.take_talon(d, hidden=hidden)
     declarer = d.terms.bidder
     hands = list(d.hands)
     taken = 0
@@ -217,14 +322,34 @@ def take_talon(d: Data, *, hidden: bool) -> Data:
 
 
 def legal_bidding(d: Data) -> tuple[Action, ...]:
-    """The next bid if the seat may make it (C4-C6), then the pass."""
+    """The bids the seat may make, ascending (C4-C6, C8, C9), looking (C8), the pass."""
     seat = d.to_act
-    bidding = d.setup.rules.bidding
+    setup = d.setup
+    bidding = setup.rules.bidding
+    if setup.plain_bidding:
+        # The classic auction: the next bid if the seat may make it, then the pass.
+        value = d.terms.bid + bidding.bid_step
+        if (
+            value <= bidding.max_bid
+            and not setup.silent >> seat & 1
+            and value <= bid_cap(setup, d.hands[seat])
+        ):
+            return (tables.bid(seat, value), tables.PASS[seat])
+        return (tables.PASS[seat],)
+    if setup.blind and not setup.silent >> seat & 1:
+        if d.terms.unseen >> seat & 1:
+            return dark.legal_unseen(d, seat)
+        if not dark.may_bid_openly(d, seat):
+            return (tables.PASS[seat],)
     value = d.terms.bid + bidding.bid_step
-    if (
-        value <= bidding.max_bid
-        and not d.setup.silent >> seat & 1
-        and value <= bid_cap(d.setup, d.hands[seat])
-    ):
-        return (tables.bid(seat, value), tables.PASS[seat])
-    return (tables.PASS[seat],)
+    if value > bidding.max_bid or setup.silent >> seat & 1:
+        return (tables.PASS[seat],)
+    cap = bid_cap(setup, d.hands[seat])
+    if value > cap:
+        return (tables.PASS[seat],)
+    # C4 jumps: every multiple of the step up to the cap; else the next bid.
+    top = cap if bidding.bid_jumps else value
+    return (
+        *(tables.bid(seat, v) for v in range(value, top + 1, bidding.bid_step)),
+        tables.PASS[seat],
+    )

@@ -15,12 +15,15 @@ def record_bolts(tally: Tally) -> None:
 
     With ``three_in_a_row`` a deal without a bolt restarts the count; a seat that stood
     still (G10) keeps its count as it was. A doubled bolt (F5) counts twice, so it can
-    complete a penalty and start the next count.
+    complete a penalty and start the next count. A seat that sat out (four players, A5)
+    gets no bolt and keeps its count, unless ``sitting_out_keeps_bolts`` is off.
     """
     scoring = tally.rules.deal_scoring
     in_a_row = scoring.bolt_count is BoltCount.THREE_IN_A_ROW
     for seat in range(tally.players):
         if tally.still[seat]:
+            continue
+        if seat == tally.sitting and scoring.sitting_out_keeps_bolts:
             continue
         earned = tally.earned[seat]
         if not earned and in_a_row:

@@ -14,6 +14,9 @@ _ACTION_NAMES = {
     "DeclareContract": "declaring the contract",
     "Concede": "conceding",
     "PlayCard": "playing a card",
+    "Look": "looking at the cards",
+    "ChooseTalon": "choosing a talon",
+    "Discard": "discarding",
     "Cut": "cutting",
     "Recut": "a new cut",
     "BuryJack": "burying the jack",
@@ -30,6 +33,7 @@ _PHASE_NAMES = {
     Phase.EXCHANGE: "the exchange",
     Phase.CONTRACT: "the contract declaration",
     Phase.PLAYING: "trick play",
+    Phase.TALON: "the choice of a talon",
 }
 
 

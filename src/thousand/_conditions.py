@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from thousand import _tables as tables
 from thousand._deal_rules import RedealCondition, TalonClaimant
-from thousand.state import Data, Setup
+from thousand.state import Data, Setup, deal_in
 
 NINES = sum(1 << (6 * s) for s in range(4))
 JACKS = sum(1 << (6 * s + tables.JACK) for s in range(4))
@@ -139,20 +139,29 @@ def talon_met(d: Data, talon: int) -> int:
 def four_nines_seat(d: Data) -> int | None:
     """B5: the seat that held the four nines and led the first of them, if one did.
 
-    A seat holding all four nines plays every nine of the deal, so it led the first of
-    them if the first nine played was a lead, and all nines were played by one seat.
+    A seat holding all four nines plays every one of them, so it led the first of them
+    if the first nine played was a lead and one seat played all four (with two players
+    some nines may stay out of play, A3: then nobody held them all). With a stock (A3)
+    it also held them all when it led the first: none was drawn after that trick.
     """
     next_seat = d.setup.next_seat
-    first: tuple[int, bool] | None = None
-    for leader, cards, _ in d.tricks:
+    first: tuple[int, bool, int] | None = None
+    count = 0
+    for index, (leader, cards, _) in enumerate(d.tricks):
         seat = leader
         for position, card in enumerate(cards):
             if card % 6 == 0:  # a nine
+                count += 1
                 if first is None:
-                    first = (seat, position == 0)
+                    first = (seat, position == 0, index)
                 elif seat != first[0]:
                     return None
             seat = next_seat[seat]
-    if first is None or not first[1]:
+    if first is None or not first[1] or count != 4:
         return None
+    if d.setup.stock:
+        deal = deal_in(d.log)
+        assert deal is not None
+        if any(card % 6 == 0 for card in deal.talons[0][2 * first[2] :]):
+            return None  # a nine drawn after the first was led
     return first[0]

@@ -33,6 +33,7 @@ from thousand._strict import (
     _structure_card,
     _structure_int,
     _structure_str,
+    _unstructure_bid,
     _unstructure_deal,
     _unstructure_enum_set,
     _unstructure_play,
@@ -43,14 +44,17 @@ from thousand.actions import (
     Action,
     Bid,
     BuryJack,
+    ChooseTalon,
     ClaimRedeal,
     Concede,
     Cut,
     Deal,
     DeclareContract,
     DeclineRedeal,
+    Discard,
     ExposedCard,
     GiveCard,
+    Look,
     Pass,
     PlayCard,
     Recut,
@@ -63,7 +67,7 @@ from thousand.records import GameRecord, RoundRecord, advance, final_state, reco
 from thousand.rules import Rules
 from thousand.scoring import RoundResult, RoundSummary
 from thousand.state import RoundState, Trick
-from thousand.views import HiddenCut, HiddenDeal, HiddenGiveCard, PlayerView
+from thousand.views import HiddenCut, HiddenDeal, HiddenDiscard, HiddenGiveCard, PlayerView
 
 
 class StrictConverter(cattrs.Converter):
@@ -392,7 +396,8 @@ def make_converter() -> StrictConverter:
     c.register_unstructure_hook(Card, lambda card: _CARD_TEXT[card])
     c.register_unstructure_hook_factory(_is_frozenset, lambda _: _unstructure_enum_set)
     c.register_unstructure_hook(Deal, _unstructure_deal)
-    c.register_unstructure_hook(Bid, lambda a: {"type": "bid", "seat": a.seat, "value": a.value})
+    c.register_unstructure_hook(Bid, _unstructure_bid)
+    c.register_unstructure_hook(Look, lambda a: {"type": "look", "seat": a.seat})
     c.register_unstructure_hook(Pass, lambda a: {"type": "pass", "seat": a.seat})
     c.register_unstructure_hook(
         GiveCard,
@@ -425,6 +430,13 @@ def make_converter() -> StrictConverter:
     c.register_unstructure_hook(
         HiddenGiveCard, lambda a: {"type": "hidden_give", "seat": a.seat, "to": a.to}
     )
+    c.register_unstructure_hook(
+        ChooseTalon, lambda a: {"type": "choose_talon", "seat": a.seat, "index": a.index}
+    )
+    c.register_unstructure_hook(
+        Discard, lambda a: {"type": "discard", "seat": a.seat, "card": _CARD_TEXT[a.card]}
+    )
+    c.register_unstructure_hook(HiddenDiscard, lambda a: {"type": "hidden_discard", "seat": a.seat})
     c.register_unstructure_hook(
         Trick,
         lambda trick: {

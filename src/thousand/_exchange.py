@@ -1,4 +1,8 @@
-"""After the auction: the exchange, the contract, and conceding (D2-D4, ``core.raise_only``)."""
+"""After the auction: the exchange, the contract, and conceding (D2-D4, ``core.raise_only``).
+
+Two players' discards (A3) are checked and applied in :mod:`thousand._talons`; the
+exchange ends here or there once every card it asks for is given and discarded.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,7 @@ from thousand import _tables as tables
 from thousand._bidding import bid_cap, cap_reason
 from thousand._common import check_turn, malformed, wrong_phase
 from thousand._redeal import after_exchange, talon_claims
+from thousand._talons import exchange_done, legal_discards
 from thousand.actions import Action, Concede, DeclareContract, GiveCard
 from thousand.cards import Card
 from thousand.errors import Reason, Violation
@@ -27,6 +32,13 @@ def check_give(d: Data, action: GiveCard) -> Violation | None:
         return malformed(f"cards are given to a seat 0..{d.setup.players - 1}, not {to!r}", seat)
     if type(card) is not Card:
         return malformed(f"{card!r} is not a Card", seat)
+    two = d.setup.two
+    if two is not None and not two.gives:
+        return Violation(
+            Reason.NO_GIFT,
+            "the declarer discards and gives no card under these rules",
+            seat=seat,
+        )
     if to not in _opponents(d):
         return Violation(
             Reason.NOT_AN_OPPONENT,
@@ -51,7 +63,10 @@ def apply_give(d: Data, action: GiveCard) -> Data:
     hands[seat] &= ~bit
     hands[to] |= bit
     given = d.terms.given | 1 << to
-    done = all(given >> o & 1 for o in _opponents(d))
+    if d.setup.two is None:
+        done = all(given >> o & 1 for o in _opponents(d))
+    else:  # A3: the discards too
+        done = exchange_done(d.setup, given, d.terms.discarded, _opponents(d))
     if done and d.setup.redeal.after_exchange:
         # B3 after_exchange: the seats that may claim a redeal are asked first.
         d = d._replace(
@@ -196,16 +211,23 @@ def apply_concede(d: Data, action: Concede) -> Data:
 
 
 def legal_exchange(d: Data) -> tuple[Action, ...]:
-    """Every card to every opponent still owed one, clockwise; conceding; claims.
+    """Every card to every opponent owed one, clockwise; the discards; conceding; claims.
 
-    Conceding (D4) after the cards, then the redeal claims on the talon (B1, B2).
+    Opponents clockwise, cards in card order; the discards (A3) while one is owed, in
+    card order; conceding (D4); then the redeal claims on the talon (B1, B2), in
+    condition order.
     """
     seat = d.terms.bidder
-    cards = tables.mask_cards(d.hands[seat])
-    gives = tables.GIVE[seat]
-    actions: list[Action] = [
-        gives[to][card] for to in _opponents(d) if not d.terms.given >> to & 1 for card in cards
-    ]
+    two = d.setup.two  # None for three and four players
+    actions: list[Action] = []
+    if two is None or two.gives:
+        cards = tables.mask_cards(d.hands[seat])
+        gives = tables.GIVE[seat]
+        actions = [
+            gives[to][card] for to in _opponents(d) if not d.terms.given >> to & 1 for card in cards
+        ]
+    if two is not None and two.discards:
+        actions.extend(legal_discards(d, seat))
     if d.setup.concede >> seat & 1:
         actions.append(tables.CONCEDE[seat])
     if d.terms.extras.talon_met:

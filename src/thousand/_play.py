@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from thousand import _play_variants as variants
+from thousand import _stock
 from thousand import _tables as tables
 from thousand._common import malformed, not_your_turn, wrong_phase
 from thousand.actions import Action, PlayCard
@@ -99,6 +100,8 @@ def check_play(d: Data, action: PlayCard) -> Violation | None:
     if suit != led:
         in_suit = hand & tables.SUIT_MASKS[led]
         if in_suit:
+            if not d.setup.plain_play and _stock.plays_freely(d):
+                return None  # A3 stock: no need to follow while the stock lasts
             return Violation(
                 Reason.MUST_FOLLOW_SUIT,
                 f"seat {seat} must follow {_SUIT_NAMES[led]} (holds {tables.card_list(in_suit)})",
@@ -109,6 +112,8 @@ def check_play(d: Data, action: PlayCard) -> Violation | None:
         if trump >= 0 and suit != trump:
             trumps = hand & tables.SUIT_MASKS[trump]
             if trumps:
+                if not d.setup.plain_play and _stock.plays_freely(d):
+                    return None
                 return Violation(
                     Reason.MUST_TRUMP,
                     f"seat {seat} cannot follow {_SUIT_NAMES[led]} and must play a trump"
@@ -116,7 +121,7 @@ def check_play(d: Data, action: PlayCard) -> Violation | None:
                     seat=seat,
                     details=(("led_suit", SUITS[led].value), ("trump", SUITS[trump].value)),
                 )
-    if d.setup.plain_play:
+    if d.setup.plain_play or _stock.plays_freely(d):
         return None
     return variants.check_overtake(d, seat, card, follow_mask(hand, led, d.trump))
 
@@ -155,6 +160,8 @@ def apply_play(d: Data, action: PlayCard) -> Data:
     taken = list(d.taken)
     for c in trick:
         taken[winner] |= 1 << c
+    if setup.stock:
+        _stock.draw(d, hands, winner)  # A3 stock: the winner draws first
     over = not any(hands)
     return _new(
         Data,
@@ -182,7 +189,7 @@ def legal_play(d: Data) -> tuple[Action, ...]:
             trump = d.trump
             allowed = (trump >= 0 and hand & tables.SUIT_MASKS[trump]) or hand
         if not d.setup.plain_play:
-            allowed = variants.overtaking_cards(d, allowed)
+            allowed = hand if _stock.plays_freely(d) else variants.overtaking_cards(d, allowed)
         return tables.plays_of_mask(seat, allowed)
     if not d.setup.plain_play:
         return variants.legal_lead(d, seat, hand)

@@ -70,11 +70,18 @@ def after_exchange(d: Data) -> Data:
 
 
 def taken_talon(d: Data) -> int:
-    """The cards of the talon the declarer took (``take_talon``)."""
-    mask = 0
-    for talon in d.terms.talons:
-        mask |= talon
-    return mask
+    """The cards of the talon the declarer took (``take_talon``).
+
+    Two players (A3): the talon chosen of two, or the talon of three beside the dummy;
+    a stock is no talon.
+    """
+    talons = d.terms.talons
+    two = d.setup.two
+    if two is None:
+        return talons[0]
+    if two.talon_choice:
+        return talons[d.terms.chosen] if d.terms.chosen >= 0 else 0
+    return 0 if d.setup.stock else talons[0]
 
 
 def check_claim(d: Data, action: ClaimRedeal) -> Violation | None:

@@ -21,14 +21,17 @@ from thousand.actions import (
     AcceptCut,
     Bid,
     BuryJack,
+    ChooseTalon,
     ClaimRedeal,
     Concede,
     Cut,
     Deal,
     DeclareContract,
     DeclineRedeal,
+    Discard,
     ExposedCard,
     GiveCard,
+    Look,
     Pass,
     PlayCard,
     Recut,
@@ -36,7 +39,7 @@ from thousand.actions import (
 from thousand.cards import DECK, Card
 from thousand.errors import RecordError, ThousandError
 from thousand.records import RoundRecord, final_state
-from thousand.views import HiddenCut, HiddenDeal, HiddenGiveCard
+from thousand.views import HiddenCut, HiddenDeal, HiddenDiscard, HiddenGiveCard
 
 FORMAT_VERSION = 1
 """The version of the JSON documents this library writes and reads."""
@@ -51,6 +54,10 @@ TAGS: dict[type, str] = {
     PlayCard: "play",
     HiddenDeal: "hidden_deal",
     HiddenGiveCard: "hidden_give",
+    Look: "look",
+    ChooseTalon: "choose_talon",
+    Discard: "discard",
+    HiddenDiscard: "hidden_discard",
     Cut: "cut",
     Recut: "recut",
     BuryJack: "bury_jack",
@@ -205,6 +212,13 @@ def _unstructure_deal(deal: Deal) -> dict[str, Any]:
         "hands": [[_CARD_TEXT[card] for card in hand] for hand in deal.hands],
         "talons": [[_CARD_TEXT[card] for card in talon] for talon in deal.talons],
     }
+
+
+def _unstructure_bid(action: Bid) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": "bid", "seat": action.seat, "value": action.value}
+    if action.blind:
+        out["blind"] = True  # written only for a dark bid: older records have no field
+    return out
 
 
 def _unstructure_play(action: PlayCard) -> dict[str, Any]:

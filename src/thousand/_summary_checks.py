@@ -9,14 +9,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeGuard
 
 from thousand import _unplayed
+from thousand._deal import most_cards_held, tricks_per_deal
 from thousand._deal_rules import Outcome, RedealCondition
+from thousand._layouts import TwoPlayerDeal, TwoTalonExchange, UnusedTalon
+from thousand._sitting_out import TALON_MARRIAGE_POINTS, TALON_MOST_POINTS
 from thousand._tables import TOTAL_CARD_POINTS
 from thousand.cards import Suit
 from thousand.errors import Reason, SummaryProblem
 from thousand.rules import (
+    BLIND_MIN_BID,
     GOLDEN_CONTRACT,
     AceMarriage,
     BidCap,
+    BlindBidding,
     MarriageTiming,
     Rules,
     barrel_contract,
@@ -29,24 +34,31 @@ if TYPE_CHECKING:
 
     _Add = Callable[[str, Reason, str], None]
 
-TRICKS = {3: 8}
-"""A2: the tricks of a deal, by the number of players."""
+DUMMY_OUT_MOST = 84
+"""A3 ``dummy``: the most card points the eight cards out of play hold (four aces, four
+tens)."""
+DISCARDS_MOST = 22
+"""A4 ``last_trick``: the most card points two discards hold (two aces)."""
 
 
-def highest_contract(rules: Rules) -> int:
+def highest_contract(rules: Rules, dark: bool = False) -> int:
     """The highest contract any hand allows (C5, C6, ``core.round_max``).
 
     An opening bid held without bidding (the obligatory bid, C1; the barrel minimum,
-    C11) is played whatever the cap.
+    C11) is played whatever the cap; so is a dark bid (C9), held only to the maximum
+    when ``blind_bids_capped`` is off.
     """
     bidding = rules.bidding
-    if bidding.cap is not BidCap.MARRIAGES_IN_HAND:
+    if bidding.cap is not BidCap.MARRIAGES_IN_HAND or (dark and not bidding.blind_bids_capped):
         return bidding.max_bid
-    values = sorted(rules.play.marriage_values.by_index)
-    all_marriages = sum(values)
-    if rules.play.ace_marriage is not AceMarriage.OFF:
+    values = sorted(rules.play.marriage_values.by_index, reverse=True)
+    held = most_cards_held(rules)  # ten for three players, twelve for two (A3)
+    all_marriages = sum(values[: held // 2])
+    if rules.play.ace_marriage is not AceMarriage.OFF and held >= 4:
         # E3: ten cards hold the four aces and three marriages at most.
-        all_marriages = max(all_marriages, rules.play.ace_marriage_value + sum(values[1:]))
+        all_marriages = max(
+            all_marriages, rules.play.ace_marriage_value + sum(values[: (held - 4) // 2])
+        )
     highest = max(bidding.min_bid, TOTAL_CARD_POINTS + all_marriages)
     if rules.game_scoring.barrel_threshold is not None:
         highest = max(highest, barrel_contract(rules))
@@ -99,7 +111,7 @@ def _malformed(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
         add("declarer", f"must be a seat 0..{n - 1}, not {s.declarer!r}")
     if not _is_int(s.contract):
         add("contract", f"must be a whole number, not {s.contract!r}")
-    for field in ("conceded", "golden"):
+    for field in ("conceded", "golden", "dark"):
         if type(getattr(s, field)) is not bool:
             add(field, f"must be true or false, not {getattr(s, field)!r}")
     conceded = s.conceded is True
@@ -118,10 +130,14 @@ def _malformed(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
             )
         ):
             add(field, f"must be () or {n} tuples of suits, one per seat, not {marriages!r}")
-    for field in ("ace_marriage", "last_trick"):
+    for field in ("ace_marriage", "last_trick", "sitting_out"):
         seat = getattr(s, field)
         if seat is not None and (not _is_int(seat) or not 0 <= seat < n):
             add(field, f"must be a seat 0..{n - 1} or None, not {seat!r}")
+    if not _is_int(s.talon_points):
+        add("talon_points", f"must be a whole number, not {s.talon_points!r}")
+    if s.talon_marriage is not None and type(s.talon_marriage) is not Suit:
+        add("talon_marriage", f"must be a suit or None, not {s.talon_marriage!r}")
     return problems
 
 
@@ -144,6 +160,7 @@ def summary_problems(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
         if getattr(s, field) is not None:
             add(field, Reason.OUTCOME_MISMATCH, f"a deal that was played has no {field}")
     _check_contract(rules, s, add)
+    _check_sitting_out(rules, s, add)
     if s.conceded:
         played = (
             any(s.card_points)
@@ -189,6 +206,8 @@ def _check_contract(rules: Rules, s: RoundSummary, add: _Add) -> None:
     bidding = rules.bidding
     contract = s.contract
     assert contract is not None  # _malformed checked it
+    if s.dark:
+        _check_dark(rules, s, contract, add)
     if s.golden:
         if not rules.game_scoring.golden_round:
             add("golden", Reason.GOLDEN_MISMATCH, "these rules have no golden round (G13)")
@@ -217,27 +236,94 @@ def _check_contract(rules: Rules, s: RoundSummary, add: _Add) -> None:
             Reason.CONTRACT_ABOVE_MAX,
             f"the highest contract is {bidding.max_bid}, not {contract}",
         )
-    elif contract > highest_contract(rules):
+    elif contract > highest_contract(rules, s.dark):
         add(
             "contract",
             Reason.CONTRACT_ABOVE_CAP,
-            f"no hand allows a contract above {highest_contract(rules)}, not {contract}",
+            f"no hand allows a contract above {highest_contract(rules, s.dark)}, not {contract}",
         )
+
+
+def _check_dark(rules: Rules, s: RoundSummary, contract: int, add: _Add) -> None:
+    """C8, C9: a dark deal needs dark bidding, an auction, and a contract of 120 or more."""
+    if rules.bidding.blind_bidding is BlindBidding.OFF:
+        add("dark", Reason.DARK_MISMATCH, "these rules have no dark bids (C8)")
+    if s.golden:
+        add("dark", Reason.DARK_MISMATCH, "a golden deal has no auction, so it is never dark")
+    if contract < BLIND_MIN_BID:
+        add(
+            "contract",
+            Reason.CONTRACT_BELOW_BID,
+            f"a dark contract is at least {BLIND_MIN_BID} (C9), not {contract}",
+        )
+
+
+def _check_sitting_out(rules: Rules, s: RoundSummary, add: _Add) -> None:
+    """A5: with four players the dealer sits out, takes no trick and scores the talon."""
+    seat = s.sitting_out
+    problem = ""
+    if rules.players != 4:
+        if seat is not None or s.talon_points or s.talon_marriage is not None:
+            problem = "only with four players does the dealer sit out and score the talon"
+    elif seat is None:
+        problem = "with four players, say which seat sat out (the dealer, A5)"
+    elif seat == s.declarer:
+        problem = f"seat {seat} sat out, so it was not the declarer"
+    elif (s.tricks and s.tricks[seat]) or (s.card_points and s.card_points[seat]):
+        problem = f"seat {seat} sat out, so it took no trick and no card points"
+    elif (s.marriages and s.marriages[seat]) or (s.half_marriages and s.half_marriages[seat]):
+        problem = f"seat {seat} sat out, so it declared no marriage"
+    elif s.ace_marriage == seat or s.last_trick == seat:
+        problem = f"seat {seat} sat out, so it declared nothing and took no last trick"
+    elif not 0 <= s.talon_points <= TALON_MOST_POINTS:
+        problem = f"a talon of three holds 0..{TALON_MOST_POINTS} card points, not {s.talon_points}"
+    elif s.talon_marriage is not None and not (
+        TALON_MARRIAGE_POINTS[0] <= s.talon_points <= TALON_MARRIAGE_POINTS[1]
+    ):
+        low, high = TALON_MARRIAGE_POINTS
+        problem = (
+            f"a talon holding a king and a queen holds {low}..{high} card points,"
+            f" not {s.talon_points}"
+        )
+    if problem:
+        add("sitting_out", Reason.SITTING_OUT, problem)
+
+
+def _card_total(rules: Rules) -> tuple[int, int]:
+    """The least and the most card points the seats take in a played deal."""
+    if rules.players == 2 and rules.dealing.two_player_deal is TwoPlayerDeal.DUMMY:
+        return TOTAL_CARD_POINTS - DUMMY_OUT_MOST, TOTAL_CARD_POINTS  # A3: cards out of play
+    return TOTAL_CARD_POINTS, TOTAL_CARD_POINTS
+
+
+def _without_trick(rules: Rules, s: RoundSummary, seat: int) -> int:
+    """The card points ``seat`` may have without taking a trick: a declarer's discards."""
+    dealing = rules.dealing
+    keeps = (
+        rules.players == 2
+        and dealing.two_player_deal is TwoPlayerDeal.TWO_TALONS
+        and dealing.two_talon_exchange is TwoTalonExchange.DISCARD_TWO
+        and dealing.unused_talon is UnusedTalon.LAST_TRICK
+    )
+    return DISCARDS_MOST if keeps and seat == s.declarer else 0
 
 
 def _check_cards(rules: Rules, s: RoundSummary, add: _Add) -> None:
     points, tricks = s.card_points, s.tricks
-    for field, values, total, reason in (
-        ("card_points", points, TOTAL_CARD_POINTS, Reason.CARD_POINTS_TOTAL),
-        ("tricks", tricks, TRICKS[rules.players], Reason.TRICKS_TOTAL),
+    low, high = _card_total(rules)
+    for field, values, (least, most), reason in (
+        ("card_points", points, (low, high), Reason.CARD_POINTS_TOTAL),
+        ("tricks", tricks, (tricks_per_deal(rules),) * 2, Reason.TRICKS_TOTAL),
     ):
         name = field.replace("_", " ")
+        total = sum(values)
         if any(v < 0 for v in values):
             add(field, reason, f"the {name} {values} cannot be negative")
-        elif sum(values) != total:
-            add(field, reason, f"the {name} {values} add up to {sum(values)}, not {total}")
+        elif not least <= total <= most:
+            expected = f"{most}" if least == most else f"{least}..{most}"
+            add(field, reason, f"the {name} {values} add up to {total}, not {expected}")
     for seat, (p, k) in enumerate(zip(points, tricks, strict=True)):
-        if k == 0 and p != 0:
+        if k == 0 and p > _without_trick(rules, s, seat):
             add(
                 f"card_points[{seat}]",
                 Reason.POINTS_WITHOUT_TRICK,

@@ -7,7 +7,7 @@ table lookups instead of constructing attrs instances.
 
 from __future__ import annotations
 
-from thousand.actions import Bid, Concede, DeclareContract, GiveCard, Pass, PlayCard
+from thousand.actions import Bid, Concede, DeclareContract, GiveCard, Look, Pass, PlayCard
 from thousand.cards import CARD_POINTS, DECK
 
 MAX_SEATS = 4
@@ -125,7 +125,10 @@ GIVE: tuple[tuple[tuple[GiveCard, ...], ...], ...] = tuple(
     for seat in range(MAX_SEATS)
 )
 
+LOOK: tuple[Look, ...] = tuple(Look(seat=seat) for seat in range(MAX_SEATS))
+
 _BIDS: dict[tuple[int, int], Bid] = {}
+_BLIND_BIDS: dict[tuple[int, int], Bid] = {}
 _CONTRACTS: dict[tuple[int, int], DeclareContract] = {}
 
 
@@ -134,6 +137,14 @@ def bid(seat: int, value: int) -> Bid:
     action = _BIDS.get((seat, value))
     if action is None:
         action = _BIDS[seat, value] = Bid(seat=seat, value=value)
+    return action
+
+
+def blind_bid(seat: int, value: int) -> Bid:
+    """The shared dark ``Bid(seat, value, blind=True)`` (C8)."""
+    action = _BLIND_BIDS.get((seat, value))
+    if action is None:
+        action = _BLIND_BIDS[seat, value] = Bid(seat=seat, value=value, blind=True)
     return action
 
 

@@ -45,6 +45,8 @@ class Tally:
         self.falls = list(game.barrel_falls)
         self.concedes = list(game.concedes)
         self.barrel_winners: list[int] = []
+        self.sitting = result.sitting_out
+        """The seat that sat out the deal (the dealer with four players, A5), or None."""
 
     def add(self, seat: int, kind: EventKind, change: int = 0, **details: int | str) -> None:
         """Record an event for ``seat`` and apply its change to the score."""

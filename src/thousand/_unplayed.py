@@ -163,7 +163,11 @@ _PLAY_FIELDS = (
     "ace_marriage",
     "last_trick",
     "four_nines",
+    "sitting_out",
+    "talon_marriage",
 )
+"""What only a deal that was played has: nobody scores a deal not played, not even the
+dealer sitting out on the talon (A5)."""
 
 
 def summary_problems(
@@ -180,11 +184,19 @@ def summary_problems(
                 Reason.OUTCOME_MISMATCH,
                 f"a deal that ended in {outcome.value} has no {field}",
             )
-    if s.conceded:
+    for field in ("conceded", "dark"):
+        if getattr(s, field) is not False:
+            what = "concession" if field == "conceded" else "dark contract"
+            add(
+                field,
+                Reason.OUTCOME_MISMATCH,
+                f"a deal that ended in {outcome.value} has no {what}",
+            )
+    if s.talon_points != 0:
         add(
-            "conceded",
+            "talon_points",
             Reason.OUTCOME_MISMATCH,
-            f"a deal that ended in {outcome.value} has no concession",
+            f"a deal that ended in {outcome.value} scores no talon (A5)",
         )
     seat = s.outcome_seat
     if outcome is Outcome.THROWN_IN:
@@ -228,6 +240,14 @@ def game_problems(game: GameState, result: RoundResult) -> list[SummaryProblem]:
             SummaryProblem("events", Reason.MALFORMED_SUMMARY, f"must be () or {n} entries")
         )
     seat = result.outcome_seat
+    if result.outcome is Outcome.REDEAL and seat is not None and n == 4 and seat == game.dealer:
+        problems.append(
+            SummaryProblem(
+                "outcome_seat",
+                Reason.SITTING_OUT,
+                f"seat {seat} deals and sits out (A5): it holds no hand to claim a redeal on",
+            )
+        )
     expected: int | None = seat
     if result.outcome is Outcome.EXPOSED_CARD:
         expected = game.dealer

@@ -21,15 +21,20 @@ fails it is drawn again.
 Before the deal (the cutting, A9) the only unseen card is the bottom card the dealer saw
 (:class:`~thousand.HiddenCut`): it is drawn of the right kind (a nine or a jack when the
 dealer decided on it, another card when the dealing went on at once) and, once the cards
-are dealt, from the hand of the seat dealt last, which got it. A hand laid down to claim
-a redeal (B1) is placed where it is shown; a seat asked whether it claims a redeal is
-given a hand that may claim (drawn again until it does).
+are dealt, from the hand of the seat dealt last, which got it (:mod:`thousand._worlds_cut`).
+A hand laid down to claim a redeal (B1) is placed where it is shown; a seat asked
+whether it claims a redeal is given a hand that may claim (drawn again until it does).
 
-Extending it with the rules still to come: a face-down discard (two players) is a hidden
-gift to a pile of its own, placed like :class:`~thousand.HiddenGiveCard` cards; a second
-talon is another pile of the talon's size (``deal_shape``); a seat that sits out has hand
-size 0 and takes no cards (``others`` skips it); dark bids change nothing here (the talon
-stays unseen).
+Dark bidding (C8): a seat that has not looked at its cards does not know its own hand,
+so its cards are placed like another seat's; dark bids and looks replay whatever the
+cards (they do not depend on them), and a bid topping a dark bid needs a marriage,
+which the replay checks.
+
+With four players the dealer, who sits out, has no cards (``others`` skips it) and may
+see the talon from the deal on (A7): a talon known during the auction is not a pile to
+fill. Two players (A3) have plans of their own, in :mod:`thousand._worlds_two`: more
+piles face down (two talons, the one not taken, the discards, a dummy) and a stock
+drawn from after each trick.
 """
 
 from __future__ import annotations
@@ -38,7 +43,6 @@ import random
 
 from thousand import _conditions
 from thousand._deal import deal_shape, last_dealt_seat
-from thousand._deal_rules import CutJack
 from thousand._tables import (
     ACES,
     FULL_DECK,
@@ -47,13 +51,13 @@ from thousand._tables import (
     SUIT_MASKS,
     mask_cards,
 )
+from thousand._worlds_cut import asked_seats, bottom_card
+from thousand._worlds_two import plan_for
 from thousand.actions import (
-    AcceptCut,
     Action,
     ClaimRedeal,
     Cut,
     Deal,
-    DeclineRedeal,
     GiveCard,
     PlayCard,
 )
@@ -61,13 +65,12 @@ from thousand.cards import DECK, Card
 from thousand.engine import apply, new_round
 from thousand.errors import IllegalActionError, Reason, StateError
 from thousand.rules import MarriageKind
-from thousand.state import Phase, RoundState, Setup
+from thousand.state import RoundState, Setup
 from thousand.views import (
     HiddenCut,
     HiddenDeal,
     HiddenGiveCard,
     PlayerView,
-    SeenAction,
     public_view,
     view,
     voids_of,
@@ -117,7 +120,7 @@ def sample_world(v: PlayerView, rng: random.Random) -> RoundState:
     """
     if not any(type(entry) is HiddenDeal or type(entry) is Deal for entry in v.log):
         return _before_the_deal(v, rng)
-    plan = _Plan(v)
+    plan = _Plan(v) if v.rules.players != 2 else plan_for(v)
     if not plan.sizes_add_up():
         raise _no_world("the hand sizes do not add up to the cards this seat has not seen")
     for _ in range(MAX_ATTEMPTS):
@@ -125,35 +128,6 @@ def sample_world(v: PlayerView, rng: random.Random) -> RoundState:
         if drawn is not None and _view_of(drawn, v.seat) == v:
             return drawn
     raise _no_world(f"no deal agrees with this view (after {MAX_ATTEMPTS} attempts)")
-
-
-_NINE, _JACK = 0, 1
-"""Ranks by strength (``card % 6``)."""
-
-
-def _bottom_kinds(v: PlayerView, log: tuple[SeenAction, ...], at: int) -> tuple[int, ...]:
-    """The ranks the hidden bottom card at ``log[at]`` may have (A9).
-
-    The dealer decided on it (:class:`~thousand.AcceptCut` follows, or the dealer is to
-    decide now): a nine, or a jack under ``bury``. Otherwise the dealing went on at once:
-    any other rank.
-    """
-    jack_decides = v.rules.dealing.cut_jack is CutJack.BURY
-    decided = (at + 1 < len(log) and type(log[at + 1]) is AcceptCut) or (
-        at == len(log) - 1 and v.phase is Phase.CUTTING and v.to_act is not None
-    )
-    if decided:
-        return (_NINE, _JACK) if jack_decides else (_NINE,)
-    return tuple(rank for rank in range(6) if rank not in (_NINE, _JACK))
-
-
-def _bottom_card(
-    v: PlayerView, log: tuple[SeenAction, ...], at: int, pool: int, rng: random.Random
-) -> Card | None:
-    """A card of ``pool`` that the hidden cut at ``log[at]`` may show, or ``None``."""
-    ranks = _bottom_kinds(v, log, at)
-    cards = [c for c in mask_cards(pool) if c % 6 in ranks]
-    return DECK[rng.choice(cards)] if cards else None
 
 
 def _before_the_deal(v: PlayerView, rng: random.Random) -> RoundState:
@@ -165,7 +139,7 @@ def _before_the_deal(v: PlayerView, rng: random.Random) -> RoundState:
             for at, entry in enumerate(v.log):
                 action: Action
                 if type(entry) is HiddenCut:
-                    bottom = _bottom_card(v, v.log, at, FULL_DECK, rng)
+                    bottom = bottom_card(v, at, FULL_DECK, rng)
                     if bottom is None:  # pragma: no cover - every kind of card exists
                         raise _no_world("no bottom card fits the cut")
                     action = Cut(seat=entry.seat, bottom=bottom)
@@ -214,21 +188,21 @@ class _Plan:
         for mask in self.played:
             self.all_played |= mask
         self.mine = _mask(v.hand)
-        self.others = tuple(s for s in range(n) if s != v.seat and v.hand_sizes[s])
+        # C8: a seat that has not looked does not know its own cards.
+        self.blind = v.seat is not None and v.seat in v.unseen
+        self.others = tuple(s for s in range(n) if (s != v.seat or self.blind) and v.hand_sizes[s])
         self.talon_known = bool(v.talons) and all(c is not None for c in v.talons[0])
         self.talon = _mask(v.talons[0]) if self.talon_known else 0
         # Nobody has taken the talon: the auction, redeal claims before it, or a deal that
         # ended before (a redeal claimed, a deal thrown in).
         self.auction = v.declarer is None
+        # A7: the dealer sitting out may know the talon while it is still a pile.
+        self.talon_pile = self.auction and not self.talon_known
         self.setup = Setup.create(v.rules, v.dealer, v.context)
-        self.bottom_seat = last_dealt_seat(v.rules, v.dealer)
-        # B1-B3: the seats asked whether they claim a redeal may claim one.
-        self.asked = 0
-        for entry in v.log:
-            if type(entry) is ClaimRedeal or type(entry) is DeclineRedeal:
-                self.asked |= 1 << entry.seat
-        if v.phase is Phase.REDEAL and v.to_act is not None:
-            self.asked |= 1 << v.to_act
+        bottom_seat = last_dealt_seat(v.rules, v.dealer)
+        assert bottom_seat is not None  # three and four players: a hand gets the last card
+        self.bottom_seat = bottom_seat
+        self.asked = asked_seats(v)
         self.declarer = v.declarer if v.declarer is not None else -1
         # Cards whose current holder the view fixes, and the suits each seat lacks.
         voids = voids_of(v.log, n, len(v.seats))
@@ -269,18 +243,22 @@ class _Plan:
     def sizes_add_up(self) -> bool:
         """Whether the unseen cards exactly fill the other hands (and a face-down talon)."""
         v = self.view
-        unseen = FULL_DECK & ~self.mine & ~self.all_played
+        unseen = self._unseen()
         room = sum(v.hand_sizes[s] for s in self.others)
-        if self.auction:
+        if self.talon_pile:
             room += self.talon_size
         return room == unseen.bit_count()
+
+    def _unseen(self) -> int:
+        unseen = FULL_DECK & ~self.mine & ~self.all_played
+        return unseen & ~self.talon if self.auction else unseen
 
     def draw(self, rng: random.Random) -> RoundState | None:
         """One candidate world, or ``None`` if this draw hit a dead end."""
         v = self.view
-        unseen = FULL_DECK & ~self.mine & ~self.all_played
+        unseen = self._unseen()
         sizes = {s: v.hand_sizes[s] for s in self.others}
-        if self.auction:
+        if self.talon_pile:
             sizes[-1] = self.talon_size  # the face-down talon is a pile of its own
         # A shown talon card still unseen is with the declarer, or it was the gift to an
         # opponent whose gift this seat did not see (one talon card at most each).
@@ -353,7 +331,7 @@ class _Plan:
         current = [0] * n
         for s in range(n):
             current[s] = piles.get(s, 0)
-        if self.seat is not None:
+        if self.seat is not None and not self.blind:
             current[self.seat] = self.mine
         held = [current[s] | self.played[s] for s in range(n)]
         after_exchange = tuple(held)
@@ -373,7 +351,7 @@ class _Plan:
             held[to] &= ~(1 << card)
             given_away |= 1 << card
         if self.auction:
-            talon = piles[-1]
+            talon = self.talon if self.talon_known else piles[-1]
             dealt = held
         else:
             declarer = self.declarer
@@ -387,7 +365,7 @@ class _Plan:
                 return None
             dealt = list(held)
             dealt[declarer] = before_gifts & ~talon
-        if self.seat is not None and dealt[self.seat] != self.dealt_mine:
+        if self.seat is not None and not self.blind and dealt[self.seat] != self.dealt_mine:
             return None
         if self.asked:
             # Each seat asked had a hand that may claim: when dealt, or after the exchange.
@@ -404,7 +382,7 @@ class _Plan:
             for at, entry in enumerate(v.log):
                 action: Action
                 if type(entry) is HiddenCut:
-                    bottom = _bottom_card(v, v.log, at, dealt[self.bottom_seat], rng)
+                    bottom = bottom_card(v, at, dealt[self.bottom_seat], rng)
                     if bottom is None:
                         return None
                     action = Cut(seat=entry.seat, bottom=bottom)

@@ -23,14 +23,17 @@ __all__ = [
     "Action",
     "Bid",
     "BuryJack",
+    "ChooseTalon",
     "ClaimRedeal",
     "Concede",
     "Cut",
     "Deal",
     "DeclareContract",
     "DeclineRedeal",
+    "Discard",
     "ExposedCard",
     "GiveCard",
+    "Look",
     "Pass",
     "PlayCard",
     "Recut",
@@ -73,17 +76,31 @@ class Deal:
         return f"deal {hands} / talon {talons}"
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class Bid:
-    """A bid in the auction (C1-C6).
+    """A bid in the auction (C1-C6), made openly or in the dark (C8, C9).
 
     Attributes:
         seat: the bidding seat.
         value: the points the seat undertakes to take.
+        blind: a dark bid, made without having looked at the cards (C8): at least 120,
+            and a deal won with it scores double (C9, F6). ``False`` for an open bid;
+            records written before dark bidding existed load as open bids.
+
+    >>> Bid(seat=1, value=120, blind=True)
+    Bid(seat=1, value=120, blind=True)
+    >>> Bid(seat=1, value=120) == Bid(seat=1, value=120, blind=False)
+    True
     """
 
     seat: int
     value: int
+    blind: bool = False
+
+    def __repr__(self) -> str:
+        # An open bid reads as it always did; ``blind`` shows when it is anything else.
+        tail = "" if self.blind is False else f", blind={self.blind!r}"
+        return f"Bid(seat={self.seat!r}, value={self.value!r}{tail})"
 
 
 @attrs.frozen(kw_only=True)
@@ -150,6 +167,67 @@ class PlayCard:
     seat: int
     card: Card
     declare: bool = False
+
+
+@attrs.frozen(kw_only=True)
+class Look:
+    """A seat that has not seen its cards looks at them (C8, C9).
+
+    With dark bidding on, a seat that may go dark does not see its hand until it looks,
+    passes or the auction ends. It looks at its turn in the auction and stays to act,
+    now bidding openly (seed 000: "If in the course of the betting blindly the player has
+    doubts about the correctness of his decision, he can consider his cards. From this
+    moment on, trading continues in the usual way, openly."). The holder of the
+    obligatory bid under ``first_hand``, asked first whether to go dark, keeps the
+    obligatory bid by looking, and the auction opens with the next seat.
+
+    Attributes:
+        seat: the seat that looks.
+
+    >>> Look(seat=1)
+    Look(seat=1)
+    """
+
+    seat: int
+
+
+@attrs.frozen(kw_only=True)
+class ChooseTalon:
+    """Two players: the declarer takes one of the two face-down talons (A3).
+
+    With ``two_talons`` (two talons of two) and ``nine_cards`` (two piles of three) the
+    declarer picks one without seeing it, adds it to the hand, and shows it unless the
+    talon stays hidden (D1, C10, G13). The other stays face down: A4 says who takes it.
+
+    Attributes:
+        seat: the declarer.
+        index: which talon, as the deal lists them: 0 or 1.
+
+    >>> ChooseTalon(seat=1, index=0)
+    ChooseTalon(seat=1, index=0)
+    """
+
+    seat: int
+    index: int
+
+
+@attrs.frozen(kw_only=True)
+class Discard:
+    """Two players: the declarer lays a card away face down in the exchange (A3, D2).
+
+    Two cards with ``two_talons`` (A4 says who scores them), one onto the dummy with
+    ``dummy`` (out of play) and one to the bank with ``nine_cards``.
+
+    Attributes:
+        seat: the declarer.
+        card: the card laid away.
+
+    >>> Discard(seat=0, card=Card.parse("9s"))
+    Discard(seat=0, card=Card.NINE_OF_SPADES)
+    """
+
+    seat: int
+    card: Card
 
 
 @attrs.frozen(kw_only=True)
@@ -262,6 +340,9 @@ Action = (
     | DeclareContract
     | Concede
     | PlayCard
+    | Look
+    | ChooseTalon
+    | Discard
     | Cut
     | Recut
     | BuryJack

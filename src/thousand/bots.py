@@ -1,15 +1,17 @@
 """A simple baseline bot, for tests, demos and benchmarks.
 
 :func:`simple_action` bids by the strength of its hand within what the rules allow,
-gives away its least useful cards, declares the contract it won, declares its most
+gives away (or discards) its least useful cards, takes the first of two talons (two
+players: the choice is blind), declares the contract it won, declares its most
 valuable marriage when it may, and otherwise plays the highest card that takes the
-trick, or its cheapest card when none does. It never concedes. It claims a redeal when it
-may and its hand is too weak to bid (unless it holds four nines that earn the bonus of
-B5), or, as declarer, when the talon leaves it short of the contract; as dealer it uses
-its right on the bottom card (a new cut for a nine, burying a jack). It looks only at
-what the acting seat may know: its own hand, the auction, the trump and the current
-trick.
-It is a baseline to play against and to measure with, not a strong player.
+trick, or its cheapest card when none does. It never concedes and never bids in the
+dark (C8): a seat that has not seen its cards looks at them first, since a dark bid is
+a gamble on cards its estimate cannot judge. It claims a redeal when it may and its
+hand is too weak to bid (unless it holds four nines that earn the bonus of B5), or, as
+declarer, when the talon leaves it short of the contract; as dealer it uses its right
+on the bottom card (a new cut for a nine, burying a jack). It looks only at what the
+acting seat may know: its own hand, the auction, the trump and the current trick. It
+is a baseline to play against and to measure with, not a strong player.
 
 >>> import random, thousand as t
 >>> s = t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(3)))
@@ -28,10 +30,13 @@ from thousand import _tables as tables
 from thousand.actions import (
     Action,
     Bid,
+    ChooseTalon,
     ClaimRedeal,
     DeclareContract,
     DeclineRedeal,
+    Discard,
     GiveCard,
+    Look,
     Pass,
     PlayCard,
 )
@@ -166,8 +171,11 @@ def simple_action(state: RoundState) -> Action:
             raise StateError(Reason.CUT_EXPECTED, "the pack has not been cut yet")
         raise StateError(Reason.ROUND_OVER, "the deal is over")
     legal = legal_actions(state)
-    hand = state.hand(seat)
     phase = state.phase
+    if phase is Phase.BIDDING and seat in state.unseen:
+        # C8: its hand is unknown to it; look first (or pass when it only may pass).
+        return next((a for a in legal if isinstance(a, Look)), tables.PASS[seat])
+    hand = state.hand(seat)
     if phase is Phase.BIDDING:
         bids = [a for a in legal if isinstance(a, Bid)]
         if bids and bids[0].value <= hand_strength(state.rules, hand):
@@ -180,14 +188,18 @@ def simple_action(state: RoundState) -> Action:
         if claims and wants_redeal(state.rules, hand):
             return claims[0]
         return next(a for a in legal if isinstance(a, DeclineRedeal))
+    if phase is Phase.TALON:
+        return next(a for a in legal if isinstance(a, ChooseTalon))  # blind: the first
     if phase is Phase.EXCHANGE:
         claims = [a for a in legal if isinstance(a, ClaimRedeal)]
         # A poor talon that leaves it short of the contract: claim the redeal (B1).
         if claims and hand_strength(state.rules, hand) - TALON_GUESS < (state.contract or 0):
             return claims[0]
-        gifts = [a for a in legal if isinstance(a, GiveCard)]
+        away = [a for a in legal if isinstance(a, GiveCard | Discard)]
         marriages = _marriages_held(hand)
-        return min(gifts, key=lambda a: (_keep_value(a.card, marriages), a.to))
+        return min(
+            away, key=lambda a: (_keep_value(a.card, marriages), getattr(a, "to", state.players))
+        )
     if phase is Phase.CONTRACT:
         return next(a for a in legal if isinstance(a, DeclareContract))
     return _play(state, legal)

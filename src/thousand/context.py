@@ -49,8 +49,11 @@ def _problem(message: str) -> StateError:
     return StateError(Reason.INVALID_CONTEXT, message)
 
 
-def check_context(rules: Rules, context: object) -> RoundContext:
-    """The context, if it fits the rules and the seats; else a StateError saying why."""
+def check_context(rules: Rules, context: object, dealer: int | None = None) -> RoundContext:
+    """The context, if it fits the rules and the seats; else a StateError saying why.
+
+    Given the dealer, a golden deal is not for a dealer who sits out (four players, A5).
+    """
     if type(context) is not RoundContext:
         raise _problem(f"context must be a RoundContext, not {context!r}")
     n = rules.dealing.players
@@ -70,4 +73,6 @@ def check_context(rules: Rules, context: object) -> RoundContext:
             raise _problem(f"golden must be None or a seat 0..{n - 1}, not {golden!r}")
         if not rules.game_scoring.golden_round:
             raise _problem("these rules have no golden round (game_scoring.golden_round)")
+        if n == 4 and golden == dealer:
+            raise _problem(f"the dealer, seat {dealer}, sits out and plays no golden deal")
     return context

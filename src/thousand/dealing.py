@@ -13,7 +13,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from thousand import _conditions
-from thousand._deal import deal_shape, hand_sequence
+from thousand._deal import DUMMY, STOCK, deal_shape, keeps_order, receivers, rotation, talon_cards
 from thousand._deal import last_dealt_seat as _last_dealt_seat
 from thousand._deal_rules import HAND_CONDITIONS, RedealCondition, TalonPositions
 from thousand.actions import Cut, Deal, Recut
@@ -32,15 +32,18 @@ __all__ = [
 ]
 
 
-def deal(rules: Rules, rng: random.Random) -> Deal:
-    """Shuffle the 24 cards with ``rng`` and share them out as ``rules`` say (A2).
+def deal(rules: Rules, rng: random.Random, *, dealer: int = 0) -> Deal:
+    """Shuffle the 24 cards with ``rng`` and share them out as ``rules`` say (A2-A5).
 
     The same seed gives the same deal (for a given library version), so a seeded RNG
-    makes games reproducible. Each hand is sorted in :class:`~thousand.Card` order.
+    makes games reproducible. Each hand and talon is sorted in :class:`~thousand.Card`
+    order, except a stock (A3 ``stock``), which keeps the order it is drawn in.
 
     Args:
         rules: the rules (they fix the number of hands and talons).
         rng: the source of randomness, e.g. ``random.Random(7)``.
+        dealer: the dealer's seat; it matters with four players, where the dealer sits
+            out and gets no cards (A5). :func:`~thousand.next_round` passes it.
 
     Returns:
         The chance action to apply to a new deal.
@@ -51,15 +54,21 @@ def deal(rules: Rules, rng: random.Random) -> Deal:
     ([7, 7, 7], [3])
     >>> d == deal(Rules(), random.Random(7))
     True
+    >>> from thousand import DealingRules
+    >>> four = Rules(dealing=DealingRules(players=4))
+    >>> [len(h) for h in deal(four, random.Random(7), dealer=2).hands]
+    [7, 7, 0, 7]
     """
     cards = list(DECK)
     rng.shuffle(cards)
-    hand_sizes, talon_sizes = deal_shape(rules)
+    hand_sizes, talon_sizes = deal_shape(rules, dealer)
     piles = []
     start = 0
     for size in (*hand_sizes, *talon_sizes):
         piles.append(sorted(cards[start : start + size]))
         start += size
+    if len(hand_sizes) == 2 and keeps_order(rules):  # A3: a stock keeps its order
+        piles[-1] = cards[start - talon_sizes[-1] : start]
     return Deal(hands=piles[: len(hand_sizes)], talons=piles[len(hand_sizes) :])
 
 
@@ -72,17 +81,18 @@ def default_talon_positions(rules: Rules, dealer: int = 0) -> tuple[int, ...]:
     """Where :func:`deal_from_order` sets the talon aside unless told: after each round.
 
     Positions count the cards in the order dealt from 0. After the first round (one card
-    to each seat dealt to), or as soon after as A8 allows, the next card goes to the
+    to each place dealt to), or as soon after as A8 allows, the next card goes to the
     talon, and then one after every further round: with three players positions 3, 7
     and 11, the way a dealer puts one card aside in each of the first three rounds.
+    Two players (A3) with a dummy deal it as a third hand, so the same; with two talons
+    3, 6, 9, 12; a stock is the rest of the pack, so none.
 
     >>> default_talon_positions(Rules())
     (3, 7, 11)
     """
-    hand_sizes, talon_sizes = deal_shape(rules, dealer)
-    dealt_to = sum(1 for size in hand_sizes if size)
+    dealt_to = rotation(rules, dealer)
     first = max(dealt_to, _forbidden_ends(rules))
-    return tuple(first + k * (dealt_to + 1) for k in range(sum(talon_sizes)))
+    return tuple(first + k * (dealt_to + 1) for k in range(talon_cards(rules, dealer)))
 
 
 def deal_from_order(
@@ -97,7 +107,11 @@ def deal_from_order(
     ``order[0]`` is the top card, dealt first, to the dealer's left; the cards go round
     clockwise, one at a time, to the seats that receive cards (:func:`~thousand.Deal`'s
     shares, ``deal_shape``), except the cards at ``talon_positions``, which are set aside
-    for the talon(s) as they come. ``order[-1]``, the bottom card, is dealt last.
+    for the talon(s) as they come. ``order[-1]``, the bottom card, is dealt last. With
+    four players the dealer, who sits out, gets none (A5). Two players (A3): a dummy's
+    hand is dealt as a third hand, just before the dealer; with a stock the hands are
+    dealt first and the rest of the pack is the stock, top first, with no talon to set
+    aside.
 
     Args:
         rules: the rules: the shares, and where the talon may be set aside (A8,
@@ -106,11 +120,13 @@ def deal_from_order(
         order: the 24 cards, each once, top first.
         dealer: the dealer's seat.
         talon_positions: the positions in ``order`` (0 first) of the talon cards, as
-            many as the talons hold; in deck order, the first ones fill the first talon.
-            By default :func:`default_talon_positions` (with three players 3, 7, 11).
+            many as the talons hold (not the dummy's hand or the stock); in deck order,
+            the first ones fill the first talon. By default
+            :func:`default_talon_positions` (with three players 3, 7, 11).
 
     Returns:
-        The deal, each hand and talon in :class:`~thousand.Card` order.
+        The deal, each hand and talon in :class:`~thousand.Card` order, a stock in the
+        order it is drawn.
 
     Raises:
         DealError: ``order`` is not the 24 cards each once (reason
@@ -142,33 +158,52 @@ def deal_from_order(
     positions = (
         default_talon_positions(rules, dealer)
         if talon_positions is None
-        else _checked_positions(rules, talon_positions, sum(talon_sizes))
+        else _checked_positions(rules, talon_positions, talon_cards(rules, dealer))
     )
     hands: list[list[Card]] = [[] for _ in hand_sizes]
     aside: list[Card] = []
-    seats = iter(hand_sequence(rules, dealer))
+    dummy: list[Card] = []
+    stock: list[Card] = []
+    places = iter(receivers(rules, dealer))
     at_talon = set(positions)
     for position, card in enumerate(cards):
         if position in at_talon:
             aside.append(card)
+            continue
+        place = next(places)
+        if place >= 0:
+            hands[place].append(card)
+        elif place == DUMMY:
+            dummy.append(card)
         else:
-            hands[next(seats)].append(card)
-    talons = []
-    for size in talon_sizes:
-        talons.append(sorted(aside[:size]))
-        aside = aside[size:]
+            assert place == STOCK
+            stock.append(card)
+    talons: list[list[Card]] = []
+    if stock:
+        talons = [stock]  # A3: the stock keeps the order it is drawn in
+    else:
+        for size in talon_sizes[:1] if dummy else talon_sizes:
+            talons.append(sorted(aside[:size]))
+            aside = aside[size:]
+        if dummy:
+            talons.append(sorted(dummy))  # A3: the dummy's hand, the second "talon"
     return Deal(hands=[sorted(hand) for hand in hands], talons=talons)
 
 
-def last_dealt_seat(rules: Rules, dealer: int = 0) -> int:
+def last_dealt_seat(rules: Rules, dealer: int = 0) -> int | None:
     """The seat dealt the last card of the pack, which gets the bottom card (A9).
 
     The talon is never set aside from the last card (A8), so the card at the bottom after
     the cut goes to a hand: with three players, the dealer's (seed 002: «при раздаче она
-    достается ему»).
+    достается ему»); with two, the dealer's too (a dummy is dealt before the dealer, A3);
+    with four, the dealer sitting out (A5), the seat to the dealer's right. ``None`` with
+    a stock (A3 ``stock``): the bottom card is the stock's last, drawn last.
 
     >>> last_dealt_seat(Rules(), dealer=2)
     2
+    >>> from thousand import DealingRules
+    >>> last_dealt_seat(Rules(dealing=DealingRules(players=4)), dealer=2)
+    1
     """
     return _last_dealt_seat(rules, dealer)
 
@@ -237,7 +272,7 @@ def chance_action(state: RoundState, rng: random.Random) -> Cut | Deal:
         cards = [card for card in DECK if card != moved]
         return Cut(seat=setup.cutter, bottom=rng.choice(cards))
     if d.terms.extras.bottom < 0:
-        return deal(setup.rules, rng)
+        return deal(setup.rules, rng, dealer=setup.dealer)
     bottom = DECK[d.terms.extras.bottom]
     rest = [card for card in DECK if card != bottom]
     rng.shuffle(rest)

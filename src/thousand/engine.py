@@ -10,21 +10,24 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from thousand import _bidding, _cutting, _deal, _exchange, _play, _redeal
+from thousand import _bidding, _cutting, _deal, _exchange, _play, _redeal, _talons
 from thousand._common import malformed
 from thousand.actions import (
     AcceptCut,
     Action,
     Bid,
     BuryJack,
+    ChooseTalon,
     ClaimRedeal,
     Concede,
     Cut,
     Deal,
     DeclareContract,
     DeclineRedeal,
+    Discard,
     ExposedCard,
     GiveCard,
+    Look,
     Pass,
     PlayCard,
     Recut,
@@ -58,6 +61,9 @@ _HANDLERS: dict[type, tuple[_Checker, _Transition]] = {
     DeclareContract: (_exchange.check_contract, _exchange.apply_contract),
     Concede: (_exchange.check_concede, _exchange.apply_concede),
     PlayCard: (_play.check_play, _play.apply_play),
+    Look: (_bidding.check_look, _bidding.apply_look),
+    ChooseTalon: (_talons.check_choose, _talons.apply_choose),
+    Discard: (_talons.check_discard, _talons.apply_discard),
     Cut: (_cutting.check_cut, _cutting.apply_cut),
     Recut: (_cutting.check_recut, _cutting.apply_recut),
     BuryJack: (_cutting.check_bury, _cutting.apply_bury),
@@ -74,6 +80,7 @@ _LEGAL: dict[Phase, Callable[[Data], tuple[Action, ...]]] = {
     Phase.EXCHANGE: _exchange.legal_exchange,
     Phase.CONTRACT: _exchange.legal_contract,
     Phase.PLAYING: _play.legal_play,
+    Phase.TALON: _talons.legal_talon,
 }
 
 
@@ -86,7 +93,8 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
     Args:
         rules: the rules of the game.
         dealer: the dealer's seat. The seat to the dealer's left, ``(dealer + 1) % n``,
-            holds the obligatory bid (C1, by default).
+            holds the obligatory bid (C1, by default). With four players the dealer sits
+            out (A5).
         context: what the deal needs of its game (scores, the barrel, the golden round);
             by default a deal on its own. :func:`~thousand.next_round` fills it in.
 
@@ -109,7 +117,7 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
     n = rules.dealing.players
     if type(dealer) is not int or not 0 <= dealer < n:
         raise StateError(Reason.MALFORMED_ACTION, f"the dealer must be a seat 0..{n - 1}")
-    setup = Setup.create(rules, dealer, check_context(rules, context))
+    setup = Setup.create(rules, dealer, check_context(rules, context, dealer))
     empty = (0,) * n
     return from_data(
         Data(
@@ -159,14 +167,19 @@ def legal_actions(state: RoundState) -> tuple[Action, ...]:
     The order: in the cutting, the dealer's right on the bottom card (a new cut for a
     nine, burying a jack) then keeping it; in the redeal claims, the claims the seat asked
     may make (in :class:`~thousand.RedealCondition` order) then declining; in the auction
-    the bid (if any) then the pass; in the exchange every card to each opponent owed one
-    (opponents clockwise, cards in :class:`~thousand.Card` order), then conceding, then
-    the claims on the talon (in condition order); for the contract every value from the
-    bid up, then conceding; in trick play the playable cards in card order, then (when
-    leading) the marriage declarations in card order, then (at the first lead)
-    conceding. At a chance node and once the deal is over the tuple is empty: the chance
-    action comes from :func:`~thousand.chance_action` (or :func:`~thousand.deal`), or a
-    frontend reports it.
+    the bids in ascending value (one, or every multiple of the step with jumps, C4; dark
+    bids for a seat that has not looked at its cards, C8), then looking at the cards
+    (:class:`~thousand.Look`, for such a seat), then the pass (not for the holder asked
+    first whether to go dark); choosing a talon (two players, A3) each talon in the
+    deal's order; in the exchange every card to each opponent owed one (opponents
+    clockwise, cards in :class:`~thousand.Card` order), then every card to discard while
+    a discard is owed (two players, A3), then conceding, then the claims on the talon
+    (in condition order); for the contract every value from the bid up, then conceding;
+    in trick play the playable cards in card order, then (when leading) the marriage
+    declarations in card order, then (at the first lead) conceding. At a chance node and
+    once the deal is over the tuple is empty: the chance action comes from
+    :func:`~thousand.chance_action` (or :func:`~thousand.deal`), or a frontend reports
+    it.
 
     >>> import random
     >>> from thousand import deal

@@ -51,7 +51,7 @@ class Reason(enum.StrEnum):
     CARD_NOT_IN_HAND = "card_not_in_hand"
     """The seat does not hold that card."""
 
-    # Bidding (C1-C6).
+    # Bidding (C1-C9).
     ALREADY_PASSED = "already_passed"
     """The seat passed earlier in this auction; a pass is final (``core.pass_final``)."""
     BID_TOO_LOW = "bid_too_low"
@@ -64,6 +64,23 @@ class Reason(enum.StrEnum):
     """The bid exceeds what the seat's marriages allow (C6)."""
     MUST_PASS = "must_pass"
     """The seat may only pass: its score is below the negative score limit (C7)."""
+    BLIND_NOT_ALLOWED = "blind_not_allowed"
+    """A dark bid that may not be made: these rules have no dark bids, nobody may go dark
+    while someone is on the barrel, only the holder of the obligatory bid may and only
+    before the auction opens (C8 ``first_hand``), or the seat has looked at its cards."""
+    MUST_LOOK = "must_look"
+    """The seat has not looked at its cards: it bids in the dark, looks
+    (:class:`~thousand.Look`) or passes; an open bid needs a look first (C8)."""
+    ALREADY_LOOKED = "already_looked"
+    """The seat has seen its cards already (every seat has, without dark bidding): there
+    is nothing to look at (C8)."""
+    BLIND_OUTBID_NEEDS_MARRIAGE = "blind_outbid_needs_marriage"
+    """A standing dark bid is topped only by a seat holding a marriage, and a seat that
+    has not looked cannot show one (C9, ``blind_outbid_needs_marriage``)."""
+    HOLDER_MAY_NOT_PASS = "holder_may_not_pass"
+    """The holder of the obligatory bid, asked first whether to go dark (C8
+    ``first_hand``), goes dark or looks at its cards; it does not pass before the auction
+    opens."""
 
     # Exchange and contract (D2-D4).
     NOT_AN_OPPONENT = "not_an_opponent"
@@ -113,6 +130,18 @@ class Reason(enum.StrEnum):
     MARRIAGE_NEEDS_TRICK = "marriage_needs_trick"
     """The seat has not yet taken a trick in this deal (E1)."""
 
+    # Two players: the talons and the discards (A3, A4).
+    NO_SUCH_TALON = "no_such_talon"
+    """:class:`~thousand.ChooseTalon` names a talon the deal does not have (0 or 1)."""
+    NO_DISCARD = "no_discard"
+    """The exchange of these rules has no :class:`~thousand.Discard` (three and four
+    players give one card to each opponent; a stock has no exchange)."""
+    ALREADY_DISCARDED = "already_discarded"
+    """The declarer has laid away every card the exchange asks for (A3)."""
+    NO_GIFT = "no_gift"
+    """The exchange of these rules gives no card to the opponent: the declarer discards
+    (A3 ``two_talons`` with ``discard_two``)."""
+
     # Queries on a state.
     ROUND_NOT_OVER = "round_not_over"
     """The deal has no result yet."""
@@ -148,6 +177,15 @@ class Reason(enum.StrEnum):
     golden round (G13)."""
     BARREL_DECLARER_MISMATCH = "barrel_declarer_mismatch"
     """With ``takes_talon`` barrel bidding the barrel player is the declarer (C11)."""
+    DARK_MISMATCH = "dark_mismatch"
+    """A dark deal under rules or in a deal where nobody (or not the declarer) could bid
+    in the dark: dark bidding off, a golden deal, someone on the barrel, a declarer who
+    could only pass, another seat than the obligatory bid's holder under ``first_hand``
+    (C8, C9)."""
+    SITTING_OUT = "sitting_out"
+    """With four players the summary names the dealer, who sat out: a seat that took no
+    trick, declared nothing and scored a talon of three (A5); with two or three nobody
+    sits out."""
 
     # Views.
     NO_CONSISTENT_WORLD = "no_consistent_world"

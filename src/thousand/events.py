@@ -35,7 +35,12 @@ class EventKind(enum.StrEnum):
     POINTS = "points"
     """A defender scores card points plus declared marriages, rounded (F1)."""
     MULTIPLIED = "multiplied"
-    """A golden deal multiplies the scores (F7); the change is the extra."""
+    """A golden (F7) or dark (F6) deal multiplies the scores; the change is the extra,
+    the details give the multiplier and the kind of deal."""
+    TALON = "talon"
+    """The dealer, sitting out with four players, scores the talon's card points and the
+    value of a marriage lying in it, rounded (A5); a multiplied deal doubles the card
+    points only (A6)."""
     CUT_PENALTY = "cut_penalty"
     """The cutter brought a nine to the bottom for the third time in a row (A9)."""
     EXPOSED_CARD = "exposed_card"
@@ -89,7 +94,8 @@ _TEXT = {
     EventKind.CONCEDED: "conceded {contract}: {change}",
     EventKind.CONCEDE_AWARD: "opponent conceded: {change}",
     EventKind.POINTS: "{points} points, rounded: {change}",
-    EventKind.MULTIPLIED: "golden deal x{multiplier}: {change}",
+    EventKind.MULTIPLIED: "{deal} deal x{multiplier}: {change}",
+    EventKind.TALON: "sat out on the talon, {points} points: {change}",
     EventKind.FREE_CONCEDE: "free concession {used} of {free}: {change}",
     EventKind.BOLT: "bolt {bolts} of 3",
     EventKind.BOLT_PENALTY: "third bolt: {change}, the count restarts",

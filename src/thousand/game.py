@@ -264,7 +264,8 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
         StateError: the game is over (reason ``game_over``).
         SummaryError: the result cannot be the game's next deal (a golden deal outside
             the golden round, a concession on the barrel, a declarer who could only
-            pass, ...); nothing is recorded.
+            pass, a dark deal where the declarer could not go dark, ...); nothing is
+            recorded.
 
     >>> import thousand as t
     >>> g = new_game(Rules())
@@ -351,9 +352,17 @@ def _problems_of(game: GameState, result: object) -> list[SummaryProblem]:
         value = getattr(result, field)
         if value and len(value) != n:
             add(field, Reason.MALFORMED_SUMMARY, f"must be () or one entry per seat ({n})")
+    dark: object = result.dark  # typed bool, but results can be built by hand
+    if type(dark) is not bool:
+        add("dark", Reason.MALFORMED_SUMMARY, f"must be true or false, not {dark!r}")
     if problems or seat is None or contract is None:
         return problems
     setup = Setup.create(game.rules, game.dealer, game.next_context)
+    sitting = setup.sitting if setup.sitting >= 0 else None
+    if result.sitting_out != sitting:
+        expected = f"seat {sitting}, the dealer, sits out" if sitting is not None else "nobody"
+        add("sitting_out", Reason.SITTING_OUT, f"in the game's next deal {expected} (A5)")
+        return problems
     if result.golden != (setup.context.golden is not None):
         expected = "a golden deal" if result.golden is False else "not a golden deal"
         add("golden", Reason.GOLDEN_MISMATCH, f"the game's next deal is {expected} (G13)")
@@ -372,6 +381,14 @@ def _problems_of(game: GameState, result: object) -> list[SummaryProblem]:
         )
     if setup.direct < 0 and setup.silent >> seat & 1 and seat != setup.holder:
         add("declarer", Reason.MUST_PASS, f"seat {seat} is below the score limit and may only pass")
+    if result.dark and not setup.blind >> seat & 1:
+        add(
+            "dark",
+            Reason.DARK_MISMATCH,
+            f"seat {seat} could not bid in the dark in the game's next deal (C8: dark bidding"
+            " off or first-hand only, someone on the barrel, a golden deal, or a score below"
+            " the limit)",
+        )
     if result.conceded and not setup.concede >> seat & 1:
         why = "is on the barrel" if setup.barrel >> seat & 1 else "may not concede"
         add("conceded", Reason.CONCEDE_NOT_ALLOWED, f"seat {seat} {why} (D4, D8)")

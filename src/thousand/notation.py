@@ -6,18 +6,25 @@ Seats are written ``p1``, ``p2``, ... : ``p1`` is seat 0. Cards are written as
 
 - ``deal H | H | H / talon T``: the chance action, each seat's hand (seat 0 first),
   then the talon(s);
-- ``p2 bid 110``: :class:`~thousand.Bid`; ``p3 pass``: :class:`~thousand.Pass`;
+- ``p2 bid 110``: :class:`~thousand.Bid`; ``p2 bid 120 dark``: a dark bid (C8);
+  ``p2 look``: :class:`~thousand.Look`; ``p3 pass``: :class:`~thousand.Pass`;
 - ``p2 give p1 9s``: :class:`~thousand.GiveCard` (``p2 give p1 ?`` in a log censored for
   another seat);
 - ``p2 contract 120``: :class:`~thousand.DeclareContract`; ``p2 concede``:
   :class:`~thousand.Concede`;
 - ``p2 play Kh``: :class:`~thousand.PlayCard`; ``p2 play Kh m`` also declares the
   marriage;
+- ``p2 talon 1``: :class:`~thousand.ChooseTalon` of the first talon (index 0; two
+  players, A3); ``p2 discard 9s``: :class:`~thousand.Discard` (``p2 discard ?`` in a log
+  censored for another seat);
 - ``p3 cut 9h``: :class:`~thousand.Cut` (``p3 cut ?`` censored); ``p1 recut``,
   ``p1 bury``, ``p1 keep``: :class:`~thousand.Recut`, :class:`~thousand.BuryJack`,
   :class:`~thousand.AcceptCut`; ``exposed Ah``: :class:`~thousand.ExposedCard` (A9, A10);
 - ``p2 redeal hand_four_nines``: :class:`~thousand.ClaimRedeal` with its condition;
   ``p2 decline``: :class:`~thousand.DeclineRedeal` (B1).
+
+A seat that gets no cards (the dealer with four players, A5) has an empty hand in the
+deal line: ``deal | 9s ... | ... | ... / talon ...``.
 
 >>> import thousand as t
 >>> t.format_action(t.PlayCard(seat=1, card=t.Card.parse("Kh"), declare=True))
@@ -39,14 +46,17 @@ from thousand.actions import (
     Action,
     Bid,
     BuryJack,
+    ChooseTalon,
     ClaimRedeal,
     Concede,
     Cut,
     Deal,
     DeclareContract,
     DeclineRedeal,
+    Discard,
     ExposedCard,
     GiveCard,
+    Look,
     Pass,
     PlayCard,
     Recut,
@@ -57,7 +67,7 @@ from thousand.errors import NotationError, RecordError
 from thousand.records import RoundRecord, replay
 from thousand.rules import Rules
 from thousand.state import RoundState
-from thousand.views import HiddenCut, HiddenDeal, HiddenGiveCard, SeenAction
+from thousand.views import HiddenCut, HiddenDeal, HiddenDiscard, HiddenGiveCard, SeenAction
 
 __all__ = ["format_action", "format_record", "parse_action", "parse_record"]
 
@@ -87,8 +97,10 @@ def format_action(action: SeenAction) -> str:
     'p2 give p1 Ts'
     """
     match action:
-        case Bid(seat=seat, value=value):
-            return f"{_seat_text(seat)} bid {value}"
+        case Bid(seat=seat, value=value, blind=blind):
+            return f"{_seat_text(seat)} bid {value}" + (" dark" if blind else "")
+        case Look(seat=seat):
+            return f"{_seat_text(seat)} look"
         case Pass(seat=seat):
             return f"{_seat_text(seat)} pass"
         case GiveCard(seat=seat, to=to, card=card):
@@ -101,7 +113,8 @@ def format_action(action: SeenAction) -> str:
             return f"{_seat_text(seat)} play {card}" + (" m" if declare else "")
         case Deal(hands=hands, talons=talons):
             piles = " | ".join(format_cards(hand) for hand in hands)
-            return f"deal {piles} / talon " + " | ".join(format_cards(t) for t in talons)
+            text = f"deal {piles} / talon " + " | ".join(format_cards(t) for t in talons)
+            return " ".join(text.split())  # an empty hand (A5) leaves no double space
         case Cut(seat=seat, bottom=card):
             return f"{_seat_text(seat)} cut {card}"
         case Recut(seat=seat):
@@ -120,6 +133,12 @@ def format_action(action: SeenAction) -> str:
             return f"{_seat_text(seat)} cut ?"
         case HiddenGiveCard(seat=seat, to=to):
             return f"{_seat_text(seat)} give {_seat_text(to)} ?"
+        case ChooseTalon(seat=seat, index=index):
+            return f"{_seat_text(seat)} talon {index + 1}"
+        case Discard(seat=seat, card=card):
+            return f"{_seat_text(seat)} discard {card}"
+        case HiddenDiscard(seat=seat):
+            return f"{_seat_text(seat)} discard ?"
         case HiddenDeal(seat=seat, hand=hand):
             return "dealt" if seat is None else f"{_seat_text(seat)} dealt {format_cards(hand)}"
     raise TypeError(f"not an action: {action!r}")
@@ -249,16 +268,33 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
     else:
         raise words.error(f"expected a seat such as p1 or 'deal', not {first!r}")
     verb_column = words.words[words.at][1] if words.at < len(words.words) else None
-    verb = words.take("an action such as bid, pass, give, contract, concede or play").lower()
+    verb = words.take(
+        "an action such as bid, pass, talon, give, discard, contract, concede or play"
+    ).lower()
     simple = _SIMPLE.get(verb)
     action: Action
     if verb == "bid":
-        action = Bid(seat=seat, value=words.number("a bid"))
+        value = words.number("a bid")
+        mark = words.peek()
+        blind = mark is not None and mark.lower() == "dark"
+        if blind:
+            words.take("dark")
+        action = Bid(seat=seat, value=value, blind=blind)
+    elif verb == "look":
+        action = Look(seat=seat)
     elif verb == "pass":
         action = Pass(seat=seat)
     elif verb == "give":
         to = words.seat(players)
         action = GiveCard(seat=seat, to=to, card=words.card())
+    elif verb == "talon":
+        number = words.number("a talon's number (1 is the first)")
+        if number < 1:
+            words.at -= 1
+            raise words.error(f"talons are numbered from 1, not {number}")
+        action = ChooseTalon(seat=seat, index=number - 1)
+    elif verb == "discard":
+        action = Discard(seat=seat, card=words.card())
     elif verb == "contract":
         action = DeclareContract(seat=seat, value=words.number("a contract"))
     elif verb == "concede":
@@ -278,8 +314,8 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
         action = simple(seat=seat)
     else:
         raise words.error(
-            f"unknown action {verb!r} (expected bid, pass, give, contract, concede, play, cut,"
-            " recut, bury, keep, redeal or decline)",
+            f"unknown action {verb!r} (expected bid, look, pass, talon, give, discard,"
+            " contract, concede, play, cut, recut, bury, keep, redeal or decline)",
             verb_column,
         )
     words.end()

@@ -24,6 +24,7 @@ from typing import Any
 
 import attrs
 
+from thousand._blind_rules import BLIND_MIN_BID, BlindBidding, check_blind
 from thousand._deal_rules import (
     DEFAULT_REDEAL_CONDITIONS,
     HAND_CONDITIONS,
@@ -53,10 +54,12 @@ from thousand._game_rules import (
     check_barrel,
     check_golden,
 )
+from thousand._layouts import TwoPlayerDeal, TwoTalonExchange, UnusedTalon, check_players
 from thousand.cards import Suit
 from thousand.errors import RulesError, RulesProblem
 
 __all__ = [
+    "BLIND_MIN_BID",
     "DEFAULT_REDEAL_CONDITIONS",
     "GOLDEN_CONTRACT",
     "HAND_CONDITIONS",
@@ -66,6 +69,7 @@ __all__ = [
     "BarrelSimultaneous",
     "BidCap",
     "BiddingRules",
+    "BlindBidding",
     "BoltCount",
     "BoltRule",
     "ConcedeAward",
@@ -92,6 +96,9 @@ __all__ = [
     "TalonClaimant",
     "TalonPositions",
     "TalonRules",
+    "TwoPlayerDeal",
+    "TwoTalonExchange",
+    "UnusedTalon",
     "WinCondition",
     "barrel_contract",
     "validate",
@@ -223,8 +230,27 @@ class DealingRules:
     """A. Players and dealing.
 
     Attributes:
-        players: A1, the number of players. Only 3 is playable in this version
-            (A2: 7 cards each and a talon of 3, 8 tricks).
+        players: A1, the number of players: 3 (A2: seven cards each and a talon of three,
+            eight tricks), 2 (A3) or 4 (A5: the dealer sits out, "sits on the talon", and
+            the other three play as three do). Seed 002: «Количество игроков в 1000 - от
+            двух до 4 человек».
+        two_player_deal: A3, how two players deal and take the talon (seeds 000, 002,
+            004).
+        two_talon_exchange: A3, with ``two_talons``: the declarer discards two cards
+            (seeds 000, 002) or gives one to the opponent (seed 004).
+        unused_talon: A4, with ``two_talons``: who takes the talon the declarer did not
+            take, and the discards (seeds 000, 002, 004).
+        stock_hand_size: A3, with ``stock``: the cards dealt to each player (6, as in the
+            66 / Schnapsen family; the seeds do not say). The rest is the stock.
+        stock_follow_from: A3, with ``stock``: following suit (``core.follow``, and E5)
+            is compulsory once the stock holds at most this many cards; 0, the 66 /
+            Schnapsen reading: only once it is empty (the seeds do not say). The stock's
+            size makes following compulsory from the first trick.
+        sitting_dealer_sees_talon: A7, with four players: the dealer, who sits out, sees
+            the talon from the deal on, even when it is not shown (a dark or golden deal,
+            C10). Seed 001: "An exception is the game four, when the dealer («sitting on
+            the community cards») has the right to see their own community cards". Off:
+            the dealer sees it only when everybody does.
         talon_positions: A8, where :func:`~thousand.deal_from_order` may set the talon
             cards aside: never among the first or last three cards dealt (seeds 000,
             002, 004), or never the first or last card (seed 000, third text).
@@ -244,6 +270,12 @@ class DealingRules:
     """
 
     players: int = 3
+    two_player_deal: TwoPlayerDeal = TwoPlayerDeal.TWO_TALONS
+    two_talon_exchange: TwoTalonExchange = TwoTalonExchange.DISCARD_TWO
+    unused_talon: UnusedTalon = UnusedTalon.LAST_TRICK
+    stock_hand_size: int = 6
+    stock_follow_from: int = 0
+    sitting_dealer_sees_talon: bool = True
     talon_positions: TalonPositions = TalonPositions.NOT_FIRST_OR_LAST_THREE
     cutter: Cutter = Cutter.NONE
     cut_nine_penalty: int = 120
@@ -295,8 +327,8 @@ class BiddingRules:
             with the next player clockwise.
         min_bid: C3, the value of the obligatory bid and the lowest bid (100).
         bid_step: C4, each bid is exactly this much above the standing bid (5, "strictly
-            limited to 5", seeds 000 and 002); the final contract may be raised to any
-            multiple of it.
+            limited to 5", seeds 000 and 002), or a multiple of it with ``bid_jumps``;
+            the final contract may be raised to any multiple of it.
         max_bid: C5, the highest bid and contract (300).
         cap: C6, how the marriages held limit bids and the contract.
         negative_score_limit: C7, a player whose score is below this passes
@@ -305,6 +337,19 @@ class BiddingRules:
         talon_hidden_on_hundred: C10, the talon is not shown when the holder of the
             obligatory bid takes it unopposed (seeds 000 and 003).
         barrel_bidding: C11, how the auction goes while someone is on the barrel.
+        bid_jumps: C4, each bid may be any multiple of the step above the standing bid,
+            not only the next one (seed 003, Gambler rule 7: «каждый игрок может
+            повышать ставку либо на 5 очков, либо на любое число, кратное пяти»); off:
+            exactly one step ("strictly limited to 5", seeds 000 and 002).
+        blind_bidding: C8, who may bid in the dark, before looking at their cards (off;
+            ``first_hand``: the holder of the obligatory bid, at 120; ``anyone``).
+        blind_outbid_needs_marriage: C9, a standing dark bid may be topped only by a
+            player holding a marriage (seed 000: "Opponents can "darken" it, but only if
+            they have some kind of margins on their hands"); a player who has not
+            looked cannot show one. Off: anyone may top it.
+        blind_bids_capped: C9, a dark bid is held to the cap (C6) of a hand without
+            marriages, since the bidder knows of none: 120 under both marriage caps, the
+            maximum bid under ``none``. Off: only the maximum bid (C5) limits dark bids.
     """
 
     obligatory_bid: ObligatoryBid = ObligatoryBid.LEFT_OF_DEALER
@@ -315,6 +360,10 @@ class BiddingRules:
     negative_score_limit: int | None = None
     talon_hidden_on_hundred: bool = True
     barrel_bidding: BarrelBidding = BarrelBidding.NORMAL
+    bid_jumps: bool = False
+    blind_bidding: BlindBidding = BlindBidding.OFF
+    blind_outbid_needs_marriage: bool = True
+    blind_bids_capped: bool = True
 
 
 @attrs.frozen(kw_only=True)
@@ -396,11 +445,23 @@ class DealScoringRules:
         bolt_rule: F3, what earns a bolt.
         bolt_count: F4, which bolts cost the penalty: every third, or three in a row.
         bolt_penalty: F4, what the penalized bolt costs (120; 100 in seed 001).
-        bolt_doubling: F5, a bolt in a multiplied (golden) deal counts as many bolts as
-            the deal's multiplier (seed 001: "The resulting bolt can be doubled").
+        bolt_doubling: F5, a bolt in a multiplied (golden or dark) deal counts as many
+            bolts as the deal's multiplier (seed 001: "The resulting bolt can be
+            doubled if you get in the game «in the dark» or «gold»").
         golden_multiplier: F7, what a golden deal multiplies scores by (2).
         golden_marriages_multiplied: F7, declared marriages are multiplied too (seed 003
             rule 16); off: they count once (seed 001).
+        dark_multiplier: F6, what a dark deal (won with a dark bid, C8, C9) multiplies
+            scores by (2: seed 002, «Результат данной сдачи удваивается»).
+        dark_marriages_multiplied: F6, declared marriages are multiplied too in a dark
+            deal (every result doubled, seeds 000 and 002); off: they count once (seed
+            001: "«in the dark» obtained through bribes points are doubled, then it is
+            added to the par value of marriage").
+        sitting_out_keeps_bolts: A5 and F4, with four players: a deal the dealer sits
+            out leaves the dealer's bolt count as it was, as standing still does (G10),
+            also under ``three_in_a_row``; off: it counts as a deal without a bolt and
+            breaks a run of bolts in a row. The seeds do not say; a seat that sits out
+            never gets a bolt.
     """
 
     rounding: Rounding = Rounding.NEAREST_5
@@ -410,6 +471,9 @@ class DealScoringRules:
     bolt_doubling: bool = True
     golden_multiplier: int = 2
     golden_marriages_multiplied: bool = True
+    dark_multiplier: int = 2
+    dark_marriages_multiplied: bool = True
+    sitting_out_keeps_bolts: bool = True
 
 
 @attrs.frozen(kw_only=True)
@@ -446,6 +510,12 @@ class GameScoringRules:
         golden_round: G13, the first deals of the game are golden.
         settlement: G14, how the game is settled at the end.
         settlement_bank: G14, the bank of the ``bank`` settlement (100).
+        sitting_out_barrel_attempt: A5 and G6, with four players: a deal that a player
+            on the barrel sits out as dealer counts as one of the barrel attempts; off
+            (the default): it does not, the player cannot win it. Either way the score
+            stays at the threshold (G4): the talon's points are not added (pagat's
+            Russian rules: the talon's points are "not awarded if the inactive player is
+            on a barrel"). The seeds do not say.
     """
 
     target: int = 1000
@@ -465,6 +535,7 @@ class GameScoringRules:
     golden_round: bool = False
     settlement: Settlement = Settlement.NONE
     settlement_bank: int = 100
+    sitting_out_barrel_attempt: bool = False
 
 
 @attrs.frozen(kw_only=True, cache_hash=True)
@@ -554,11 +625,7 @@ def problems_of(rules: Rules) -> tuple[RulesProblem, ...]:
         # Value checks run only on fields of the right type, and all of them run.
         return not any(f in mistyped or f.split(".")[0] in mistyped for f in fields)
 
-    if typed("dealing.players") and rules.dealing.players != 3:
-        problem(
-            "dealing.players",
-            f"{rules.dealing.players} players are not playable in this version; use 3",
-        )
+    check_players(rules, typed, problem)
     b = rules.bidding
     if typed("bidding.bid_step") and b.bid_step <= 0:
         problem("bidding.bid_step", f"must be positive, not {b.bid_step}")
@@ -589,6 +656,7 @@ def problems_of(rules: Rules) -> tuple[RulesProblem, ...]:
             problem(field, f"must not be negative: {value}")
     for field in (
         "deal_scoring.golden_multiplier",
+        "deal_scoring.dark_multiplier",
         "game_scoring.target",
         "game_scoring.barrel_attempts",
         "game_scoring.barrel_min_contract",
@@ -604,6 +672,7 @@ def problems_of(rules: Rules) -> tuple[RulesProblem, ...]:
     if not any(p.field.split(".")[0] == "bidding" for p in problems):
         check_barrel(rules, typed, problem)
         check_golden(rules, typed, problem)
+        check_blind(rules, typed, problem)
     return tuple(problems)
 
 

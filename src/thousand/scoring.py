@@ -23,7 +23,9 @@ import attrs
 from thousand import _tables as tables
 from thousand._conditions import four_nines_seat
 from thousand._deal_rules import Outcome
+from thousand._sitting_out import marriage_in, sitter_score
 from thousand._summary_checks import summary_problems
+from thousand._talons import pile_points
 from thousand.actions import Concede, PlayCard
 from thousand.cards import CARD_POINTS, SUITS, Card, Suit
 from thousand.errors import Reason, StateError, SummaryError
@@ -222,10 +224,13 @@ class RoundSummary:
     Attributes:
         declarer: the seat that won the auction (or played the golden deal).
         contract: the final contract.
-        card_points: per seat, the card points of the tricks taken (they add up to 120).
-            May be left out (``()``) for a conceded deal.
-        tricks: per seat, the number of tricks taken (they add up to 8). May be left out
-            for a conceded deal.
+        card_points: per seat, the card points of the tricks taken and of the piles the
+            rules give it (two players, A4: the unused talon, the discards, the bank);
+            they add up to 120 (with a dummy, A3, 120 less the cards out of play). May be
+            left out (``()``) for a conceded deal.
+        tricks: per seat, the number of tricks taken (they add up to 8; two players: 10,
+            11 with seed 004's ``give_one``, 12 with a stock of six each, A3). May be
+            left out for a conceded deal.
         marriages: per seat, the suits of the marriages it declared; ``()`` when nobody
             declared one.
         conceded: the declarer conceded (D4).
@@ -235,6 +240,14 @@ class RoundSummary:
         ace_marriage: the seat that declared the ace marriage (E3), or ``None``.
         last_trick: the seat that took the last trick; needed for a played deal when the
             rules give a last-trick bonus (E6), else ``None`` will do.
+        dark: a dark deal: won with a dark bid (C8, C9), the contract at least 120,
+            scores multiplied (F6).
+        sitting_out: four players: the seat that sat out, the dealer (A5); it takes no
+            trick and scores the talon. ``None`` for two and three players.
+        talon_points: four players: the card points of the talon, which the dealer
+            sitting out scores (A5).
+        talon_marriage: four players: the suit of a marriage (king and queen) lying in
+            the talon, whose value the dealer sitting out scores too (A5), or ``None``.
         outcome: how the deal ended: ``played`` (the default: played out or conceded), or
             ended without play (:class:`Outcome`): then ``declarer`` and ``contract`` are
             ``None`` and nothing was played.
@@ -265,6 +278,10 @@ class RoundSummary:
     half_marriages: tuple[tuple[Suit, ...], ...] = ()
     ace_marriage: int | None = None
     last_trick: int | None = None
+    dark: bool = False
+    sitting_out: int | None = None
+    talon_points: int = 0
+    talon_marriage: Suit | None = None
     outcome: Outcome = Outcome.PLAYED
     outcome_seat: int | None = None
     redeal_condition: RedealCondition | None = None
@@ -285,17 +302,19 @@ class RoundResult:
         contract: the final contract; ``None`` for a deal not played.
         made: whether the declarer made the contract (``False`` when conceded).
         conceded: whether the declarer conceded (D4).
-        card_points: per seat, the card points of the tricks taken (120 in all when the
-            deal is played out).
+        card_points: per seat, the card points of the tricks taken, and with two players
+            of the piles the rules give it (A4): 120 in all when the deal is played out
+            (with a dummy, A3, less the cards out of play).
         marriage_points: per seat, the value of the marriages declared, of every kind
-            (E2; the ace marriage E3 and half marriages E4 included).
+            (E2; the ace marriage E3 and half marriages E4 included); for a dealer who
+            sat out, the value of the marriage lying in the talon (A5).
         tricks: per seat, the number of tricks taken.
         score_changes: per seat, what the deal adds to the score, before the game's rules
             (:func:`~thousand.record_round`) apply.
         marriages: per seat, the suits of the marriages declared, in suit order.
         bolts: per seat, the bolts earned (F3; 2 for one bolt in a doubled deal, F5; the
             declarer's bolt for a concession under D5 ``bolt``).
-        multiplier: what the scores were multiplied by (F7 golden; 1 otherwise).
+        multiplier: what the scores were multiplied by (F7 golden, F6 dark; 1 otherwise).
         golden: whether this was a golden deal (G13).
         events: per seat, how the score change came about (they add up to it).
         bonus_points: per seat, the bonuses that count like card points: the last-trick
@@ -305,6 +324,12 @@ class RoundResult:
         ace_marriage: the seat that declared the ace marriage (E3), or ``None``.
         last_trick: the seat that took the last trick when it earned the bonus (E6),
             else ``None``.
+        dark: whether this was a dark deal, won with a dark bid (C8, C9, F6).
+        sitting_out: four players: the dealer, who sat out (A5); else ``None``.
+        talon_points: four players: the talon's card points, scored by the dealer who
+            sat out (A5), on top of the 120 in the tricks.
+        talon_marriage: four players: the suit of the marriage lying in the talon (A5),
+            or ``None``.
         outcome: how the deal ended (:class:`Outcome`): ``played`` unless it ended
             without being played.
         outcome_seat: for a deal not played, the seat it is about: the claimant of a
@@ -331,6 +356,10 @@ class RoundResult:
     half_marriages: tuple[tuple[Suit, ...], ...] = ()
     ace_marriage: int | None = None
     last_trick: int | None = None
+    dark: bool = False
+    sitting_out: int | None = None
+    talon_points: int = 0
+    talon_marriage: Suit | None = None
     outcome: Outcome = Outcome.PLAYED
     outcome_seat: int | None = None
     redeal_condition: RedealCondition | None = None
@@ -346,12 +375,15 @@ class RoundResult:
         """Per seat, card points plus marriage points plus the last-trick bonus, unrounded.
 
         What the declarer's contract is compared with, and what a defender's rounded
-        score comes from.
+        score comes from. A dealer who sat out (A5) has the talon's points and marriage.
         """
         bonus = self.bonus_points or (0,) * len(self.card_points)
-        return tuple(
+        points = [
             c + m + b for c, m, b in zip(self.card_points, self.marriage_points, bonus, strict=True)
-        )
+        ]
+        if self.sitting_out is not None:
+            points[self.sitting_out] += self.talon_points
+        return tuple(points)
 
     @property
     def players(self) -> int:
@@ -359,12 +391,17 @@ class RoundResult:
         return len(self.score_changes)
 
 
-def _multiplier(rules: Rules, summary: RoundSummary) -> int:
-    """What the deal's scores are multiplied by: F7 for a golden deal.
+def _multiplier(rules: Rules, summary: RoundSummary) -> tuple[int, bool, str]:
+    """The multiplier, whether declared marriages are multiplied, and the kind of deal.
 
-    Dark deals (F6) multiply here too once dark bidding exists.
+    F7 for a golden deal, F6 for a dark one; never both: a golden deal has no auction.
     """
-    return rules.deal_scoring.golden_multiplier if summary.golden else 1
+    scoring = rules.deal_scoring
+    if summary.golden:
+        return scoring.golden_multiplier, scoring.golden_marriages_multiplied, "golden"
+    if summary.dark:
+        return scoring.dark_multiplier, scoring.dark_marriages_multiplied, "dark"
+    return 1, True, ""
 
 
 def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
@@ -377,7 +414,7 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
     declarer, contract = summary.declarer, summary.contract
     assert declarer is not None
     assert contract is not None
-    multiplier = _multiplier(rules, summary)
+    multiplier, marriages_multiplied, multiplied_deal = _multiplier(rules, summary)
     if summary.marriages or summary.half_marriages or summary.ace_marriage is not None:
         marriages = _in_suit_order(summary.marriages, n)
         halves = _in_suit_order(summary.half_marriages, n)
@@ -404,9 +441,24 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
     weight = bolt_weight(rules, multiplier)
     made = False
     bases = [0] * n
+    sitting = summary.sitting_out
+    playing: range | list[int] = range(n)
+    if sitting is not None:
+        playing = [seat for seat in range(n) if seat != sitting]
+        # A5, A6: the dealer sitting out scores the talon, played or conceded.
+        value, _, sitter_events = sitter_score(
+            rules,
+            summary.talon_points,
+            summary.talon_marriage,
+            multiplier,
+            defender_score,
+            multiplied_deal,
+        )
+        extras = tuple(value if seat == sitting else x for seat, x in enumerate(extras))
+        events[sitting].extend(sitter_events)
     if summary.conceded:
-        by_seat = concede_scores(rules, declarer, contract, range(n))
-        for seat in range(n):
+        by_seat = concede_scores(rules, declarer, contract, playing)
+        for seat in playing:
             bases[seat] = by_seat[seat]
             if seat == declarer:
                 events[seat].append(
@@ -419,7 +471,7 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
     else:
         totals = [c + m + b for c, m, b in zip(cards, extras, bonus, strict=True)]
         made = totals[declarer] >= contract
-        for seat in range(n):
+        for seat in playing:
             details: tuple[tuple[str, int], ...]
             if seat == declarer:
                 bases[seat] = declarer_score(contract, totals[seat])
@@ -437,17 +489,16 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
             if is_bolt(rules, tricks[seat], totals[seat]):
                 bolts[seat] = weight
     if multiplier > 1:
-        # F7: everything multiplied; declared marriages in a defender's score only if
-        # golden_marriages_multiplied (the declarer scores the contract either way).
-        plain = not rules.deal_scoring.golden_marriages_multiplied
-        for seat in range(n):
-            extra = bases[seat] * (multiplier - 1)
+        # F6, F7: everything multiplied; declared marriages in a defender's score only if
+        # the rules multiply them (the declarer scores the contract either way).
+        plain = not marriages_multiplied
+        why = (("multiplier", multiplier), ("deal", multiplied_deal))
+        for seat in playing:
+            more = bases[seat] * (multiplier - 1)
             if plain and seat != declarer and not summary.conceded:
-                extra -= extras[seat] * (multiplier - 1)
-            if extra:
-                events[seat].append(
-                    ScoreEvent(EventKind.MULTIPLIED, extra, (("multiplier", multiplier),))
-                )
+                more -= extras[seat] * (multiplier - 1)
+            if more:
+                events[seat].append(ScoreEvent(EventKind.MULTIPLIED, more, why))
     return RoundResult(
         declarer=declarer,
         contract=contract,
@@ -466,6 +517,10 @@ def _score(rules: Rules, summary: RoundSummary) -> RoundResult:
         half_marriages=halves,
         ace_marriage=summary.ace_marriage,
         last_trick=last if extra else None,
+        dark=summary.dark,
+        sitting_out=sitting,
+        talon_points=summary.talon_points,
+        talon_marriage=summary.talon_marriage,
         four_nines=nines if nines_bonus else None,
     )
 
@@ -488,7 +543,8 @@ def score_round(rules: Rules, summary: RoundSummary) -> RoundResult:
     declared at most once and only by a seat that took a trick (E1), no card points
     without a trick, a contract on the step between the minimum and the highest a hand
     allows (C3-C6), a golden deal only at 120 under rules with a golden round (G13), a
-    conceded deal without play (D4).
+    dark deal only at 120 or more under rules with dark bidding (C8, C9), a conceded deal
+    without play (D4).
 
     Args:
         rules: the rules of the game.
@@ -552,20 +608,35 @@ def round_summary(state: RoundState) -> RoundSummary:
     tricks = [0] * n
     for _, _, winner in d.tricks:
         tricks[winner] += 1
-    return RoundSummary(
+    setup = d.setup
+    card_points = tuple(tables.mask_points(mask) for mask in d.taken)
+    if setup.two is not None and setup.two.talon_choice:
+        # A4: the unused talon (or the bank) and the discards.
+        card_points = tuple(p + x for p, x in zip(card_points, pile_points(d), strict=True))
+    summary = RoundSummary(
         declarer=d.terms.bidder,
         contract=d.terms.bid,
-        card_points=tuple(tables.mask_points(mask) for mask in d.taken),
+        card_points=card_points,
         tricks=tuple(tricks),
         marriages=marriages,
         conceded=d.terms.conceded,
-        golden=d.setup.context.golden is not None,
+        golden=setup.context.golden is not None,
         half_marriages=halves,
         ace_marriage=ace_marriage,
         # E6: written down only when it scores, as a score keeper would.
-        last_trick=d.tricks[-1][2] if d.tricks and d.setup.rules.play.last_trick_bonus else None,
-        four_nines=four_nines_seat(d) if d.setup.rules.redeal.four_nines_bonus else None,
+        last_trick=d.tricks[-1][2] if d.tricks and setup.rules.play.last_trick_bonus else None,
+        dark=d.terms.dark,
+        four_nines=four_nines_seat(d) if setup.rules.redeal.four_nines_bonus else None,
     )
+    if setup.sitting >= 0:  # A5: the dealer sat out and scores the talon
+        talon = d.terms.talons[0]
+        return attrs.evolve(
+            summary,
+            sitting_out=setup.sitting,
+            talon_points=tables.mask_points(talon),
+            talon_marriage=marriage_in(talon),
+        )
+    return summary
 
 
 def round_result(state: RoundState) -> RoundResult:

@@ -10,8 +10,8 @@
 <BLANKLINE>
 / bolt  ! bolt penalty  ^ climbed the barrel  B2 barrel attempt 2  v fell off
 k knocked off  < left the barrel  0 back to 0  $ dump truck  = stood still
-f free concession  x2 golden  W won  r redeal claimed  h bad hand  c third nine cut
-e exposed card
+f free concession  x2 golden or dark  W won  r redeal claimed  h bad hand
+c third nine cut  e exposed card
 """
 
 from __future__ import annotations
@@ -47,8 +47,8 @@ _MARKS = {
 LEGEND = (
     "/ bolt  ! bolt penalty  ^ climbed the barrel  B2 barrel attempt 2  v fell off\n"
     "k knocked off  < left the barrel  0 back to 0  $ dump truck  = stood still\n"
-    "f free concession  x2 golden  W won  r redeal claimed  h bad hand  c third nine cut\n"
-    "e exposed card"
+    "f free concession  x2 golden or dark  W won  r redeal claimed  h bad hand\n"
+    "c third nine cut  e exposed card"
 )
 """What the marks of :func:`score_sheet` mean."""
 

@@ -17,13 +17,17 @@ from typing import TYPE_CHECKING, NamedTuple, NoReturn
 import attrs
 
 from thousand._deal_rules import Outcome, RedealFacts, redeal_facts
-from thousand.actions import Action, Bid, Pass
+from thousand._layouts import TwoPlayerDeal, TwoPlayerFacts, two_player_setup
+from thousand._tables import TOTAL_CARD_POINTS
+from thousand.actions import Action, Bid, Deal, Pass
 from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
 from thousand.context import STANDALONE, RoundContext
 from thousand.rules import (
     GOLDEN_CONTRACT,
     AceMarriage,
     BarrelBidding,
+    BidCap,
+    BlindBidding,
     Cutter,
     MarriageKind,
     MarriageTiming,
@@ -73,6 +77,10 @@ class Phase(enum.StrEnum):
     """The seats that may claim a redeal on their hand are asked in turn, clockwise from
     the dealer's left: :class:`~thousand.ClaimRedeal` or :class:`~thousand.DeclineRedeal`
     (B1-B3). Entered only when some seat may claim."""
+    TALON = "talon"
+    """Two players with two talons (A3 ``two_talons``, ``nine_cards``): the declarer
+    takes one of them without seeing it (:class:`~thousand.ChooseTalon`). It comes
+    between the auction and the exchange."""
 
 
 @attrs.frozen
@@ -174,18 +182,70 @@ class Setup:
     half_marriage: bool = attrs.field(eq=False)
     overtake: Overtake = attrs.field(eq=False)
     opener: int = attrs.field(eq=False)
-    """The seat that opens the auction: the next after the holder (C2), or the dealer's
-    left when nobody holds the obligatory bid (C1 ``none``)."""
+    """The seat that acts first in the auction: the next after the holder (C2), the
+    dealer's left when nobody holds the obligatory bid (C1 ``none``), or the holder
+    itself, asked to go dark or look first (C8 ``first_hand``)."""
     cutter: int = attrs.field(eq=False)
     """The seat that cuts the pack (A9), or -1 without cutting."""
     redeal: RedealFacts = attrs.field(eq=False)
     """What the redeal conditions of B1 and B3 come to, worked out once per rules value."""
+    blind: int = attrs.field(eq=False, default=0)
+    """Seat mask of the players who may bid in the dark this deal (C8): none without an
+    auction open to everybody (on the barrel, C11; golden, G13) and none who may only
+    pass (C7). They start the deal without having seen their cards (``Terms.unseen``)."""
+    blind_first_hand: bool = attrs.field(eq=False, default=False)
+    """C8 ``first_hand``: the holder of the obligatory bid acts first, to go dark or look."""
+    blind_cap: int = attrs.field(eq=False, default=0)
+    """The highest dark bid (C9 ``blind_bids_capped``, C5)."""
+    dark_multiplier: int = attrs.field(eq=False, default=1)
+    """What a deal won with a dark bid multiplies scores by (F6)."""
+    plain_bidding: bool = attrs.field(eq=False, default=True)
+    """No dark bids this deal (``blind`` is 0) and no jumps (C4): the auction takes the
+    fast paths written for the classic rules."""
+    sitting: int = attrs.field(eq=False, default=-1)
+    """The seat that sits out, the dealer with four players (A5), or -1."""
+    stock: int = attrs.field(eq=False, default=0)
+    """The size of the stock (A3 ``stock``), 0 without one."""
+    two: TwoPlayerFacts | None = attrs.field(eq=False, default=None)
+    """What a two-player layout asks (A3); ``None`` for three and four players."""
+
+    @property
+    def layout(self) -> TwoPlayerDeal | None:
+        """How two players deal (A3); ``None`` for three and four."""
+        return None if self.two is None else self.two.mode
+
+    @property
+    def talon_choice(self) -> bool:
+        """The declarer chooses one of two talons (A3 ``two_talons``, ``nine_cards``)."""
+        return self.two is not None and self.two.talon_choice
+
+    @property
+    def gives(self) -> bool:
+        """The declarer gives a card to each opponent in the exchange (D2, A3)."""
+        return self.two is None or self.two.gives
+
+    @property
+    def discards(self) -> int:
+        """The cards the declarer lays away face down in the exchange (A3)."""
+        return 0 if self.two is None else self.two.discards
+
+    @property
+    def stock_follow(self) -> int:
+        """Following suit is compulsory once the stock holds at most this many cards."""
+        return 0 if self.two is None else self.two.stock_follow
 
     @classmethod
     def create(cls, rules: Rules, dealer: int, context: RoundContext = STANDALONE) -> Setup:
         n = rules.dealing.players
         seats = tuple((dealer + i) % n for i in range(1, n + 1))
         next_seat = tuple((s + 1) % n for s in range(n))
+        sitting = -1
+        if n == 4:
+            # A5: the dealer sits out; the other three play as three players do.
+            sitting, seats = dealer, seats[:-1]
+            next_seat = tuple(
+                (s + 2) % n if (s + 1) % n == dealer else (s + 1) % n for s in range(n)
+            )
         obligatory = rules.bidding.obligatory_bid
         # C1: the dealer's left (seats[0]), the dealer, or nobody.
         if obligatory is ObligatoryBid.LEFT_OF_DEALER:
@@ -204,7 +264,7 @@ class Setup:
             direct, direct_hidden, may_raise = context.golden, True, False
             opening_bid, minimum = GOLDEN_CONTRACT, 0
             multiplier = rules.deal_scoring.golden_multiplier
-        elif barrel:
+        elif barrel and any(barrel >> seat & 1 for seat in seats):
             mode = rules.bidding.barrel_bidding
             first = next(seat for seat in seats if barrel >> seat & 1)
             if mode is BarrelBidding.AUTO:
@@ -223,9 +283,21 @@ class Setup:
             cutter = -1
         else:
             cutter = (dealer - 1) % n if cut is Cutter.RIGHT_OF_DEALER else seats[0]
+        blind, blind_first_hand, blind_cap = 0, False, 0
+        dark = rules.bidding.blind_bidding
+        if dark is not BlindBidding.OFF and not barrel and context.golden is None:
+            # C8: dark bids belong to an ordinary auction; a seat that may only pass
+            # (C7) sees its cards.
+            if dark is BlindBidding.ANYONE:
+                blind = _mask(seats) & ~silent
+            elif holder >= 0:  # Rules refuse first_hand without a holder (C1 none)
+                blind = 1 << holder & ~silent
+            blind_first_hand = dark is BlindBidding.FIRST_HAND and blind != 0
+            blind_cap = _blind_cap(rules)
         play = rules.play
         aces = play.ace_marriage
         any_lead = play.marriage_timing is MarriageTiming.ANY_LEAD
+        two = two_player_setup(rules) if n == 2 else None
         return cls(
             rules=rules,
             dealer=dealer,
@@ -249,16 +321,47 @@ class Setup:
                 or aces is not AceMarriage.OFF
                 or play.half_marriage
                 or play.must_overtake is not Overtake.OFF
+                or (two is not None and two.mode is TwoPlayerDeal.STOCK)  # A3: free play
             ),
             any_lead=any_lead,
             ace_marriage=aces,
             ace_cap=0 if aces is AceMarriage.OFF else play.ace_marriage_value,
             half_marriage=play.half_marriage,
             overtake=play.must_overtake,
-            opener=next_seat[holder] if holder >= 0 else seats[0],
+            # C8 first_hand: the holder acts first, to go dark or look.
+            opener=(
+                holder if blind_first_hand else (next_seat[holder] if holder >= 0 else seats[0])
+            ),
             cutter=cutter,
             redeal=redeal_facts(rules),
+            blind=blind,
+            blind_first_hand=blind_first_hand,
+            blind_cap=blind_cap,
+            dark_multiplier=rules.deal_scoring.dark_multiplier,
+            plain_bidding=not blind and not rules.bidding.bid_jumps,
+            sitting=sitting,
+            stock=two.stock if two is not None else 0,
+            two=two,
         )
+
+
+def _blind_cap(rules: Rules) -> int:
+    """C9: the highest dark bid; capped, the C6 cap of a hand without marriages."""
+    bidding = rules.bidding
+    if bidding.blind_bids_capped and bidding.cap is not BidCap.NONE:
+        return min(TOTAL_CARD_POINTS, bidding.max_bid)
+    return bidding.max_bid
+
+
+def deal_in(log: tuple[Action, ...]) -> Deal | None:
+    """The :class:`~thousand.Deal` of a deal's log, or ``None`` before it (private).
+
+    The first entry, or after the cutting (A9) when the pack was cut.
+    """
+    for action in log:
+        if type(action) is Deal:
+            return action
+    return None
 
 
 def _mask(seats: Iterable[int]) -> int:
@@ -309,6 +412,15 @@ class Terms(NamedTuple):
     given: int
     """Seat mask of the opponents who received a card in the exchange."""
     conceded: bool
+    unseen: int = 0
+    """Seat mask of the players who have not looked at their cards (C8): they may bid in
+    the dark. Empty once the auction is over."""
+    dark: bool = False
+    """The standing bid, and after the auction the winning bid, was made in the dark (C9)."""
+    discarded: int = 0
+    """The cards the declarer laid away face down in the exchange (A3)."""
+    chosen: int = -1
+    """The index of the talon the declarer took when there were two (A3), or -1."""
     extras: Extras = NO_EXTRAS
     """The facts of the cutting and of the redeal claims (A9, B1-B3)."""
 
@@ -434,8 +546,32 @@ class RoundState:
 
     @property
     def multiplier(self) -> int:
-        """What the deal's scores are multiplied by: the golden multiplier (F7), else 1."""
-        return self._d.setup.multiplier
+        """What the deal's scores are multiplied by.
+
+        The golden multiplier (F7) in a golden deal; the dark multiplier (F6) once the
+        deal is dark (during the auction: while the standing bid is dark); else 1.
+        """
+        d = self._d
+        return d.setup.dark_multiplier if d.terms.dark else d.setup.multiplier
+
+    @property
+    def dark(self) -> bool:
+        """Whether the deal is dark: won with a dark bid (C8, C9).
+
+        During the auction: whether the standing bid is dark. Each bid says whether it
+        was made in the dark (:attr:`Bid.blind <thousand.Bid.blind>`, in :attr:`bids`).
+        """
+        return self._d.terms.dark
+
+    @property
+    def unseen(self) -> frozenset[int]:
+        """The seats that have not looked at their cards yet (C8); empty after the auction.
+
+        Such a seat's own hand is absent from its :func:`~thousand.view`; it may bid in
+        the dark, look (:class:`~thousand.Look`) or pass.
+        """
+        mask = self._d.terms.unseen
+        return frozenset(s for s in range(self._d.setup.players) if mask >> s & 1)
 
     # --- progress -----------------------------------------------------------------------
 
@@ -485,7 +621,10 @@ class RoundState:
 
     @property
     def talon(self) -> tuple[Card, ...]:
-        """The talon as dealt (empty before the deal), whether or not it was shown."""
+        """The talon as dealt (empty before the deal), whether or not it was shown.
+
+        With two players, the first of the deal's two piles (see :attr:`talons`).
+        """
         return cards_of_mask(self._d.terms.talons[0]) if self._d.terms.talons else ()
 
     @property
@@ -496,6 +635,68 @@ class RoundState:
     def taken(self, seat: int) -> tuple[Card, ...]:
         """The cards in the tricks ``seat`` has taken."""
         return cards_of_mask(self._d.taken[seat])
+
+    # --- two and four players (A3-A5) ---------------------------------------------------
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats that play this deal, clockwise from the dealer's left (A5).
+
+        With four players the dealer sits out and is not among them.
+
+        >>> import thousand as t
+        >>> s = t.new_round(t.Rules(dealing=t.DealingRules(players=4)), dealer=1)
+        >>> s.seats, s.sitting_out
+        ((2, 3, 0), 1)
+        """
+        return self._d.setup.seats
+
+    @property
+    def sitting_out(self) -> int | None:
+        """The seat that sits out: the dealer with four players (A5); else ``None``."""
+        seat = self._d.setup.sitting
+        return None if seat < 0 else seat
+
+    @property
+    def talons(self) -> tuple[tuple[Card, ...], ...]:
+        """Every talon as dealt, in the deal's order (empty before the deal).
+
+        One for three and four players; two with two players (A3: two talons, the talon
+        and the dummy's hand, or two piles of three); a stock in the order it is drawn.
+        """
+        if self._d.setup.stock:
+            deal = deal_in(self._d.log)
+            if deal is not None:
+                return deal.talons  # the Deal: the stock in its order
+        return tuple(cards_of_mask(mask) for mask in self._d.terms.talons)
+
+    @property
+    def chosen_talon(self) -> int | None:
+        """Which of two talons the declarer took (A3), once taken; else ``None``."""
+        index = self._d.terms.chosen
+        return None if index < 0 else index
+
+    @property
+    def discards(self) -> tuple[Card, ...]:
+        """The cards the declarer laid away face down in the exchange (A3), card order."""
+        return cards_of_mask(self._d.terms.discarded)
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        """The cards still in the stock, the next to be drawn first (A3 ``stock``).
+
+        >>> import random, thousand as t
+        >>> rules = t.Rules(dealing=t.DealingRules(
+        ...     players=2, two_player_deal=t.TwoPlayerDeal.STOCK))
+        >>> s = t.apply(t.new_round(rules), t.deal(rules, random.Random(1)))
+        >>> len(s.stock), s.stock == s.talons[0]
+        (12, True)
+        """
+        setup = self._d.setup
+        if not setup.stock or not self._d.log:
+            return ()
+        drawn = 2 * len(self._d.tricks)
+        return self.talons[0][drawn:]
 
     # --- auction and contract -----------------------------------------------------------
 

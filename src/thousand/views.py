@@ -1,19 +1,27 @@
 """What one seat may know: views for frontends and bots.
 
 A :class:`PlayerView` holds what a seat may know of a deal and nothing more: its own
-hand, the talon only once it is shown, the card it received in the exchange, every
+hand (once it has looked at it, when dark bidding is on: C8), the talon only once it
+is shown, the card it received in the exchange, every
 played card, the auction, trump, marriages, tricks, hand sizes and who acts. Face-down
 cards are absent, not flagged: a server that sends each client :func:`view` (never the
 state) cannot leak a card. In the view's action log the other seats' hidden moves appear
-as :class:`HiddenDeal` and :class:`HiddenGiveCard`, and the bottom card only the dealer
-saw after the cut (A9) as :class:`HiddenCut`.
+as :class:`HiddenDeal`, :class:`HiddenGiveCard` and :class:`HiddenDiscard`, and the
+bottom card only the dealer saw after the cut (A9) as :class:`HiddenCut`.
+
+With four players the dealer, who sits out, sees the talon from the deal on when the
+rules say so (A7). With two players (A3) the talon not taken, the bank and the
+discards stay face down until a deal played out is over, when they are turned up to be
+scored (A4); the dummy's cards are never seen; of a stock each seat sees the cards it
+drew.
 
 A bottom card the dealer acted on (a nine cut again, a jack buried) or that cost the
 cutter the penalty was shown to everybody; one the dealer keeps (it goes to the seat
 dealt last) or is still deciding on is seen by the dealer alone. A seat that claims a
 redeal on its hand lays the hand down (``claimed_hand``); a claim on the talon shows the
 talon. Being asked whether it claims a redeal shows that a seat may claim one, as at a
-table where the question is put to it.
+table where the question is put to it. A deal that ends without being played (a redeal,
+a penalty) turns up nothing more.
 
 :func:`sample_world` turns a view back into a full :class:`~thousand.RoundState` that
 agrees with it, for bots that search over the cards they cannot see (it lives in
@@ -35,12 +43,22 @@ import functools
 import attrs
 
 from thousand._unplayed import claimed_cards, past_auction
-from thousand.actions import Action, Bid, Cut, Deal, GiveCard, Pass, PlayCard
+from thousand.actions import (
+    Action,
+    Bid,
+    Concede,
+    Cut,
+    Deal,
+    Discard,
+    GiveCard,
+    Pass,
+    PlayCard,
+)
 from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
 from thousand.context import RoundContext
 from thousand.engine import legal_actions
 from thousand.errors import Reason, StateError
-from thousand.rules import Rules
+from thousand.rules import Rules, TwoPlayerDeal
 from thousand.scoring import RoundResult, round_result
 from thousand.state import (
     KINDS,
@@ -50,11 +68,13 @@ from thousand.state import (
     Phase,
     RoundState,
     Trick,
+    deal_in,
 )
 
 __all__ = [
     "HiddenCut",
     "HiddenDeal",
+    "HiddenDiscard",
     "HiddenGiveCard",
     "PlayerView",
     "SeenAction",
@@ -70,7 +90,7 @@ class HiddenDeal:
     Attributes:
         seat: the seat that looked, or ``None`` for a spectator.
         hand: the cards dealt to that seat, in :class:`~thousand.Card` order (empty for a
-            spectator).
+            spectator, and for a seat that has not looked at its cards yet, C8).
     """
 
     seat: int | None
@@ -91,6 +111,17 @@ class HiddenGiveCard:
 
 
 @attrs.frozen(kw_only=True)
+class HiddenDiscard:
+    """A :class:`~thousand.Discard` seen by a seat other than the declarer (A3).
+
+    Attributes:
+        seat: the declarer, who laid a card away face down.
+    """
+
+    seat: int
+
+
+@attrs.frozen(kw_only=True)
 class HiddenCut:
     """A :class:`~thousand.Cut` as a seat other than the dealer saw it (A9).
 
@@ -103,7 +134,7 @@ class HiddenCut:
     seat: int
 
 
-SeenAction = Action | HiddenDeal | HiddenGiveCard | HiddenCut
+SeenAction = Action | HiddenDeal | HiddenGiveCard | HiddenDiscard | HiddenCut
 """An entry of a view's log: an action, or its censored form."""
 
 
@@ -127,7 +158,11 @@ class PlayerView:
         hand: this seat's cards in :class:`~thousand.Card` order (empty for a spectator).
         hand_sizes: how many cards each seat holds, seat 0 first.
         talons: each talon as dealt, a card per position, ``None`` while face down; empty
-            before the deal. The declarer sees a talon it took without showing it.
+            before the deal. The declarer sees a talon it took without showing it; the
+            dealer sitting out sees the talon from the deal on if ``dealing.
+            sitting_dealer_sees_talon`` (A7), and everybody when the deal is over and
+            the dealer scores it (A5); the talon not taken (A3, A4) is turned up
+            when a deal played out is over; of a stock each seat sees what it drew.
         talon_shown: whether the declarer showed the talon to everybody (D1, C10).
         bids: the bids and passes of the auction, in order.
         highest_bid: ``(seat, value)`` of the standing (then the winning) bid.
@@ -145,6 +180,14 @@ class PlayerView:
             lists it; empty unless this seat is to act.
         log: every action so far, the hidden ones censored (:data:`SeenAction`).
         result: the deal's result once it is over.
+        dark: whether the standing (then the winning) bid was made in the dark (C9).
+        unseen: the seats that have not looked at their cards yet, ascending (C8); a
+            seat listed here sees no hand of its own.
+        sitting_out: the seat that sits out, the dealer with four players (A5).
+        chosen_talon: which of two talons the declarer took (A3), once taken.
+        discards: the declarer's discards (A3), ``None`` while face down: the declarer
+            sees them; the others when a deal played out is over, if they are scored
+            (A4; never those laid on the dummy).
         claimed_hand: the hand a seat laid down to claim a redeal on it (B1), shown to
             everybody; empty otherwise. The seat is the claim's
             (:attr:`RoundResult.outcome_seat <thousand.RoundResult.outcome_seat>`).
@@ -175,6 +218,11 @@ class PlayerView:
     legal_actions: tuple[Action, ...]
     log: tuple[SeenAction, ...]
     result: RoundResult | None
+    dark: bool = False
+    unseen: tuple[int, ...] = ()
+    sitting_out: int | None = None
+    chosen_talon: int | None = None
+    discards: tuple[Card | None, ...] = ()
     claimed_hand: tuple[Card, ...] = ()
 
     @property
@@ -199,7 +247,8 @@ class PlayerView:
 
         A seat that does not follow the led suit holds none of it; if it does not trump
         either while a trump is set, it holds no trump. Cards never enter a hand during
-        trick play, so a void lasts to the end of the deal.
+        trick play, so a void lasts to the end of the deal; but with a stock (A3) nobody
+        has to follow while it lasts, and a card drawn ends every void.
 
         >>> import thousand as t
         >>> d = t.Deal.parse(["As Ks Qs Ac Kc Qc Ad", "Ts Js 9s Tc Jc 9c Td",
@@ -213,17 +262,44 @@ class PlayerView:
         >>> t.view(s, 1).voids
         (frozenset({<Suit.HEARTS: 'h'>}), frozenset(), frozenset())
         """
-        return voids_of(self.log, len(self.hand_sizes), len(self.seats))
+        stock, follow = _stock_of(self.rules)
+        return voids_of(self.log, len(self.hand_sizes), len(self.seats), stock, follow)
+
+    @property
+    def stock_left(self) -> int:
+        """The cards still in the stock (A3 ``stock``); 0 without one.
+
+        >>> import random, thousand as t
+        >>> rules = t.Rules(dealing=t.DealingRules(
+        ...     players=2, two_player_deal=t.TwoPlayerDeal.STOCK))
+        >>> t.view(t.apply(t.new_round(rules), t.deal(rules, random.Random(1))), 0).stock_left
+        12
+        """
+        stock, _ = _stock_of(self.rules)
+        return max(0, stock - 2 * len(self.tricks)) if self.talons else 0
+
+
+def _stock_of(rules: Rules) -> tuple[int, int]:
+    """The stock's size and ``stock_follow_from`` (A3 ``stock``), or ``(0, 0)``."""
+    dealing = rules.dealing
+    if dealing.players != 2 or dealing.two_player_deal is not TwoPlayerDeal.STOCK:
+        return 0, 0
+    return 24 - 2 * dealing.stock_hand_size, dealing.stock_follow_from
 
 
 def voids_of(
-    log: tuple[SeenAction, ...], players: int, playing: int
+    log: tuple[SeenAction, ...], players: int, playing: int, stock: int = 0, follow_from: int = 0
 ) -> tuple[frozenset[Suit], ...]:
-    """The suits each seat has shown it lacks, from the plays of a log (see ``voids``)."""
+    """The suits each seat has shown it lacks, from the plays of a log (see ``voids``).
+
+    With a stock of ``stock`` cards (A3), a trick played while it holds more than
+    ``follow_from`` cards shows nothing, and the draws after a trick end every void.
+    """
     voids = [0] * players
     trump = -1
     led = -1
     position = 0
+    tricks = 0
     for action in log:
         if type(action) is not PlayCard:
             continue
@@ -232,11 +308,15 @@ def voids_of(
             led = suit
             if action.declare:
                 trump = suit
-        elif suit != led:
+        elif suit != led and stock - 2 * tricks <= follow_from:
             voids[action.seat] |= 1 << led
             if trump >= 0 and suit != trump:
                 voids[action.seat] |= 1 << trump
         position = (position + 1) % playing
+        if position == 0:
+            if 2 * tricks < stock:
+                voids = [0] * players  # both drew a card
+            tricks += 1
     return tuple(frozenset(SUITS[s] for s in range(4) if mask >> s & 1) for mask in voids)
 
 
@@ -248,8 +328,8 @@ def view(state: RoundState, seat: int) -> PlayerView:
         seat: the seat looking.
 
     Returns:
-        The seat's view: its own hand, face-down cards absent, the legal actions when it
-        is to act.
+        The seat's view: its own hand (absent while the seat has not looked at it, C8),
+        face-down cards absent, the legal actions when it is to act.
 
     Raises:
         StateError: ``seat`` is not a seat of the deal (reason ``malformed_action``).
@@ -278,34 +358,36 @@ def public_view(state: RoundState) -> PlayerView:
     return _view(state, state._d, None)
 
 
-_NO_TALON: dict[tuple[int, ...], tuple[tuple[None, ...], ...]] = {}
-
-
 def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
     setup = d.setup
     terms = d.terms
     phase = d.phase
     auction_over = past_auction(d)
-    # Talons: shown to all (D1), or seen by the declarer who took them unshown (C10).
-    if not terms.talons:
-        talons: tuple[tuple[Card | None, ...], ...] = ()
-    elif auction_over and (terms.talon_shown or seat == terms.bidder):
-        talons = tuple(cards_of_mask(mask) for mask in terms.talons)
-    else:
-        sizes = tuple(mask.bit_count() for mask in terms.talons)
-        talons = _NO_TALON.get(sizes) or _NO_TALON.setdefault(
-            sizes, tuple((None,) * size for size in sizes)
-        )
+    # Two players: what is left over is turned up when a deal played out ends (A4); a
+    # deal that ends in a redeal turns up nothing.
+    played = phase is Phase.OVER and type(d.log[-1]) in _PLAYED_LAST
+    turned_up = played and not terms.conceded and setup.talon_choice
+    talons = _talons(d, seat, auction_over, turned_up, played)
     log = d.log
     # Trick play only appends public plays: censor the part of the log before it.
     head = len(log) - len(d.trick) - len(d.tricks) * len(setup.seats)
-    seen, bids, bid_value = _censor(log[:head], seat, setup.rules.bidding.min_bid)
+    # C8: a seat that has not looked at its cards sees none of them.
+    looking = seat if seat is not None and not terms.unseen >> seat & 1 else None
+    seen, bids, bid_value = _censor(
+        log[:head], seat, setup.rules.bidding.min_bid, looking, turned_up
+    )
     if head < len(log):
         seen += log[head:]
     if terms.extras.bottom >= 0 and seat != setup.dealer:
         seen = _hide_bottom(seen)
     claimed = claimed_cards(d) if phase is Phase.OVER else None
-    hand: tuple[Card, ...] = cards_of_mask(d.hands[seat]) if seat is not None else ()
+    hand: tuple[Card, ...] = cards_of_mask(d.hands[looking]) if looking is not None else ()
+    discards: tuple[Card | None, ...] = ()
+    if terms.discarded:
+        if seat == terms.bidder or turned_up:
+            discards = cards_of_mask(terms.discarded)
+        else:
+            discards = (None,) * terms.discarded.bit_count()
     return PlayerView(
         seat=seat,
         rules=setup.rules,
@@ -336,6 +418,11 @@ def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
         legal_actions=legal_actions(state) if seat is not None and seat == d.to_act else (),
         log=seen,
         result=round_result(state) if phase is Phase.OVER else None,
+        dark=terms.dark,
+        unseen=_seats(terms.unseen) if terms.unseen else (),
+        sitting_out=setup.sitting if setup.sitting >= 0 else None,
+        chosen_talon=terms.chosen if terms.chosen >= 0 else None,
+        discards=discards,
         claimed_hand=cards_of_mask(claimed[1]) if claimed is not None else (),
     )
 
@@ -350,10 +437,80 @@ def _hide_bottom(seen: tuple[SeenAction, ...]) -> tuple[SeenAction, ...]:
     return seen  # pragma: no cover - a bottom card comes from a cut
 
 
+_PLAYED_LAST = (PlayCard, Concede)
+"""The last action of a deal that was played (or conceded), not ended before play."""
+
+
+def _talons(
+    d: Data, seat: int | None, auction_over: bool, turned_up: bool, played: bool
+) -> tuple[tuple[Card | None, ...], ...]:
+    """Each talon as ``seat`` may see it: cards where it may, ``None`` where it may not.
+
+    The talon taken is shown to all (D1), or seen by the declarer who took it unshown
+    (C10); the dealer sitting out sees it from the deal on (A7), and everybody once the
+    deal is played, when the dealer scores it (A5). Of two talons (A3) the
+    one taken is seen so; the other when a deal played out is over (A4). The dummy's
+    hand is never seen; of a stock, each seat sees the cards it drew.
+    """
+    setup = d.setup
+    terms = d.terms
+    if not terms.talons:
+        return ()
+    if setup.stock:
+        return (_stock_seen(d, seat),)
+    taken = terms.chosen if setup.talon_choice else 0
+    sits = seat is not None and seat == setup.sitting
+    sees = sits and setup.rules.dealing.sitting_dealer_sees_talon
+    # A5: the dealer who sat out scores the talon, so it is turned up at the end (of a
+    # deal played: one not played scores nothing).
+    sees = sees or (setup.sitting >= 0 and played)
+    out = []
+    for index, mask in enumerate(terms.talons):
+        if index == taken:
+            visible = sees or (auction_over and (terms.talon_shown or seat == terms.bidder))
+        else:
+            visible = turned_up
+        out.append(cards_of_mask(mask) if visible else _face_down(mask.bit_count()))
+    return tuple(out)
+
+
+def _stock_seen(d: Data, seat: int | None) -> tuple[Card | None, ...]:
+    """A3 ``stock``: the stock in its order, the cards ``seat`` drew face up."""
+    deal = deal_in(d.log)
+    assert deal is not None
+    stock = deal.talons[0]
+    seen: list[Card | None] = [None] * len(stock)
+    if seat is not None:
+        next_seat = d.setup.next_seat
+        for index, (_, _, winner) in enumerate(d.tricks):
+            at = 2 * index
+            if at >= len(stock):
+                break
+            if winner == seat:
+                seen[at] = stock[at]
+            elif next_seat[winner] == seat:
+                seen[at + 1] = stock[at + 1]
+    return tuple(seen)
+
+
+@functools.cache
+def _face_down(size: int) -> tuple[None, ...]:
+    return (None,) * size
+
+
 def _censor(
-    log: tuple[Action, ...], seat: int | None, min_bid: int
+    log: tuple[Action, ...],
+    seat: int | None,
+    min_bid: int,
+    looking: int | None,
+    turned_up: bool = False,
 ) -> tuple[tuple[SeenAction, ...], tuple[Bid | Pass, ...], int]:
-    """The log as ``seat`` saw it, the auction's bids and passes, and the standing bid."""
+    """The log as ``seat`` saw it, the auction's bids and passes, and the standing bid.
+
+    ``looking``: ``seat`` if it has seen its cards, else ``None`` (C8: a seat that has
+    not looked does not see its dealt hand either). ``turned_up``: the discards are
+    turned up at the end of the deal (A4).
+    """
     seen: list[SeenAction] = []
     bids: list[Bid | Pass] = []
     value = min_bid
@@ -367,22 +524,36 @@ def _censor(
             bids.append(action)  # type: ignore[arg-type]
             seen.append(action)
         elif kind is Deal:
-            seen.append(_hidden_deal(action, seat))
+            seen.append(_hidden_deal(action, looking, seat))
         elif kind is GiveCard and seat != action.seat and seat != action.to:  # type: ignore[union-attr]
             seen.append(_hidden_give(action.seat, action.to))  # type: ignore[union-attr]
+        elif kind is Discard and seat != action.seat and not turned_up:  # type: ignore[union-attr]
+            seen.append(_hidden_discard(action.seat))  # type: ignore[union-attr]
         else:
             seen.append(action)
     return tuple(seen), tuple(bids), value
 
 
 @functools.lru_cache(maxsize=512)
-def _hidden_deal(deal: Deal, seat: int | None) -> HiddenDeal:
-    return HiddenDeal(seat=seat, hand=tuple(sorted(deal.hands[seat])) if seat is not None else ())
+def _hidden_deal(deal: Deal, looking: int | None, seat: int | None) -> HiddenDeal:
+    """The deal as ``seat`` saw it: the hand of ``looking`` (``None``: no hand)."""
+    hand = tuple(sorted(deal.hands[looking])) if looking is not None else ()
+    return HiddenDeal(seat=seat, hand=hand)
+
+
+@functools.lru_cache(maxsize=64)
+def _seats(mask: int) -> tuple[int, ...]:
+    return tuple(s for s in range(mask.bit_length()) if mask >> s & 1)
 
 
 @functools.cache
 def _hidden_give(seat: int, to: int) -> HiddenGiveCard:
     return HiddenGiveCard(seat=seat, to=to)
+
+
+@functools.cache
+def _hidden_discard(seat: int) -> HiddenDiscard:
+    return HiddenDiscard(seat=seat)
 
 
 @functools.lru_cache(maxsize=256)
