@@ -43,6 +43,7 @@ from thousand import *
 from thousand.scoring import *
 from thousand.serialization import *
 from thousand.schema import *
+from thousand.presets import *
 """
 # Setting the flags replaces Sphinx's defaults (the first three), so they are repeated.
 doctest_default_flags = (

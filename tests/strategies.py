@@ -583,18 +583,29 @@ def rules(
     play: st.SearchStrategy[t.PlayRules] | None = None,
     dark: bool = False,
 ) -> st.SearchStrategy[t.Rules]:
-    """Any playable :class:`~thousand.Rules`, with the classic defaults often.
+    """Any playable :class:`~thousand.Rules`, with the classic defaults and the presets often.
 
     Args:
         players: the number of players; by default one of :data:`PLAYABLE_PLAYERS`.
         play: the strategy of the play group; by default :func:`play_rules`. Given
-            one, the classic ``Rules()`` is not mixed in.
-        dark: always with dark bidding on (C8); the classic ``Rules()`` is not mixed in.
+            one, the classic ``Rules()`` and the presets are not mixed in.
+        dark: always with dark bidding on (C8); the classic ``Rules()`` and the presets
+            are not mixed in.
     """
     built = _built_rules(players, play, dark)
     if players is None and play is None and not dark:
-        return st.one_of(st.just(t.Rules()), built)
+        return st.one_of(st.just(t.Rules()), _PRESET_RULES, built)
     return built
+
+
+_PRESET_RULES = st.sampled_from(
+    [
+        *(build() for build in t.PRESETS.values()),
+        t.presets.gambler(golden_round=True),
+        t.presets.games24(t.presets.Games24Table(redeal=False, barrel_trading=False)),
+    ]
+)
+"""The named rule sets (and a few of their options), so that every property runs on them."""
 
 
 @st.composite

@@ -84,6 +84,7 @@ from thousand.game import (
     settle,
 )
 from thousand.notation import format_action, format_record, parse_action, parse_record
+from thousand.presets import PRESETS, Games24Table
 from thousand.records import GameRecord, RoundRecord, final_state, record_of, replay
 from thousand.rules import (
     DEFAULT_REDEAL_CONDITIONS,
@@ -160,6 +161,7 @@ __all__ = [
     "DECK",
     "DEFAULT_REDEAL_CONDITIONS",
     "HAND_CONDITIONS",
+    "PRESETS",
     "TALON_CONDITIONS",
     "AcceptCut",
     "AceMarriage",
@@ -197,6 +199,7 @@ __all__ = [
     "GameRecord",
     "GameScoringRules",
     "GameState",
+    "Games24Table",
     "GiveCard",
     "HiddenCut",
     "HiddenDeal",

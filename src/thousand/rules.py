@@ -18,13 +18,9 @@ thousand.errors.RulesError: invalid rules: dealing.players: ...
 
 from __future__ import annotations
 
-import enum
-import typing
-from typing import Any
-
 import attrs
 
-from thousand._blind_rules import BLIND_MIN_BID, BlindBidding, check_blind
+from thousand._blind_rules import BLIND_MIN_BID, BlindBidding
 from thousand._deal_rules import (
     DEFAULT_REDEAL_CONDITIONS,
     HAND_CONDITIONS,
@@ -35,8 +31,6 @@ from thousand._deal_rules import (
     RedealTiming,
     TalonClaimant,
     TalonPositions,
-    check_dealing,
-    check_redeal,
 )
 from thousand._game_rules import (
     GOLDEN_CONTRACT,
@@ -51,10 +45,18 @@ from thousand._game_rules import (
     Settlement,
     WinCondition,
     barrel_contract,
-    check_barrel,
-    check_golden,
 )
-from thousand._layouts import TwoPlayerDeal, TwoTalonExchange, UnusedTalon, check_players
+from thousand._layouts import TwoPlayerDeal, TwoTalonExchange, UnusedTalon
+from thousand._rule_values import (
+    AceMarriage,
+    BidCap,
+    MarriageKind,
+    MarriageTiming,
+    ObligatoryBid,
+    Overtake,
+    Rounding,
+)
+from thousand._rules_checks import rules_problems
 from thousand.cards import Suit
 from thousand.errors import RulesError, RulesProblem
 
@@ -103,98 +105,6 @@ __all__ = [
     "barrel_contract",
     "validate",
 ]
-
-
-class ObligatoryBid(enum.StrEnum):
-    """Who holds the obligatory opening bid (C1)."""
-
-    LEFT_OF_DEALER = "left_of_dealer"
-    """The player to the dealer's left is "on the hundred" and plays it if all others pass."""
-    DEALER = "dealer"
-    """The dealer holds it; the player to the dealer's left opens the auction (seed 002,
-    first text: «Первым заказ делает сдатчик… Дальше ставку делает игрок, сидящий по
-    левую руку»)."""
-    NONE = "none"
-    """Nobody holds it: the player to the dealer's left opens the auction with the
-    minimum bid or passes; if everybody passes the deal is thrown in and dealt again,
-    as after a redeal (B1)."""
-
-
-class BidCap(enum.StrEnum):
-    """How marriages held limit bids and the contract (C6)."""
-
-    MARRIAGES_IN_HAND = "marriages_in_hand"
-    """At most 120 plus the values of the marriages held (♠160, ♣180, ♦200, ♥220, sums
-    for several), never above the maximum bid (seed 003, rule 8). With the ace marriage
-    on (E3), four aces held add its value (200)."""
-    MARRIAGE_ABOVE_120 = "marriage_above_120"
-    """Above 120 only while holding some marriage (seeds 000 and 002); with the ace
-    marriage on (E3), four aces count as a marriage."""
-    NONE = "none"
-    """No limit but the maximum bid."""
-
-
-class MarriageTiming(enum.StrEnum):
-    """When a marriage may be declared (E1)."""
-
-    AFTER_TRICK = "after_trick"
-    """By the player on lead who has taken at least one trick in this deal, so never on
-    the first lead (all seeds)."""
-    ANY_LEAD = "any_lead"
-    """By any player on lead, even on the very first lead of the deal (seed 002's house
-    rule: anybody may declare a trump with a marriage on the very first lead)."""
-
-
-class AceMarriage(enum.StrEnum):
-    """Whether four aces are a marriage, and what declaring it does (E3)."""
-
-    OFF = "off"
-    """Four aces are no marriage."""
-    POINTS_ONLY = "points_only"
-    """Leading an ace while holding all four, declared like a marriage, scores the ace
-    marriage (200); the trump does not change (seed 003, Gambler rule 5)."""
-    SETS_TRUMP = "sets_trump"
-    """As ``points_only``, and the ace's suit becomes trump; from then on the holder, when
-    on lead and holding an ace, must lead an ace (seed 002: "in the following plays he
-    must start with an ace")."""
-
-
-class Overtake(enum.StrEnum):
-    """Whether a follower must beat the trick's best card when able (E5)."""
-
-    OFF = "off"
-    """Only follow suit, else trump (``core.follow``): the seeds ask no more."""
-    BEAT_TRICK = "beat_trick"
-    """Among the cards ``core.follow`` allows, a follower must play one that would take
-    the trick so far, if holding one: a higher card of the led suit than the best played,
-    unless the trick is already trumped; when trumping, a higher trump than any in the
-    trick (overtrumping). The Russian book reading: "must play a higher card of the same
-    suit unless the suit was already trumped" (poker-cards.ru, research notes row 63)."""
-    BEAT_LED_SUIT = "beat_led_suit"
-    """As ``beat_trick``, but a follower of the led suit must beat the best card of the
-    led suit even when the trick is already trumped: the Polish reading, "the duty to
-    beat a card with a higher one if we have it (a higher card or a trump)" (zagraj.pl,
-    Kurnik; research notes row 63)."""
-
-
-class MarriageKind(enum.StrEnum):
-    """The kinds of marriage a player may declare (E2, E3, E4)."""
-
-    MARRIAGE = "marriage"
-    """King and queen of one suit (``core.marriage``), worth the suit's value (E2)."""
-    HALF_MARRIAGE = "half_marriage"
-    """Queen and jack of one suit, worth half the suit's marriage (E4)."""
-    ACE_MARRIAGE = "ace_marriage"
-    """The four aces, worth ``play.ace_marriage_value`` (E3)."""
-
-
-class Rounding(enum.StrEnum):
-    """How the defenders' totals are rounded (F1)."""
-
-    NEAREST_5 = "nearest_5"
-    """To a multiple of 5: a remainder of 1-2 rounds down, 3-4 up (17→15, 18→20)."""
-    NONE = "none"
-    """Not rounded."""
 
 
 @attrs.frozen(kw_only=True)
@@ -574,6 +484,25 @@ class Rules:
         """The number of players (``dealing.players``)."""
         return self.dealing.players
 
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        """The named rule set ``name``, one of :data:`~thousand.PRESETS`.
+
+        The catalogue's "Documented rule sets": ``classic``, ``gambler``, ``games24``,
+        ``two_player``, ``four_player``; see :mod:`thousand.presets`.
+
+        Raises:
+            RulesError: no preset has that name.
+
+        >>> Rules.preset("classic") == Rules()
+        True
+        >>> Rules.preset("four_player").players
+        4
+        """
+        from thousand.presets import preset  # the presets are built from this module
+
+        return preset(name)
+
 
 def validate(rules: Rules) -> None:
     """Check rules again, raising :class:`~thousand.RulesError` with every problem.
@@ -608,122 +537,7 @@ def problems_of(rules: Rules) -> tuple[RulesProblem, ...]:
     >>> problems_of(Rules())
     ()
     """
-    problems: list[RulesProblem] = []
-
-    def problem(field: str, message: str) -> None:
-        problems.append(RulesProblem(field, message))
-
-    for name, group_type in _GROUPS:
-        group = getattr(rules, name)
-        if type(group) is not group_type:
-            problem(name, f"must be a {group_type.__name__}, not {type(group).__name__}")
-        else:
-            _check_types(name, group, problem)
-    mistyped = {p.field for p in problems}
-
-    def typed(*fields: str) -> bool:
-        # Value checks run only on fields of the right type, and all of them run.
-        return not any(f in mistyped or f.split(".")[0] in mistyped for f in fields)
-
-    check_players(rules, typed, problem)
-    b = rules.bidding
-    if typed("bidding.bid_step") and b.bid_step <= 0:
-        problem("bidding.bid_step", f"must be positive, not {b.bid_step}")
-    for field in ("min_bid", "max_bid"):
-        if typed("bidding.bid_step", f"bidding.{field}") and b.bid_step > 0:
-            value = getattr(b, field)
-            if value <= 0 or value % b.bid_step:
-                problem(
-                    f"bidding.{field}",
-                    f"must be a positive multiple of the bid step {b.bid_step}, not {value}",
-                )
-    if typed("bidding.min_bid", "bidding.max_bid") and b.max_bid < b.min_bid:
-        problem("bidding.max_bid", f"{b.max_bid} is below the minimum bid {b.min_bid}")
-    for suit in Suit:
-        field = f"play.marriage_values.{suit.name.lower()}"
-        if typed(field, "play.marriage_values") and rules.play.marriage_values[suit] < 0:
-            problem(field, f"must not be negative: {rules.play.marriage_values[suit]}")
-    for field in (
-        "play.ace_marriage_value",
-        "play.last_trick_bonus",
-        "talon.free_concedes",
-        "deal_scoring.bolt_penalty",
-        "game_scoring.barrel_falls_to_zero",
-        "game_scoring.settlement_bank",
-    ):
-        value = _get(rules, field)
-        if typed(field) and value < 0:
-            problem(field, f"must not be negative: {value}")
-    for field in (
-        "deal_scoring.golden_multiplier",
-        "deal_scoring.dark_multiplier",
-        "game_scoring.target",
-        "game_scoring.barrel_attempts",
-        "game_scoring.barrel_min_contract",
-        # A fall or a knock-off takes the player below the barrel.
-        "game_scoring.barrel_penalty",
-    ):
-        value = _get(rules, field)
-        if typed(field) and value < 1:
-            problem(field, f"must be at least 1, not {value}")
-    check_dealing(rules, typed, problem)
-    check_redeal(rules, typed, problem)
-    # The barrel and golden checks need bid limits that are right in themselves.
-    if not any(p.field.split(".")[0] == "bidding" for p in problems):
-        check_barrel(rules, typed, problem)
-        check_golden(rules, typed, problem)
-        check_blind(rules, typed, problem)
-    return tuple(problems)
-
-
-def _get(rules: Rules, path: str) -> Any:
-    group, field = path.split(".")
-    return getattr(getattr(rules, group), field)
-
-
-_PLANS: dict[type, tuple[tuple[str, Any], ...]] = {}
-
-
-def _plan(cls: type) -> tuple[tuple[str, Any], ...]:
-    """The fields of an attrs class with their declared types, worked out once."""
-    plan = _PLANS.get(cls)
-    if plan is None:
-        plan = _PLANS[cls] = tuple((f.name, f.type) for f in attrs.fields(cls))
-    return plan
-
-
-_OPTIONAL_INT = int | None
-
-
-def _check_types(prefix: str, value: Any, problem: Any) -> None:
-    """Report fields whose value is not of the declared type (input may come from JSON)."""
-    for name, expected in _plan(type(value)):
-        item = getattr(value, name)
-        if expected is int:
-            if type(item) is not int:
-                problem(f"{prefix}.{name}", f"must be a whole number, not {item!r}")
-        elif expected is bool:
-            if type(item) is not bool:
-                problem(f"{prefix}.{name}", f"must be true or false, not {item!r}")
-        elif typing.get_origin(expected) is frozenset:
-            (kind,) = typing.get_args(expected)
-            if type(item) is not frozenset or not all(isinstance(x, kind) for x in item):
-                problem(f"{prefix}.{name}", f"must be a frozenset of {kind.__name__}, not {item!r}")
-        elif expected == _OPTIONAL_INT:
-            if item is not None and type(item) is not int:
-                problem(f"{prefix}.{name}", f"must be a whole number or None, not {item!r}")
-        elif isinstance(expected, type) and issubclass(expected, enum.Enum):
-            if not isinstance(item, expected):
-                allowed = ", ".join(m.value for m in expected)
-                problem(f"{prefix}.{name}", f"must be one of {allowed}, not {item!r}")
-        elif attrs.has(expected):
-            if type(item) is not expected:
-                problem(
-                    f"{prefix}.{name}",
-                    f"must be a {expected.__name__}, not {type(item).__name__}",
-                )
-            else:
-                _check_types(f"{prefix}.{name}", item, problem)
+    return rules_problems(rules, _GROUPS)
 
 
 for _group in (*(group for _, group in _GROUPS), MarriageValues, Rules):
