@@ -24,11 +24,12 @@ from __future__ import annotations
 
 from thousand import _tables as tables
 from thousand._common import check_turn, malformed, wrong_phase
+from thousand._data import Data, Terms
 from thousand._deal_rules import CUT_NINES_FOR_PENALTY, CutJack
 from thousand.actions import AcceptCut, Action, BuryJack, Cut, ExposedCard, Recut
 from thousand.cards import DECK, Card
 from thousand.errors import Reason, Violation
-from thousand.state import Data, Phase, Terms
+from thousand.state import Phase
 
 NINE, JACK = 0, tables.JACK
 """Ranks by strength (``card % 6``)."""

@@ -6,6 +6,7 @@ import functools
 
 from thousand._common import wrong_phase
 from thousand._conditions import eligible
+from thousand._data import Data
 from thousand._layouts import TwoPlayerDeal, TwoTalonExchange, stock_size
 from thousand._redeal import ask, open_auction
 from thousand._tables import FULL_DECK
@@ -13,7 +14,7 @@ from thousand.actions import Deal
 from thousand.cards import DECK, Card
 from thousand.errors import Reason, Violation
 from thousand.rules import Rules
-from thousand.state import Data, Phase
+from thousand.state import Phase
 
 _THREE_PLAYERS = ((7, 7, 7), (3,))
 """A2: seven cards to each of three players and one talon of three."""

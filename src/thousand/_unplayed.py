@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from thousand._data import Data
 from thousand._deal_rules import BAD_HAND_REDEALS, HAND_CONDITIONS, Outcome
 from thousand.actions import ClaimRedeal, Concede, Cut, ExposedCard, Pass, PlayCard
 from thousand.errors import Reason, SummaryProblem
 from thousand.events import EventKind, ScoreEvent
 from thousand.rules import Cutter, ObligatoryBid, Rules
-from thousand.state import Data, Phase
+from thousand.state import Phase
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -43,6 +43,7 @@ import random
 
 from thousand import _conditions
 from thousand._deal import deal_shape, last_dealt_seat
+from thousand._setup import Setup
 from thousand._tables import (
     ACES,
     FULL_DECK,
@@ -65,7 +66,7 @@ from thousand.cards import DECK, Card
 from thousand.engine import apply, new_round
 from thousand.errors import IllegalActionError, Reason, StateError
 from thousand.rules import MarriageKind
-from thousand.state import RoundState, Setup
+from thousand.state import RoundState
 from thousand.views import (
     HiddenCut,
     HiddenDeal,

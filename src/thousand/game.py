@@ -31,6 +31,7 @@ from thousand import _unplayed
 from thousand._barrel import climb, end_attempts, play_barrel_deal
 from thousand._bolts import record_bolts
 from thousand._deal_rules import Outcome
+from thousand._setup import Setup
 from thousand._tally import Tally
 from thousand.context import RoundContext
 from thousand.dealing import chance_action
@@ -39,7 +40,7 @@ from thousand.errors import Reason, StateError, SummaryError, SummaryProblem
 from thousand.events import EventKind, ScoreEvent
 from thousand.rules import DumpTruck, Rules, Settlement, barrel_contract, validate
 from thousand.scoring import RoundResult
-from thousand.state import RoundState, Setup
+from thousand.state import RoundState
 
 __all__ = [
     "DUMP_TRUCK_TOTAL",

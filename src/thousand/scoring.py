@@ -22,6 +22,7 @@ import attrs
 
 from thousand import _tables as tables
 from thousand._conditions import four_nines_seat
+from thousand._data import ACE_MARRIAGE
 from thousand._deal_rules import Outcome
 from thousand._sitting_out import marriage_in, sitter_score
 from thousand._summary_checks import summary_problems
@@ -39,7 +40,7 @@ from thousand.rules import (
     Rounding,
     Rules,
 )
-from thousand.state import ACE_MARRIAGE, Phase, RoundState
+from thousand.state import Phase, RoundState
 
 __all__ = [
     "CONCEDE_AWARD",

@@ -42,6 +42,8 @@ import functools
 
 import attrs
 
+from thousand._data import Data, deal_in
+from thousand._played import declarations_of, marriages_of, plays_of, tricks_of
 from thousand._unplayed import claimed_cards, past_auction
 from thousand.actions import (
     Action,
@@ -54,22 +56,13 @@ from thousand.actions import (
     Pass,
     PlayCard,
 )
-from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
+from thousand.cards import SUITS, Card, Suit, cards_of_mask
 from thousand.context import RoundContext
 from thousand.engine import legal_actions
 from thousand.errors import Reason, StateError
 from thousand.rules import Rules, TwoPlayerDeal
 from thousand.scoring import RoundResult, round_result
-from thousand.state import (
-    KINDS,
-    MARRIAGE,
-    Data,
-    Declaration,
-    Phase,
-    RoundState,
-    Trick,
-    deal_in,
-)
+from thousand.state import Declaration, Phase, RoundState, Trick
 
 __all__ = [
     "HiddenCut",
@@ -409,10 +402,10 @@ def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
         declarer=terms.bidder if auction_over else None,
         contract=terms.bid if auction_over else None,
         trump=SUITS[d.trump] if d.trump >= 0 else None,
-        marriages=_marriages(d.marriages),
-        declarations=_declarations(d.marriages),
-        tricks=_tricks(setup.next_seat, d.tricks),
-        trick=_plays(setup.next_seat, d.leader, d.trick) if d.trick else (),
+        marriages=marriages_of(d.marriages),
+        declarations=declarations_of(d.marriages),
+        tricks=tricks_of(setup.next_seat, d.tricks),
+        trick=plays_of(setup.next_seat, d.leader, d.trick) if d.trick else (),
         leader=d.leader if phase is Phase.PLAYING else None,
         conceded=terms.conceded,
         legal_actions=legal_actions(state) if seat is not None and seat == d.to_act else (),
@@ -554,37 +547,3 @@ def _hidden_give(seat: int, to: int) -> HiddenGiveCard:
 @functools.cache
 def _hidden_discard(seat: int) -> HiddenDiscard:
     return HiddenDiscard(seat=seat)
-
-
-@functools.lru_cache(maxsize=256)
-def _marriages(raw: tuple[tuple[int, int, int], ...]) -> tuple[tuple[int, Suit], ...]:
-    return tuple((seat, SUITS[suit]) for seat, suit, kind in raw if kind == MARRIAGE)
-
-
-@functools.lru_cache(maxsize=256)
-def _declarations(raw: tuple[tuple[int, int, int], ...]) -> tuple[Declaration, ...]:
-    return tuple(Declaration(seat, KINDS[kind], SUITS[suit]) for seat, suit, kind in raw)
-
-
-def _plays(
-    next_seat: tuple[int, ...], leader: int, cards: tuple[int, ...]
-) -> tuple[tuple[int, Card], ...]:
-    plays = []
-    seat = leader
-    for card in cards:
-        plays.append((seat, DECK[card]))
-        seat = next_seat[seat]
-    return tuple(plays)
-
-
-# Completed tricks are shared between successive states, so the Trick values of a
-# state's trick list are cached by the raw tuple.
-@functools.lru_cache(maxsize=4096)
-def _tricks(
-    next_seat: tuple[int, ...], raw: tuple[tuple[int, tuple[int, ...], int], ...]
-) -> tuple[Trick, ...]:
-    if not raw:
-        return ()
-    done = _tricks(next_seat, raw[:-1])
-    leader, cards, winner = raw[-1]
-    return (*done, Trick(_plays(next_seat, leader, cards), winner))
