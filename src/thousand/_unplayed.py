@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from thousand._data import Data
 from thousand._deal_rules import BAD_HAND_REDEALS, HAND_CONDITIONS, Outcome
+from thousand._results import RoundResult, RoundSummary
 from thousand.actions import ClaimRedeal, Concede, Cut, ExposedCard, Pass, PlayCard
 from thousand.errors import Reason, SummaryProblem
 from thousand.events import EventKind, ScoreEvent
@@ -24,7 +25,6 @@ if TYPE_CHECKING:
 
     from thousand._tally import Tally
     from thousand.game import GameState
-    from thousand.scoring import RoundResult, RoundSummary
 
 _BEFORE_AUCTION = frozenset({Phase.CUTTING, Phase.DEALING, Phase.BIDDING})
 
@@ -78,8 +78,6 @@ def cutter_of(rules: Rules, dealer: int) -> int | None:
 
 def unplayed_summary(d: Data) -> RoundSummary:
     """The summary of a deal of ``d`` that ended without being played."""
-    from thousand.scoring import RoundSummary
-
     outcome = outcome_of(d)
     assert outcome is not None
     assert outcome is not Outcome.PLAYED
@@ -116,8 +114,6 @@ def claimed_cards(d: Data) -> tuple[int, int] | None:
 
 def score_unplayed(rules: Rules, summary: RoundSummary) -> RoundResult:
     """The result of a deal that ended without being played: the penalty, if any."""
-    from thousand.scoring import RoundResult
-
     n = rules.players
     events: list[tuple[ScoreEvent, ...]] = [() for _ in range(n)]
     seat = summary.outcome_seat

@@ -26,13 +26,14 @@ from typing import overload
 
 import attrs
 
+from thousand._results import summary_of
 from thousand.actions import Action, Deal
 from thousand.context import STANDALONE, RoundContext
 from thousand.engine import apply, is_over, new_round
 from thousand.errors import IllegalActionError, RecordError, StateError, ThousandError
 from thousand.game import GameState, new_game, record_round
 from thousand.rules import Rules
-from thousand.scoring import RoundResult, RoundSummary, round_result, score_round
+from thousand.scoring import RoundSummary, round_result, score_round
 from thousand.state import RoundState
 
 __all__ = ["GameRecord", "RoundRecord", "final_state", "record_of", "replay"]
@@ -176,7 +177,7 @@ def record_of(
         return GameRecord(
             rules=state.rules,
             first_dealer=state.first_dealer,
-            rounds=[_summary_of(entry.result) for entry in state.rounds],
+            rounds=[summary_of(entry.result) for entry in state.rounds],
             players=tuple(players),
             date=date,
             extra=extra,
@@ -195,37 +196,6 @@ def record_of(
         date=date,
         extra=extra,
         prelude=log[:at] if at is not None else log,
-    )
-
-
-def _summary_of(result: RoundResult) -> RoundSummary:
-    """The summary that :func:`~thousand.score_round` turns back into ``result``."""
-    if not result.played:
-        return RoundSummary(
-            outcome=result.outcome,
-            outcome_seat=result.outcome_seat,
-            redeal_condition=result.redeal_condition,
-            golden=result.golden,
-        )
-    return RoundSummary(
-        declarer=result.declarer,
-        contract=result.contract,
-        card_points=result.card_points,
-        tricks=result.tricks,
-        marriages=result.marriages,
-        conceded=result.conceded,
-        golden=result.golden,
-        half_marriages=result.half_marriages if any(result.half_marriages) else (),
-        ace_marriage=result.ace_marriage,
-        last_trick=result.last_trick,
-        dark=result.dark,
-        sitting_out=result.sitting_out,
-        talon_points=result.talon_points,
-        talon_marriage=result.talon_marriage,
-        outcome=result.outcome,
-        outcome_seat=result.outcome_seat,
-        redeal_condition=result.redeal_condition,
-        four_nines=result.four_nines,
     )
 
 
