@@ -43,6 +43,7 @@ import random
 
 from thousand import _conditions
 from thousand._deal import deal_shape, last_dealt_seat
+from thousand._seen_cards import voids_of
 from thousand._setup import Setup
 from thousand._tables import (
     ACES,
@@ -74,7 +75,6 @@ from thousand.views import (
     PlayerView,
     public_view,
     view,
-    voids_of,
 )
 
 __all__ = ["MAX_ATTEMPTS", "sample_world"]

@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 
 from thousand._deal import last_dealt_seat
+from thousand._seen_cards import voids_of
 from thousand._tables import (
     ACES,
     FULL_DECK,
@@ -43,7 +44,6 @@ from thousand.views import (
     HiddenDiscard,
     HiddenGiveCard,
     PlayerView,
-    voids_of,
 )
 
 Pile = int | str
