@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from thousand._data import Data
 from thousand._deal_rules import BAD_HAND_REDEALS, HAND_CONDITIONS, Outcome
+from thousand._game_steps import dump_truck
 from thousand._results import RoundResult, RoundSummary
 from thousand.actions import ClaimRedeal, Concede, Cut, ExposedCard, Pass, PlayCard
 from thousand.errors import Reason, SummaryProblem
@@ -268,28 +269,21 @@ def record_game(game: GameState, result: RoundResult) -> GameState:
 
     from thousand._tally import Tally
     from thousand.errors import SummaryError
-    from thousand.game import RoundEntry, _dump_truck
+    from thousand.game import _round_entry
 
     problems = game_problems(game, result)
     if problems:
         raise SummaryError(problems)
     tally = Tally(game, result)
     dealer, redeals = record(tally, game)
-    _dump_truck(tally)  # G12 after a penalty
-    entry = RoundEntry(
-        number=len(game.rounds) + 1,
-        dealer=game.dealer,
-        result=result,
-        events=tuple(tuple(seat) for seat in tally.events),
-        scores=tuple(tally.scores),
-    )
+    dump_truck(tally)  # G12 after a penalty
     return attrs.evolve(
         game,
         dealer=dealer,
         scores=tuple(tally.scores),
         on_barrel=tuple(tally.on_barrel),
         barrel_attempts=tuple(tally.attempts),
-        rounds=(*game.rounds, entry),
+        rounds=(*game.rounds, _round_entry(game, tally)),
         redeals=redeals,
     )
 
