@@ -42,7 +42,7 @@ from thousand.actions import (
 from thousand.cards import Card
 from thousand.errors import RecordError, RulesError, ThousandError
 from thousand.game import GameState, new_game
-from thousand.records import GameRecord, RoundRecord, advance, final_state
+from thousand.records import GameRecord, RoundRecord, advance, bare_message, final_state
 from thousand.rules import Rules
 from thousand.scoring import RoundSummary
 from thousand.state import RoundState
@@ -297,8 +297,7 @@ def make_converter() -> StrictConverter:
                     record, game_state, entry, where, last=index == len(rounds) - 1
                 )
             except RecordError as error:
-                message = str(error).partition(": ")[2] if error.where else str(error)
-                raise _Bad(message, *reversed(_split_where(error.where))) from None
+                raise _Bad(bare_message(error), *reversed(_split_where(error.where))) from None
         return attrs.evolve(record, rounds=entries, extra=extra)
 
     def game_state_hook(value: object, _: object) -> GameState:

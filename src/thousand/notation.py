@@ -76,7 +76,7 @@ from thousand.actions import (
 from thousand.cards import format_cards
 from thousand.context import STANDALONE, RoundContext
 from thousand.errors import NotationError, RecordError
-from thousand.records import RoundRecord, replay
+from thousand.records import RoundRecord, bare_message, final_state
 from thousand.rules import Rules
 from thousand.state import RoundState
 from thousand.views import HiddenCut, HiddenDeal, HiddenDiscard, HiddenGiveCard, SeenAction
@@ -374,8 +374,7 @@ def parse_record(text: str) -> RoundRecord:
         prelude=prelude,
     )
     try:
-        for _ in replay(record):
-            pass
+        final_state(record)
     except RecordError as error:
         where = error.where
         if where.startswith("prelude["):
@@ -386,6 +385,6 @@ def parse_record(text: str) -> RoundRecord:
             number = deal_line
         else:
             number = header_lines.get(where, 1)
-        message = str(error).partition(": ")[2] if where else str(error)
+        message = bare_message(error)
         raise NotationError(f"line {number}: {message}", text=text, line=number) from error
     return record

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import types
 from collections.abc import Iterable, Iterator, Mapping
-from typing import overload
+from typing import TypeVar, overload
 
 import attrs
 
@@ -37,6 +37,9 @@ from thousand.scoring import RoundSummary, round_result, score_round
 from thousand.state import RoundState
 
 __all__ = ["GameRecord", "RoundRecord", "final_state", "record_of", "replay"]
+
+_S = TypeVar("_S", RoundState, GameState)
+"""What a replay yields: the states of a deal, or of a game."""
 
 JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
 """A value JSON can hold (the values of a record's ``_`` keys)."""
@@ -331,15 +334,24 @@ def _check_setting(record: GameRecord, game: GameState, entry: RoundRecord, wher
 
 
 def _last_of(states: Iterator[RoundState], where: str) -> RoundState:
-    state: RoundState | None = None
     try:
-        for state in states:  # noqa: B007 - only the last one is kept
-            pass
+        return _last(states)
     except RecordError as error:
-        message = str(error).partition(": ")[2] if error.where else str(error)
-        raise RecordError(message, where=f"{where}.{error.where}") from error
-    assert state is not None
-    return state
+        raise RecordError(bare_message(error), where=f"{where}.{error.where}") from error
+
+
+def _last(states: Iterator[_S]) -> _S:
+    """The last of the states a replay yields (it yields the starting state first)."""
+    last: _S | None = None
+    for last in states:  # noqa: B007 - only the last one is kept
+        pass
+    assert last is not None
+    return last
+
+
+def bare_message(error: RecordError) -> str:
+    """The message of ``error`` without the ``where`` it starts with."""
+    return str(error).partition(": ")[2] if error.where else str(error)
 
 
 @overload
@@ -359,13 +371,5 @@ def final_state(record: RoundRecord | GameRecord) -> RoundState | GameState:
     1
     """
     if isinstance(record, GameRecord):
-        game: GameState | None = None
-        for game in _replay_game(record):  # noqa: B007 - only the last one is kept
-            pass
-        assert game is not None
-        return game
-    state: RoundState | None = None
-    for state in _replay_round(record):  # noqa: B007 - only the last one is kept
-        pass
-    assert state is not None
-    return state
+        return _last(_replay_game(record))
+    return _last(_replay_round(record))
