@@ -351,11 +351,17 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
             value = result.marriage_points[seat]
             assert result.score_changes[seat] == base + (base - value) * (result.multiplier - 1)
         elif result.multiplier > 1 and not result.conceded and seat != result.declarer:
-            # F7: the defender's score multiplied, marriages counted once if not multiplied.
+            # F6, F7: the defender's score multiplied, marriages counted once if the
+            # setting of that kind of deal (dark or golden) does not multiply them.
             base = t.round_points(result.points[seat], rules.deal_scoring.rounding)
             m = result.multiplier
             expected = base * m
-            if not rules.deal_scoring.golden_marriages_multiplied:
+            scoring = rules.deal_scoring
+            if result.golden:
+                multiplied = scoring.golden_marriages_multiplied
+            else:
+                multiplied = scoring.dark_marriages_multiplied
+            if not multiplied:
                 expected -= result.marriage_points[seat] * (m - 1)
             assert result.score_changes[seat] == expected
     assert entry.changes == tuple(a - b for a, b in zip(after.scores, before.scores, strict=True))

@@ -15,10 +15,12 @@ from thousand import _tables as tables
 from thousand import _talons
 from thousand._common import malformed, not_your_turn, wrong_phase
 from thousand._conditions import talon_met
+from thousand._data import Data
+from thousand._setup import Setup
 from thousand.actions import Action, Bid, Look, Pass
 from thousand.errors import Reason, Violation
 from thousand.rules import AceMarriage, BidCap
-from thousand.state import Data, Phase, Setup
+from thousand.state import Phase
 
 _ACES = tables.ACES
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from thousand._data import Data
 from thousand.actions import Action
 from thousand.errors import Reason, Violation
-from thousand.state import Data, Phase
+from thousand.state import Phase
 
 _ACTION_NAMES = {
     "Deal": "dealing",

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from thousand import _tables as tables
+from thousand._data import Data, deal_in
 from thousand._deal_rules import RedealCondition, TalonClaimant
-from thousand.state import Data, Setup, deal_in
+from thousand._setup import Setup
 
 NINES = sum(1 << (6 * s) for s in range(4))
 JACKS = sum(1 << (6 * s + tables.JACK) for s in range(4))

@@ -1,6 +1,7 @@
 """The converter: strict structure hooks and JSON-ready unstructure hooks (private).
 
-:mod:`thousand.serialization` is the public face; this module builds the one converter.
+:mod:`thousand.serialization` is the public face; this module builds the one converter,
+with the strict structure hooks here and the unstructure hooks of ``_unstructure``.
 """
 
 from __future__ import annotations
@@ -15,13 +16,10 @@ import attrs
 import cattrs
 
 from thousand._strict import (
-    _CARD_TEXT,
     TAGS,
     _Bad,
     _check_replay,
     _enum_hook,
-    _enum_value,
-    _enums_in,
     _fast_play,
     _is_frozenset,
     _is_tuple,
@@ -33,41 +31,21 @@ from thousand._strict import (
     _structure_card,
     _structure_int,
     _structure_str,
-    _unstructure_bid,
-    _unstructure_deal,
-    _unstructure_enum_set,
-    _unstructure_play,
     _where,
 )
+from thousand._unstructure import register_unstructure_hooks
 from thousand.actions import (
-    AcceptCut,
     Action,
-    Bid,
-    BuryJack,
-    ChooseTalon,
-    ClaimRedeal,
-    Concede,
-    Cut,
     Deal,
-    DeclareContract,
-    DeclineRedeal,
-    Discard,
-    ExposedCard,
-    GiveCard,
-    Look,
-    Pass,
     PlayCard,
-    Recut,
 )
 from thousand.cards import Card
-from thousand.context import STANDALONE, RoundContext
 from thousand.errors import RecordError, RulesError, ThousandError
 from thousand.game import GameState, new_game
-from thousand.records import GameRecord, RoundRecord, advance, final_state, record_of
+from thousand.records import GameRecord, RoundRecord, advance, bare_message, final_state
 from thousand.rules import Rules
-from thousand.scoring import RoundResult, RoundSummary
-from thousand.state import RoundState, Trick
-from thousand.views import HiddenCut, HiddenDeal, HiddenDiscard, HiddenGiveCard, PlayerView
+from thousand.scoring import RoundSummary
+from thousand.state import RoundState
 
 
 class StrictConverter(cattrs.Converter):
@@ -122,14 +100,7 @@ def make_converter() -> StrictConverter:
             def many(value: object, _: object) -> tuple[Any, ...]:
                 if type(value) is not list:
                     raise _Bad(f"expected a list, not {_show(value)}")
-                out = []
-                for index, element in enumerate(value):
-                    try:
-                        out.append(item(element))
-                    except _Bad as bad:
-                        bad.path.append(f"[{index}]")
-                        raise
-                return tuple(out)
+                return tuple(_each(value, item))
 
             return many
         items = [structure_with(arg) for arg in args]
@@ -155,13 +126,7 @@ def make_converter() -> StrictConverter:
         def members(value: object, _: object) -> frozenset[Any]:
             if type(value) is not list:
                 raise _Bad(f"expected a list, not {_show(value)}")
-            out = []
-            for index, element in enumerate(value):
-                try:
-                    out.append(item(element))
-                except _Bad as bad:
-                    bad.path.append(f"[{index}]")
-                    raise
+            out = _each(value, item)
             if len(set(out)) != len(out):
                 raise _Bad(f"a value appears twice in {_show(value)}")
             return frozenset(out)
@@ -254,12 +219,7 @@ def make_converter() -> StrictConverter:
     record_fields: list[Callable[[object, object], RoundRecord]] = []
 
     def record_hook(value: object, _: object) -> RoundRecord:
-        if type(value) is not dict:
-            raise _Bad(f"expected an object (RoundRecord), not {_show(value)}")
-        if "extra" in value:
-            raise _Bad("unknown field 'extra' in RoundRecord (free-form keys start with '_')")
-        extra = {k: _json_value(v, k) for k, v in value.items() if k.startswith("_")}
-        core = {k: v for k, v in value.items() if not k.startswith("_")}
+        core, extra = _split_record(value, "RoundRecord")
         record: RoundRecord = record_fields[0](core, RoundRecord)
         if extra:
             record = attrs.evolve(record, extra=extra)
@@ -287,7 +247,7 @@ def make_converter() -> StrictConverter:
             except _Bad as bad:
                 bad.path.append("summary")
                 raise
-        extra = {k: _json_value(v, k) for k, v in value.items() if k.startswith("_")}
+        extra = _free_keys(value)
         for key in value:
             if key not in ("prelude", "deal", "actions") and not key.startswith("_"):
                 raise _Bad(f"unknown field {_show(key)} in a deal of the game")
@@ -307,14 +267,9 @@ def make_converter() -> StrictConverter:
         return RoundRecord(rules=game.rules, extra=extra, **parts)
 
     def game_hook(value: object, _: object) -> GameRecord:
-        if type(value) is not dict:
-            raise _Bad(f"expected an object (GameRecord), not {_show(value)}")
-        if "extra" in value:
-            raise _Bad("unknown field 'extra' in GameRecord (free-form keys start with '_')")
-        extra = {k: _json_value(v, k) for k, v in value.items() if k.startswith("_")}
-        core = {k: v for k, v in value.items() if not k.startswith("_") and k != "rounds"}
+        core, extra = _split_record(value, "GameRecord")
+        rounds = core.pop("rounds", [])
         record: GameRecord = game_fields[0](core, GameRecord)
-        rounds = value.get("rounds", [])
         if type(rounds) is not list:
             raise _Bad(f"expected a list, not {_show(rounds)}", "rounds")
         # Each deal's dealer and context come from the game so far: replay as it goes.
@@ -342,8 +297,7 @@ def make_converter() -> StrictConverter:
                     record, game_state, entry, where, last=index == len(rounds) - 1
                 )
             except RecordError as error:
-                message = str(error).partition(": ")[2] if error.where else str(error)
-                raise _Bad(message, *reversed(_split_where(error.where))) from None
+                raise _Bad(bare_message(error), *reversed(_split_where(error.where))) from None
         return attrs.evolve(record, rounds=entries, extra=extra)
 
     def game_state_hook(value: object, _: object) -> GameState:
@@ -388,115 +342,35 @@ def make_converter() -> StrictConverter:
     actions_hook.append(hook_for(tuple[Action, ...]))
     deal_hook.append(hook_for(Deal | None))
 
-    # --- unstructuring ----------------------------------------------------------------
-    # A StrEnum is a str, which cattrs passes through as it is: each enum of the
-    # documents gets its own hook so that plain data holds plain text.
-    for kind in _enums_in((Rules, PlayerView, RoundResult, RoundSummary, RoundRecord, *TAGS)):
-        c.register_unstructure_hook(kind, _enum_value)
-    c.register_unstructure_hook(Card, lambda card: _CARD_TEXT[card])
-    c.register_unstructure_hook_factory(_is_frozenset, lambda _: _unstructure_enum_set)
-    c.register_unstructure_hook(Deal, _unstructure_deal)
-    c.register_unstructure_hook(Bid, _unstructure_bid)
-    c.register_unstructure_hook(Look, lambda a: {"type": "look", "seat": a.seat})
-    c.register_unstructure_hook(Pass, lambda a: {"type": "pass", "seat": a.seat})
-    c.register_unstructure_hook(
-        GiveCard,
-        lambda a: {"type": "give", "seat": a.seat, "to": a.to, "card": _CARD_TEXT[a.card]},
-    )
-    c.register_unstructure_hook(
-        DeclareContract, lambda a: {"type": "contract", "seat": a.seat, "value": a.value}
-    )
-    c.register_unstructure_hook(Concede, lambda a: {"type": "concede", "seat": a.seat})
-    c.register_unstructure_hook(
-        Cut, lambda a: {"type": "cut", "seat": a.seat, "bottom": _CARD_TEXT[a.bottom]}
-    )
-    c.register_unstructure_hook(Recut, lambda a: {"type": "recut", "seat": a.seat})
-    c.register_unstructure_hook(BuryJack, lambda a: {"type": "bury_jack", "seat": a.seat})
-    c.register_unstructure_hook(AcceptCut, lambda a: {"type": "accept_cut", "seat": a.seat})
-    c.register_unstructure_hook(
-        ExposedCard, lambda a: {"type": "exposed_card", "card": _CARD_TEXT[a.card]}
-    )
-    c.register_unstructure_hook(
-        ClaimRedeal,
-        lambda a: {"type": "claim_redeal", "seat": a.seat, "condition": a.condition.value},
-    )
-    c.register_unstructure_hook(DeclineRedeal, lambda a: {"type": "decline_redeal", "seat": a.seat})
-    c.register_unstructure_hook(HiddenCut, lambda a: {"type": "hidden_cut", "seat": a.seat})
-    c.register_unstructure_hook(PlayCard, _unstructure_play)
-    c.register_unstructure_hook(
-        HiddenDeal,
-        lambda a: {"type": "hidden_deal", "seat": a.seat, "hand": [_CARD_TEXT[x] for x in a.hand]},
-    )
-    c.register_unstructure_hook(
-        HiddenGiveCard, lambda a: {"type": "hidden_give", "seat": a.seat, "to": a.to}
-    )
-    c.register_unstructure_hook(
-        ChooseTalon, lambda a: {"type": "choose_talon", "seat": a.seat, "index": a.index}
-    )
-    c.register_unstructure_hook(
-        Discard, lambda a: {"type": "discard", "seat": a.seat, "card": _CARD_TEXT[a.card]}
-    )
-    c.register_unstructure_hook(HiddenDiscard, lambda a: {"type": "hidden_discard", "seat": a.seat})
-    c.register_unstructure_hook(
-        Trick,
-        lambda trick: {
-            "plays": [[seat, _CARD_TEXT[card]] for seat, card in trick.plays],
-            "winner": trick.winner,
-        },
-    )
-
-    def unstructure_record(record: RoundRecord) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "rules": c.unstructure(record.rules, Rules),
-            "dealer": record.dealer,
-        }
-        if record.context != STANDALONE:
-            out["context"] = c.unstructure(record.context, RoundContext)
-        if record.prelude:
-            out["prelude"] = [c.unstructure(action) for action in record.prelude]
-        out["deal"] = None if record.deal is None else _unstructure_deal(record.deal)
-        out["actions"] = [c.unstructure(action) for action in record.actions]
-        if record.players:
-            out["players"] = list(record.players)
-        if record.date is not None:
-            out["date"] = record.date
-        out.update(record.extra)
-        return out
-
-    def unstructure_game(record: GameRecord) -> dict[str, Any]:
-        rounds: list[dict[str, Any]] = []
-        for entry in record.rounds:
-            if isinstance(entry, RoundSummary):
-                rounds.append({"summary": c.unstructure(entry, RoundSummary)})
-            else:
-                played: dict[str, Any] = {}
-                if entry.prelude:
-                    played["prelude"] = [c.unstructure(action) for action in entry.prelude]
-                played["deal"] = None if entry.deal is None else _unstructure_deal(entry.deal)
-                played["actions"] = [c.unstructure(action) for action in entry.actions]
-                played.update(entry.extra)
-                rounds.append(played)
-        out: dict[str, Any] = {
-            "rules": c.unstructure(record.rules, Rules),
-            "first_dealer": record.first_dealer,
-            "rounds": rounds,
-        }
-        if record.players:
-            out["players"] = list(record.players)
-        if record.date is not None:
-            out["date"] = record.date
-        out.update(record.extra)
-        return out
-
-    c.register_unstructure_hook(RoundRecord, unstructure_record)
-    c.register_unstructure_hook(RoundState, lambda state: unstructure_record(record_of(state)))
-    c.register_unstructure_hook(GameRecord, unstructure_game)
-
-    def unstructure_game_state(game: GameState) -> dict[str, Any]:
-        return unstructure_game(record_of(game))
-
-    c.register_unstructure_hook(GameState, unstructure_game_state)
+    register_unstructure_hooks(c)
     return c
+
+
+def _each(value: list[Any], item: Callable[[object], Any]) -> list[Any]:
+    """Each element of ``value`` through ``item``; a problem names the element's index."""
+    out = []
+    for index, element in enumerate(value):
+        try:
+            out.append(item(element))
+        except _Bad as bad:
+            bad.path.append(f"[{index}]")
+            raise
+    return out
+
+
+def _free_keys(value: dict[Any, Any]) -> dict[str, object]:
+    """The free-form keys of an object (they start with ``_``) and their JSON values."""
+    return {k: _json_value(v, k) for k, v in value.items() if k.startswith("_")}
+
+
+def _split_record(value: object, label: str) -> tuple[dict[str, Any], dict[str, object]]:
+    """A record's fields and its free-form keys, apart (``extra`` is never a field)."""
+    if type(value) is not dict:
+        raise _Bad(f"expected an object ({label}), not {_show(value)}")
+    if "extra" in value:
+        raise _Bad(f"unknown field 'extra' in {label} (free-form keys start with '_')")
+    core = {k: v for k, v in value.items() if not k.startswith("_")}
+    return core, _free_keys(value)
 
 
 def structure_strictly(converter: StrictConverter, data: object, cls: Any, where: str = "") -> Any:

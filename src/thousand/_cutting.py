@@ -24,11 +24,12 @@ from __future__ import annotations
 
 from thousand import _tables as tables
 from thousand._common import check_turn, malformed, wrong_phase
+from thousand._data import Data, Terms
 from thousand._deal_rules import CUT_NINES_FOR_PENALTY, CutJack
 from thousand.actions import AcceptCut, Action, BuryJack, Cut, ExposedCard, Recut
 from thousand.cards import DECK, Card
 from thousand.errors import Reason, Violation
-from thousand.state import Data, Phase, Terms
+from thousand.state import Phase
 
 NINE, JACK = 0, tables.JACK
 """Ranks by strength (``card % 6``)."""
@@ -101,18 +102,24 @@ def _check_dealer(d: Data, action: Recut | BuryJack | AcceptCut) -> Violation | 
     return check_turn(d, action, Phase.CUTTING)
 
 
-def check_recut(d: Data, action: Recut) -> Violation | None:
-    """A nine at the bottom: the dealer may demand a new cut."""
+def _check_bottom(
+    d: Data, action: Recut | BuryJack, rank: int, reason: Reason, needs: str
+) -> Violation | None:
+    """The dealer's turn, and a card of ``rank`` at the bottom (``needs`` says so)."""
     violation = _check_dealer(d, action)
     if violation is not None:
         return violation
-    if d.terms.extras.bottom % 6 != NINE:
-        return Violation(
-            Reason.RECUT_NEEDS_NINE,
-            f"a new cut needs a nine at the bottom, not the {DECK[d.terms.extras.bottom]}",
-            seat=action.seat,
-        )
+    bottom = d.terms.extras.bottom
+    if bottom % 6 != rank:
+        return Violation(reason, f"{needs}, not the {DECK[bottom]}", seat=action.seat)
     return None
+
+
+def check_recut(d: Data, action: Recut) -> Violation | None:
+    """A nine at the bottom: the dealer may demand a new cut."""
+    return _check_bottom(
+        d, action, NINE, Reason.RECUT_NEEDS_NINE, "a new cut needs a nine at the bottom"
+    )
 
 
 def apply_recut(d: Data, action: Recut) -> Data:
@@ -122,16 +129,9 @@ def apply_recut(d: Data, action: Recut) -> Data:
 
 def check_bury(d: Data, action: BuryJack) -> Violation | None:
     """A jack at the bottom: the dealer may bury it (``cut_jack`` ``bury``)."""
-    violation = _check_dealer(d, action)
-    if violation is not None:
-        return violation
-    if d.terms.extras.bottom % 6 != JACK:
-        return Violation(
-            Reason.BURY_NEEDS_JACK,
-            f"only a jack at the bottom may be buried, not the {DECK[d.terms.extras.bottom]}",
-            seat=action.seat,
-        )
-    return None
+    return _check_bottom(
+        d, action, JACK, Reason.BURY_NEEDS_JACK, "only a jack at the bottom may be buried"
+    )
 
 
 def apply_bury(d: Data, action: BuryJack) -> Data:

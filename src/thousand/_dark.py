@@ -30,10 +30,11 @@ from __future__ import annotations
 from thousand import _tables as tables
 from thousand._blind_rules import BLIND_MIN_BID
 from thousand._common import malformed
+from thousand._data import Data
+from thousand._setup import Setup
 from thousand.actions import Action, Bid
 from thousand.errors import Reason, Violation
 from thousand.rules import AceMarriage, BlindBidding
-from thousand.state import Data, Setup
 
 
 def holds_marriage(setup: Setup, hand: int) -> bool:

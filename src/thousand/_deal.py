@@ -6,14 +6,15 @@ import functools
 
 from thousand._common import wrong_phase
 from thousand._conditions import eligible
+from thousand._data import Data
 from thousand._layouts import TwoPlayerDeal, TwoTalonExchange, stock_size
 from thousand._redeal import ask, open_auction
 from thousand._tables import FULL_DECK
 from thousand.actions import Deal
-from thousand.cards import DECK, Card
+from thousand.cards import DECK, Card, cards_mask
 from thousand.errors import Reason, Violation
 from thousand.rules import Rules
-from thousand.state import Data, Phase
+from thousand.state import Phase
 
 _THREE_PLAYERS = ((7, 7, 7), (3,))
 """A2: seven cards to each of three players and one talon of three."""
@@ -204,10 +205,10 @@ def apply_deal(d: Data, action: Deal) -> Data:
     an auction (C11 ``takes_talon``, G13) the talon goes straight to its player.
     """
     setup = d.setup
-    hands = tuple(_mask(hand) for hand in action.hands)
+    hands = tuple(cards_mask(hand) for hand in action.hands)
     log = (*d.log, action)
     terms = d.terms._replace(
-        talons=tuple(_mask(talon) for talon in action.talons),
+        talons=tuple(cards_mask(talon) for talon in action.talons),
         bid=setup.opening_bid,
         bidder=setup.holder,
         unseen=setup.blind,  # C8: who may go dark does not see the cards dealt
@@ -220,13 +221,6 @@ def apply_deal(d: Data, action: Deal) -> Data:
     if setup.direct >= 0:
         return open_auction(d._replace(hands=hands, log=log, terms=terms))
     return d._replace(phase=Phase.BIDDING, to_act=setup.opener, hands=hands, log=log, terms=terms)
-
-
-def _mask(cards: tuple[Card, ...]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return mask
 
 
 def tricks_per_deal(rules: Rules) -> int:

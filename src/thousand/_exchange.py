@@ -9,12 +9,13 @@ from __future__ import annotations
 from thousand import _tables as tables
 from thousand._bidding import bid_cap, cap_reason
 from thousand._common import check_turn, malformed, wrong_phase
+from thousand._data import Data
 from thousand._redeal import after_exchange, talon_claims
 from thousand._talons import exchange_done, legal_discards
 from thousand.actions import Action, Concede, DeclareContract, GiveCard
 from thousand.cards import Card
 from thousand.errors import Reason, Violation
-from thousand.state import Data, Phase
+from thousand.state import Phase
 
 
 def _opponents(d: Data) -> tuple[int, ...]:

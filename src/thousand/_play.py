@@ -15,10 +15,12 @@ from thousand import _play_variants as variants
 from thousand import _stock
 from thousand import _tables as tables
 from thousand._common import malformed, not_your_turn, wrong_phase
+from thousand._data import MARRIAGE, Data
+from thousand._setup import Setup
 from thousand.actions import Action, PlayCard
 from thousand.cards import SUITS, Card
 from thousand.errors import Reason, Violation
-from thousand.state import MARRIAGE, Data, Phase, Setup
+from thousand.state import Phase
 
 _SUIT_NAMES = variants.SUIT_NAMES
 _new = cast("Callable[[type[Data], tuple[Any, ...]], Data]", tuple.__new__)

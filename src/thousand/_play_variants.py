@@ -21,11 +21,12 @@ The reading chosen where the seeds are silent (the rules reference says why):
 from __future__ import annotations
 
 from thousand import _tables as tables
+from thousand._data import ACE_MARRIAGE, HALF_MARRIAGE, MARRIAGE, Data
+from thousand._setup import Setup
 from thousand.actions import Action
 from thousand.cards import DECK, Card
 from thousand.errors import Reason, Violation
 from thousand.rules import AceMarriage, Overtake
-from thousand.state import ACE_MARRIAGE, HALF_MARRIAGE, MARRIAGE, Data, Setup
 
 SUIT_NAMES = ("spades", "clubs", "diamonds", "hearts")
 NOTHING = -1

@@ -18,10 +18,12 @@ from thousand import _tables as tables
 from thousand._bidding import take_talon
 from thousand._common import check_turn, malformed, wrong_phase
 from thousand._conditions import MET, describe, eligible, hand_conditions, on_the_hundred
+from thousand._data import Data, Terms
 from thousand._deal_rules import TALON_CONDITIONS, RedealCondition, TalonClaimant
+from thousand._setup import Setup
 from thousand.actions import Action, ClaimRedeal, DeclineRedeal
 from thousand.errors import Reason, Violation
-from thousand.state import Data, Phase, Setup, Terms
+from thousand.state import Phase
 
 _CLAIM = {
     (seat, condition): ClaimRedeal(seat=seat, condition=condition)

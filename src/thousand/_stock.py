@@ -10,7 +10,7 @@ cutting, A9).
 
 from __future__ import annotations
 
-from thousand.state import Data, deal_in
+from thousand._data import Data, deal_in
 
 
 def stock_left(d: Data) -> int:

@@ -38,7 +38,7 @@ from thousand.actions import (
 )
 from thousand.cards import DECK, Card
 from thousand.errors import RecordError, ThousandError
-from thousand.records import RoundRecord, final_state
+from thousand.records import RoundRecord, bare_message, final_state
 from thousand.views import HiddenCut, HiddenDeal, HiddenDiscard, HiddenGiveCard
 
 FORMAT_VERSION = 1
@@ -252,8 +252,7 @@ def _check_replay(record: RoundRecord) -> None:
     try:
         final_state(record)
     except RecordError as error:
-        message = str(error).partition(": ")[2] if error.where else str(error)
-        raise _Bad(message, *reversed(_split_where(error.where))) from None
+        raise _Bad(bare_message(error), *reversed(_split_where(error.where))) from None
 
 
 def _split_where(where: str) -> list[str]:

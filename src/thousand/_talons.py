@@ -13,11 +13,13 @@ from __future__ import annotations
 from thousand import _tables as tables
 from thousand._common import check_turn, malformed
 from thousand._conditions import talon_met
+from thousand._data import Data
 from thousand._layouts import TwoPlayerDeal, UnusedTalon
+from thousand._setup import Setup
 from thousand.actions import Action, ChooseTalon, Discard
 from thousand.cards import DECK, Card
 from thousand.errors import Reason, Violation
-from thousand.state import Data, Phase, Setup
+from thousand.state import Phase
 
 
 def take_talon(d: Data, *, hidden: bool) -> Data:

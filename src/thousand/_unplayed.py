@@ -11,19 +11,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from thousand._data import Data
 from thousand._deal_rules import BAD_HAND_REDEALS, HAND_CONDITIONS, Outcome
+from thousand._game_steps import dump_truck
+from thousand._results import RoundResult, RoundSummary
 from thousand.actions import ClaimRedeal, Concede, Cut, ExposedCard, Pass, PlayCard
 from thousand.errors import Reason, SummaryProblem
 from thousand.events import EventKind, ScoreEvent
 from thousand.rules import Cutter, ObligatoryBid, Rules
-from thousand.state import Data, Phase
+from thousand.state import Phase
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from thousand._tally import Tally
     from thousand.game import GameState
-    from thousand.scoring import RoundResult, RoundSummary
 
 _BEFORE_AUCTION = frozenset({Phase.CUTTING, Phase.DEALING, Phase.BIDDING})
 
@@ -77,8 +79,6 @@ def cutter_of(rules: Rules, dealer: int) -> int | None:
 
 def unplayed_summary(d: Data) -> RoundSummary:
     """The summary of a deal of ``d`` that ended without being played."""
-    from thousand.scoring import RoundSummary
-
     outcome = outcome_of(d)
     assert outcome is not None
     assert outcome is not Outcome.PLAYED
@@ -115,8 +115,6 @@ def claimed_cards(d: Data) -> tuple[int, int] | None:
 
 def score_unplayed(rules: Rules, summary: RoundSummary) -> RoundResult:
     """The result of a deal that ended without being played: the penalty, if any."""
-    from thousand.scoring import RoundResult
-
     n = rules.players
     events: list[tuple[ScoreEvent, ...]] = [() for _ in range(n)]
     seat = summary.outcome_seat
@@ -271,28 +269,21 @@ def record_game(game: GameState, result: RoundResult) -> GameState:
 
     from thousand._tally import Tally
     from thousand.errors import SummaryError
-    from thousand.game import RoundEntry, _dump_truck
+    from thousand.game import _round_entry
 
     problems = game_problems(game, result)
     if problems:
         raise SummaryError(problems)
     tally = Tally(game, result)
     dealer, redeals = record(tally, game)
-    _dump_truck(tally)  # G12 after a penalty
-    entry = RoundEntry(
-        number=len(game.rounds) + 1,
-        dealer=game.dealer,
-        result=result,
-        events=tuple(tuple(seat) for seat in tally.events),
-        scores=tuple(tally.scores),
-    )
+    dump_truck(tally)  # G12 after a penalty
     return attrs.evolve(
         game,
         dealer=dealer,
         scores=tuple(tally.scores),
         on_barrel=tuple(tally.on_barrel),
         barrel_attempts=tuple(tally.attempts),
-        rounds=(*game.rounds, entry),
+        rounds=(*game.rounds, _round_entry(game, tally)),
         redeals=redeals,
     )
 

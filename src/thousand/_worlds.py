@@ -43,6 +43,8 @@ import random
 
 from thousand import _conditions
 from thousand._deal import deal_shape, last_dealt_seat
+from thousand._seen_cards import voids_of
+from thousand._setup import Setup
 from thousand._tables import (
     ACES,
     FULL_DECK,
@@ -52,6 +54,7 @@ from thousand._tables import (
     mask_cards,
 )
 from thousand._worlds_cut import asked_seats, bottom_card
+from thousand._worlds_piles import known_mask, put_card
 from thousand._worlds_two import plan_for
 from thousand.actions import (
     Action,
@@ -61,11 +64,11 @@ from thousand.actions import (
     GiveCard,
     PlayCard,
 )
-from thousand.cards import DECK, Card
+from thousand.cards import DECK
 from thousand.engine import apply, new_round
 from thousand.errors import IllegalActionError, Reason, StateError
 from thousand.rules import MarriageKind
-from thousand.state import RoundState, Setup
+from thousand.state import RoundState
 from thousand.views import (
     HiddenCut,
     HiddenDeal,
@@ -73,21 +76,12 @@ from thousand.views import (
     PlayerView,
     public_view,
     view,
-    voids_of,
 )
 
 __all__ = ["MAX_ATTEMPTS", "sample_world"]
 
 MAX_ATTEMPTS = 20_000
 """How many worlds :func:`sample_world` draws before it gives up on a view."""
-
-
-def _mask(cards: tuple[Card | None, ...] | tuple[Card, ...]) -> int:
-    mask = 0
-    for card in cards:
-        if card is not None:
-            mask |= 1 << card
-    return mask
 
 
 def sample_world(v: PlayerView, rng: random.Random) -> RoundState:
@@ -177,7 +171,7 @@ class _Plan:
         self.played = [0] * n
         for entry in v.log:
             if type(entry) is HiddenDeal:
-                self.dealt_mine = _mask(entry.hand)
+                self.dealt_mine = known_mask(entry.hand)
             elif type(entry) is GiveCard:
                 self.gifts.append((entry.to, int(entry.card)))
             elif type(entry) is HiddenGiveCard:
@@ -187,12 +181,12 @@ class _Plan:
         self.all_played = 0
         for mask in self.played:
             self.all_played |= mask
-        self.mine = _mask(v.hand)
+        self.mine = known_mask(v.hand)
         # C8: a seat that has not looked does not know its own cards.
         self.blind = v.seat is not None and v.seat in v.unseen
         self.others = tuple(s for s in range(n) if (s != v.seat or self.blind) and v.hand_sizes[s])
         self.talon_known = bool(v.talons) and all(c is not None for c in v.talons[0])
-        self.talon = _mask(v.talons[0]) if self.talon_known else 0
+        self.talon = known_mask(v.talons[0]) if self.talon_known else 0
         # Nobody has taken the talon: the auction, redeal claims before it, or a deal that
         # ended before (a redeal claimed, a deal thrown in).
         self.auction = v.declarer is None
@@ -310,11 +304,7 @@ class _Plan:
             ]
             if not open_piles:
                 return None
-            pick = open_piles[0]
-            if len(open_piles) > 1:
-                pick = rng.choices(open_piles, weights=[room[p] for p in open_piles])[0]
-            piles[pick] |= 1 << card
-            room[pick] -= 1
+            pick = put_card(card, open_piles, piles, room, rng)
             if from_talon and pick in talon_room:
                 talon_room[pick] = 0
         return piles

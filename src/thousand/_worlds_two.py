@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 
 from thousand._deal import last_dealt_seat
+from thousand._seen_cards import voids_of
 from thousand._tables import (
     ACES,
     FULL_DECK,
@@ -31,6 +32,7 @@ from thousand._tables import (
     mask_cards,
 )
 from thousand._worlds_cut import bottom_card, claimed_by
+from thousand._worlds_piles import known_mask, put_card
 from thousand.actions import Action, Cut, Deal, Discard, GiveCard, PlayCard
 from thousand.cards import DECK, Card
 from thousand.engine import apply, new_round
@@ -43,19 +45,10 @@ from thousand.views import (
     HiddenDiscard,
     HiddenGiveCard,
     PlayerView,
-    voids_of,
 )
 
 Pile = int | str
 """A place for unseen cards: a seat's hand (its number), or a named pile."""
-
-
-def _mask(cards: tuple[Card | None, ...] | tuple[Card, ...]) -> int:
-    mask = 0
-    for card in cards:
-        if card is not None:
-            mask |= 1 << card
-    return mask
 
 
 def _cards(mask: int) -> tuple[Card, ...]:
@@ -98,11 +91,7 @@ def place(
         ]
         if not open_piles:
             return None
-        pick = open_piles[0]
-        if len(open_piles) > 1:
-            pick = rng.choices(open_piles, weights=[room[p] for p in open_piles])[0]
-        piles[pick] |= 1 << card
-        room[pick] -= 1
+        pick = put_card(card, open_piles, piles, room, rng)
         if limit and pick in once:
             used.add(pick)
     return piles
@@ -147,7 +136,7 @@ def _bottom_pile(v: PlayerView, deal: Deal) -> int:
     seat = last_dealt_seat(v.rules, v.dealer)
     if seat is None:  # A3 stock: the stock's last card
         return 1 << deal.talons[0][-1]
-    return _mask(deal.hands[seat])
+    return known_mask(deal.hands[seat])
 
 
 class TalonPlan:
@@ -157,14 +146,14 @@ class TalonPlan:
         self.view = v
         self.seat = v.seat
         self.others = [s for s in range(2) if s != v.seat]
-        self.mine = _mask(v.hand)
+        self.mine = known_mask(v.hand)
         self.dealt_mine = 0
         self.played = [0, 0]
         self.gifts: list[tuple[int, int]] = []  # (receiver, card or -1 when hidden)
         self.discards: list[int] = []  # card or -1 when face down
         for entry in v.log:
             if type(entry) is HiddenDeal:
-                self.dealt_mine = _mask(entry.hand)
+                self.dealt_mine = known_mask(entry.hand)
             elif type(entry) is PlayCard:
                 self.played[entry.seat] |= 1 << entry.card
             elif type(entry) is GiveCard:
@@ -184,7 +173,7 @@ class TalonPlan:
         chosen = v.chosen_talon if choice else 0
         self.chosen: int = chosen if self.taken and chosen is not None else -1
         # Each talon: its cards if the view shows them all, else None.
-        self.talons = [_mask(t) if all(c is not None for c in t) else None for t in v.talons]
+        self.talons = [known_mask(t) if all(c is not None for c in t) else None for t in v.talons]
         self.sizes = [len(t) for t in v.talons]
         self.known_discards = sum(1 << c for c in self.discards if c >= 0)
         voids = voids_of(v.log, 2, 2)
@@ -335,7 +324,7 @@ class StockPlan:
         self.dealt_mine = 0
         for entry in v.log:
             if type(entry) is HiddenDeal:
-                self.dealt_mine = _mask(entry.hand)
+                self.dealt_mine = known_mask(entry.hand)
         # Who drew each stock position so far (the trick's winner first), and what this
         # seat saw of it.
         self.drawer: dict[int, int] = {}
@@ -350,7 +339,7 @@ class StockPlan:
         # B1: a hand laid down to claim a redeal (before any trick) is the hand dealt.
         claimant = claimed_by(v)
         self.claimed = (
-            (f"hand{claimant}", _mask(v.claimed_hand))
+            (f"hand{claimant}", known_mask(v.claimed_hand))
             if claimant is not None and claimant != self.seat
             else ("", 0)
         )

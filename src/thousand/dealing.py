@@ -16,11 +16,12 @@ from thousand import _conditions
 from thousand._deal import DUMMY, STOCK, deal_shape, keeps_order, receivers, rotation, talon_cards
 from thousand._deal import last_dealt_seat as _last_dealt_seat
 from thousand._deal_rules import HAND_CONDITIONS, RedealCondition, TalonPositions
+from thousand._setup import Setup
 from thousand.actions import Cut, Deal, Recut
 from thousand.cards import DECK, Card
 from thousand.errors import DealError, Reason, StateError
 from thousand.rules import Rules
-from thousand.state import Phase, RoundState, Setup
+from thousand.state import Phase, RoundState
 
 __all__ = [
     "chance_action",

@@ -12,6 +12,8 @@ from typing import Any
 
 from thousand import _bidding, _cutting, _deal, _exchange, _play, _redeal, _talons
 from thousand._common import malformed
+from thousand._data import NO_EXTRAS, Data, Terms
+from thousand._setup import Setup
 from thousand.actions import (
     AcceptCut,
     Action,
@@ -35,7 +37,7 @@ from thousand.actions import (
 from thousand.context import STANDALONE, RoundContext, check_context
 from thousand.errors import IllegalActionError, Reason, StateError, Violation
 from thousand.rules import Rules, validate
-from thousand.state import NO_EXTRAS, Data, Phase, RoundState, Setup, Terms, from_data
+from thousand.state import Phase, RoundState, from_data
 
 __all__ = [
     "apply",

@@ -31,15 +31,24 @@ from thousand import _unplayed
 from thousand._barrel import climb, end_attempts, play_barrel_deal
 from thousand._bolts import record_bolts
 from thousand._deal_rules import Outcome
+from thousand._game_steps import (
+    DUMP_TRUCK_TOTAL,
+    dump_truck,
+    free_concede,
+    golden_reset,
+    stand_still,
+    winner_of,
+)
+from thousand._result_checks import result_problems
 from thousand._tally import Tally
 from thousand.context import RoundContext
 from thousand.dealing import chance_action
 from thousand.engine import apply, is_chance, new_round
-from thousand.errors import Reason, StateError, SummaryError, SummaryProblem
+from thousand.errors import Reason, StateError, SummaryError
 from thousand.events import EventKind, ScoreEvent
-from thousand.rules import DumpTruck, Rules, Settlement, barrel_contract, validate
+from thousand.rules import Rules, Settlement, barrel_contract, validate
 from thousand.scoring import RoundResult
-from thousand.state import RoundState, Setup
+from thousand.state import RoundState
 
 __all__ = [
     "DUMP_TRUCK_TOTAL",
@@ -50,9 +59,6 @@ __all__ = [
     "record_round",
     "settle",
 ]
-
-DUMP_TRUCK_TOTAL = 555
-"""G12: the total the dump truck resets to 0."""
 
 
 @attrs.frozen(kw_only=True)
@@ -278,13 +284,13 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
     _check_not_over(game)
     if isinstance(result, RoundResult) and result.outcome is not Outcome.PLAYED:
         return _unplayed.record_game(game, result)
-    problems = _problems_of(game, result)
+    problems = result_problems(game, result)
     if problems:
         raise SummaryError(problems)
     rules = game.rules
     tally = Tally(game, result)
-    _free_concede(tally)
-    _stand_still(tally, game)
+    free_concede(tally)
+    stand_still(tally, game)
     threshold = rules.game_scoring.barrel_threshold
     winners: list[int] = []
     if threshold is not None:
@@ -293,20 +299,13 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
     if threshold is not None:
         end_attempts(tally, game.barrel_contract)
         winners = climb(tally)
-    _dump_truck(tally)
-    _golden_reset(tally, game)
-    winner = _winner(tally, [*tally.barrel_winners, *winners])
+    dump_truck(tally)
+    golden_reset(tally, game)
+    winner = winner_of(tally, [*tally.barrel_winners, *winners])
     settlement = None
     if winner is not None:
         tally.add(winner, EventKind.WON, score=tally.scores[winner])
         settlement = settle(rules, tuple(tally.scores), winner)
-    entry = RoundEntry(
-        number=len(game.rounds) + 1,
-        dealer=game.dealer,
-        result=result,
-        events=tuple(tuple(seat) for seat in tally.events),
-        scores=tuple(tally.scores),
-    )
     return attrs.evolve(
         game,
         dealer=(game.dealer + 1) % game.players,
@@ -316,10 +315,21 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
         barrel_attempts=tuple(tally.attempts),
         barrel_falls=tuple(tally.falls),
         concedes=tuple(tally.concedes),
-        rounds=(*game.rounds, entry),
+        rounds=(*game.rounds, _round_entry(game, tally)),
         winner=winner,
         settlement=settlement,
         redeals=0,
+    )
+
+
+def _round_entry(game: GameState, tally: Tally) -> RoundEntry:
+    """The score sheet's line for the deal ``tally`` records (played or not)."""
+    return RoundEntry(
+        number=len(game.rounds) + 1,
+        dealer=game.dealer,
+        result=tally.result,
+        events=tuple(tuple(seat) for seat in tally.events),
+        scores=tuple(tally.scores),
     )
 
 
@@ -328,168 +338,6 @@ def _check_not_over(game: GameState) -> None:
         raise StateError(Reason.MALFORMED_ACTION, f"not a GameState: {game!r}")
     if game.winner is not None:
         raise StateError(Reason.GAME_OVER, f"the game is over: seat {game.winner} won")
-
-
-def _problems_of(game: GameState, result: object) -> list[SummaryProblem]:
-    """Why ``result`` cannot be the game's next deal (empty when it can)."""
-    n = game.players
-    problems: list[SummaryProblem] = []
-
-    def add(field: str, reason: Reason, message: str) -> None:
-        problems.append(SummaryProblem(field, reason, message))
-
-    if not isinstance(result, RoundResult):
-        add("result", Reason.MALFORMED_SUMMARY, f"not a RoundResult: {result!r}")
-        return problems
-    if len(result.score_changes) != n or not all(type(x) is int for x in result.score_changes):
-        add("score_changes", Reason.MALFORMED_SUMMARY, f"must be {n} whole numbers")
-    seat, contract = result.declarer, result.contract
-    if type(seat) is not int or not 0 <= seat < n:
-        add("declarer", Reason.MALFORMED_SUMMARY, f"must be a seat 0..{n - 1}")
-    if type(contract) is not int:
-        add("contract", Reason.MALFORMED_SUMMARY, "must be a whole number")
-    for field in ("bolts", "events"):
-        value = getattr(result, field)
-        if value and len(value) != n:
-            add(field, Reason.MALFORMED_SUMMARY, f"must be () or one entry per seat ({n})")
-    dark: object = result.dark  # typed bool, but results can be built by hand
-    if type(dark) is not bool:
-        add("dark", Reason.MALFORMED_SUMMARY, f"must be true or false, not {dark!r}")
-    if problems or seat is None or contract is None:
-        return problems
-    setup = Setup.create(game.rules, game.dealer, game.next_context)
-    sitting = setup.sitting if setup.sitting >= 0 else None
-    if result.sitting_out != sitting:
-        expected = f"seat {sitting}, the dealer, sits out" if sitting is not None else "nobody"
-        add("sitting_out", Reason.SITTING_OUT, f"in the game's next deal {expected} (A5)")
-        return problems
-    if result.golden != (setup.context.golden is not None):
-        expected = "a golden deal" if result.golden is False else "not a golden deal"
-        add("golden", Reason.GOLDEN_MISMATCH, f"the game's next deal is {expected} (G13)")
-    if setup.direct >= 0 and seat != setup.direct:
-        reason = Reason.GOLDEN_MISMATCH if result.golden else Reason.BARREL_DECLARER_MISMATCH
-        add("declarer", reason, f"seat {setup.direct} takes the talon without an auction")
-    elif (
-        setup.direct < 0
-        and seat != setup.holder
-        and contract < setup.opening_bid + game.rules.bidding.bid_step
-    ):
-        add(
-            "contract",
-            Reason.CONTRACT_BELOW_BID,
-            f"seat {seat} must have outbid the opening {setup.opening_bid} of seat {setup.holder}",
-        )
-    if setup.direct < 0 and setup.silent >> seat & 1 and seat != setup.holder:
-        add("declarer", Reason.MUST_PASS, f"seat {seat} is below the score limit and may only pass")
-    if result.dark and not setup.blind >> seat & 1:
-        add(
-            "dark",
-            Reason.DARK_MISMATCH,
-            f"seat {seat} could not bid in the dark in the game's next deal (C8: dark bidding"
-            " off or first-hand only, someone on the barrel, a golden deal, or a score below"
-            " the limit)",
-        )
-    if result.conceded and not setup.concede >> seat & 1:
-        why = "is on the barrel" if setup.barrel >> seat & 1 else "may not concede"
-        add("conceded", Reason.CONCEDE_NOT_ALLOWED, f"seat {seat} {why} (D4, D8)")
-    return problems
-
-
-def _free_concede(tally: Tally) -> None:
-    """D7: the first ``free_concedes`` concessions of a player cost nothing."""
-    result = tally.result
-    if not result.conceded:
-        return
-    seat = tally.declarer
-    tally.concedes[seat] += 1
-    free = tally.rules.talon.free_concedes
-    if tally.concedes[seat] <= free:
-        tally.earned[seat] = 0  # D5 bolt: no bolt either
-        tally.add(
-            seat,
-            EventKind.FREE_CONCEDE,
-            -result.score_changes[seat],
-            used=tally.concedes[seat],
-            free=free,
-        )
-
-
-def _stand_still(tally: Tally, game: GameState) -> None:
-    """G10: while a barrel player plays the contract, the others stand still.
-
-    They score nothing and get no bolts (seed 000: "the opponents do not count any
-    points or sticks in this circle").
-    """
-    if not (game.rules.game_scoring.barrel_freeze_others and game.on_barrel[tally.declarer]):
-        return
-    for seat in range(tally.players):
-        if seat == tally.declarer:
-            continue
-        tally.still[seat] = True
-        tally.earned[seat] = 0
-        change = tally.before[seat] - tally.scores[seat]
-        if change:
-            tally.add(seat, EventKind.STOOD_STILL, change)
-
-
-def _dump_truck(tally: Tally) -> None:
-    """G12: a total of exactly 555 (and -555 with ``both``) resets to 0."""
-    mode = tally.rules.game_scoring.dump_truck
-    if mode is DumpTruck.OFF:
-        return
-    totals = {DUMP_TRUCK_TOTAL}
-    if mode is DumpTruck.BOTH:
-        totals.add(-DUMP_TRUCK_TOTAL)
-    for seat in range(tally.players):
-        score = tally.scores[seat]
-        if score in totals:
-            tally.add(seat, EventKind.DUMP_TRUCK, -score, total=score)
-            if tally.on_barrel[seat]:  # a barrel at 555: the reset takes the player off
-                tally.add(seat, EventKind.LEFT_BARREL)
-                tally.on_barrel[seat] = False
-                tally.attempts[seat] = 0
-
-
-def _golden_reset(tally: Tally, game: GameState) -> None:
-    """G13: if no golden contract was made, everything starts again from 0.
-
-    After the last golden deal every score and counter resets (seed 003, rule 16:
-    «Если на своём прикупе ни один игрок не набирает 120 очков, то очки обнуляются, и
-    начинается обычная игра»).
-    """
-    n = tally.players
-    if not game.rules.game_scoring.golden_round or game.played != n - 1:
-        return
-    golden = [*game.results, tally.result]
-    if any(r.golden and r.made for r in golden):
-        return
-    for seat in range(n):
-        tally.add(seat, EventKind.GOLDEN_RESET, -tally.scores[seat])
-        tally.bolts[seat] = 0
-        tally.on_barrel[seat] = False
-        tally.attempts[seat] = 0
-        tally.falls[seat] = 0
-    tally.barrel_winners.clear()
-
-
-def _winner(tally: Tally, candidates: list[int]) -> int | None:
-    """G1, G2, ``core.winner``: who reached the target.
-
-    With the barrel, only a barrel player making the barrel contract (or, with
-    ``win_from_below``, a player jumping to the target) can reach it. Without it, any
-    seat can; if several do, the declarer wins, else the highest total, else the first
-    in bidding order.
-    """
-    if tally.rules.game_scoring.barrel_threshold is None:
-        candidates = list(range(tally.players))
-    reached = [s for s in candidates if tally.reaches_target(tally.scores[s])]
-    if not reached:
-        return None
-    declarer = tally.declarer
-    if declarer in reached:
-        return declarer
-    order = tally.order_from_dealer()
-    return max(reached, key=lambda s: (tally.scores[s], -order.index(s)))
 
 
 def settle(rules: Rules, scores: tuple[int, ...], winner: int) -> tuple[int, ...] | None:

@@ -35,12 +35,24 @@ PlayCard(seat=1, card=Card.KING_OF_HEARTS, declare=True)
 
 from __future__ import annotations
 
-import json
-import re
-from collections.abc import Sequence
-
-from thousand._deal_rules import RedealCondition
+from thousand._record_header import FORMAT_VERSION as FORMAT_VERSION
+from thousand._record_header import (
+    HEADER_KEYS,
+    format_header,
+    header_value,
+    line_error,
+    parse_json,
+)
 from thousand._tables import MAX_SEATS
+from thousand._tokens import (
+    SEAT,
+    SIMPLE,
+    Tokens,
+    parse_condition,
+    parse_deal,
+    seat_text,
+    strip_comment,
+)
 from thousand.actions import (
     AcceptCut,
     Action,
@@ -61,28 +73,15 @@ from thousand.actions import (
     PlayCard,
     Recut,
 )
-from thousand.cards import Card, format_cards
+from thousand.cards import format_cards
 from thousand.context import STANDALONE, RoundContext
 from thousand.errors import NotationError, RecordError
-from thousand.records import RoundRecord, replay
+from thousand.records import RoundRecord, bare_message, final_state
 from thousand.rules import Rules
 from thousand.state import RoundState
 from thousand.views import HiddenCut, HiddenDeal, HiddenDiscard, HiddenGiveCard, SeenAction
 
 __all__ = ["format_action", "format_record", "parse_action", "parse_record"]
-
-FORMAT_VERSION = 1
-"""The version of the text record format (the ``format`` line)."""
-
-_SEAT = re.compile(r"[pP]([0-9]+)\Z")
-_KEY = re.compile(r"_[^\s#]*\Z")
-_PLAIN = re.compile(r"[^\s#](?:[^\n\r#]*[^\s#])?\Z")
-"""Text that a header line holds as it is: no comment mark, line break or outer spaces."""
-_NUMBER = re.compile(r"[0-9]+\Z")
-
-
-def _seat_text(seat: int | None) -> str:
-    return "p?" if seat is None else f"p{seat + 1}"
 
 
 def format_action(action: SeenAction) -> str:
@@ -98,122 +97,50 @@ def format_action(action: SeenAction) -> str:
     """
     match action:
         case Bid(seat=seat, value=value, blind=blind):
-            return f"{_seat_text(seat)} bid {value}" + (" dark" if blind else "")
+            return f"{seat_text(seat)} bid {value}" + (" dark" if blind else "")
         case Look(seat=seat):
-            return f"{_seat_text(seat)} look"
+            return f"{seat_text(seat)} look"
         case Pass(seat=seat):
-            return f"{_seat_text(seat)} pass"
+            return f"{seat_text(seat)} pass"
         case GiveCard(seat=seat, to=to, card=card):
-            return f"{_seat_text(seat)} give {_seat_text(to)} {card}"
+            return f"{seat_text(seat)} give {seat_text(to)} {card}"
         case DeclareContract(seat=seat, value=value):
-            return f"{_seat_text(seat)} contract {value}"
+            return f"{seat_text(seat)} contract {value}"
         case Concede(seat=seat):
-            return f"{_seat_text(seat)} concede"
+            return f"{seat_text(seat)} concede"
         case PlayCard(seat=seat, card=card, declare=declare):
-            return f"{_seat_text(seat)} play {card}" + (" m" if declare else "")
+            return f"{seat_text(seat)} play {card}" + (" m" if declare else "")
         case Deal(hands=hands, talons=talons):
             piles = " | ".join(format_cards(hand) for hand in hands)
             text = f"deal {piles} / talon " + " | ".join(format_cards(t) for t in talons)
             return " ".join(text.split())  # an empty hand (A5) leaves no double space
         case Cut(seat=seat, bottom=card):
-            return f"{_seat_text(seat)} cut {card}"
+            return f"{seat_text(seat)} cut {card}"
         case Recut(seat=seat):
-            return f"{_seat_text(seat)} recut"
+            return f"{seat_text(seat)} recut"
         case BuryJack(seat=seat):
-            return f"{_seat_text(seat)} bury"
+            return f"{seat_text(seat)} bury"
         case AcceptCut(seat=seat):
-            return f"{_seat_text(seat)} keep"
+            return f"{seat_text(seat)} keep"
         case ExposedCard(card=card):
             return f"exposed {card}"
         case ClaimRedeal(seat=seat, condition=condition):
-            return f"{_seat_text(seat)} redeal {condition.value}"
+            return f"{seat_text(seat)} redeal {condition.value}"
         case DeclineRedeal(seat=seat):
-            return f"{_seat_text(seat)} decline"
+            return f"{seat_text(seat)} decline"
         case HiddenCut(seat=seat):
-            return f"{_seat_text(seat)} cut ?"
+            return f"{seat_text(seat)} cut ?"
         case HiddenGiveCard(seat=seat, to=to):
-            return f"{_seat_text(seat)} give {_seat_text(to)} ?"
+            return f"{seat_text(seat)} give {seat_text(to)} ?"
         case ChooseTalon(seat=seat, index=index):
-            return f"{_seat_text(seat)} talon {index + 1}"
+            return f"{seat_text(seat)} talon {index + 1}"
         case Discard(seat=seat, card=card):
-            return f"{_seat_text(seat)} discard {card}"
+            return f"{seat_text(seat)} discard {card}"
         case HiddenDiscard(seat=seat):
-            return f"{_seat_text(seat)} discard ?"
+            return f"{seat_text(seat)} discard ?"
         case HiddenDeal(seat=seat, hand=hand):
-            return "dealt" if seat is None else f"{_seat_text(seat)} dealt {format_cards(hand)}"
+            return "dealt" if seat is None else f"{seat_text(seat)} dealt {format_cards(hand)}"
     raise TypeError(f"not an action: {action!r}")
-
-
-def _strip_comment(line: str) -> str:
-    """The line without its ``#`` comment; a ``#`` inside a JSON string is kept."""
-    quoted = escaped = False
-    for i, char in enumerate(line):
-        if escaped:
-            escaped = False
-        elif char == "\\" and quoted:
-            escaped = True
-        elif char == '"':
-            quoted = not quoted
-        elif char == "#" and not quoted:
-            return line[:i]
-    return line
-
-
-class _Tokens:
-    """The words of one line, with their columns, for parsing and for messages."""
-
-    def __init__(self, text: str, line: int | None) -> None:
-        self.text = text
-        self.line = line
-        self.words = [(m.group(), m.start() + 1) for m in re.finditer(r"\S+", text)]
-        self.at = 0
-
-    def error(self, message: str, column: int | None = None) -> NotationError:
-        if column is None:
-            column = self.words[self.at][1] if self.at < len(self.words) else len(self.text) + 1
-        where = f"line {self.line}, column {column}" if self.line else f"column {column}"
-        return NotationError(f"{where}: {message}", text=self.text, line=self.line, column=column)
-
-    def peek(self) -> str | None:
-        return self.words[self.at][0] if self.at < len(self.words) else None
-
-    def take(self, what: str) -> str:
-        word = self.peek()
-        if word is None:
-            raise self.error(f"expected {what}, the line ends")
-        self.at += 1
-        return word
-
-    def end(self) -> None:
-        if self.at < len(self.words):
-            raise self.error(f"unexpected {self.words[self.at][0]!r} at the end of the action")
-
-    def seat(self, players: int) -> int:
-        word = self.take("a seat such as p1")
-        match = _SEAT.match(word)
-        number = int(match.group(1)) if match else 0
-        if not match or not 1 <= number <= players:
-            self.at -= 1
-            raise self.error(f"expected a seat p1..p{players}, not {word!r}")
-        return number - 1
-
-    def number(self, what: str) -> int:
-        word = self.take(what)
-        if not _NUMBER.match(word) or len(word) > 9:
-            self.at -= 1
-            raise self.error(f"expected {what} (a whole number), not {word!r}")
-        return int(word)
-
-    def card(self) -> Card:
-        word = self.take("a card such as Ah")
-        try:
-            return Card.parse(word)
-        except NotationError:
-            self.at -= 1
-            raise self.error(
-                f"not a card: {word!r} (expected rank 9 J Q K T/10 A then suit s c d h or"
-                " ♠ ♣ ♦ ♥, e.g. 'Ah')"
-            ) from None
 
 
 def parse_action(text: str, state: RoundState | None = None, *, line: int | None = None) -> Action:
@@ -246,20 +173,20 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
     """
     if not isinstance(text, str):
         raise NotationError(f"an action is text, not {type(text).__name__}", text=text)
-    words = _Tokens(_strip_comment(text), line)
+    words = Tokens(strip_comment(text), line)
     players = state.players if state is not None else MAX_SEATS
     first = words.peek()
     if first is None:
         raise words.error("expected an action, the line is empty")
     if first.lower() == "deal":
         words.take("deal")
-        return _parse_deal(words)
+        return parse_deal(words)
     if first.lower() == "exposed":
         words.take("exposed")
         exposed = ExposedCard(card=words.card())
         words.end()
         return exposed
-    if _SEAT.match(first):
+    if SEAT.match(first):
         seat = words.seat(players)
     elif state is not None:
         if state.to_act is None:
@@ -271,7 +198,7 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
     verb = words.take(
         "an action such as bid, pass, talon, give, discard, contract, concede or play"
     ).lower()
-    simple = _SIMPLE.get(verb)
+    simple = SIMPLE.get(verb)
     action: Action
     if verb == "bid":
         value = words.number("a bid")
@@ -309,7 +236,7 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
     elif verb == "cut":
         action = Cut(seat=seat, bottom=words.card())
     elif verb == "redeal":
-        action = ClaimRedeal(seat=seat, condition=_condition(words))
+        action = ClaimRedeal(seat=seat, condition=parse_condition(words))
     elif simple is not None:
         action = simple(seat=seat)
     else:
@@ -320,50 +247,6 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
         )
     words.end()
     return action
-
-
-_SIMPLE: dict[str, type[Recut | BuryJack | AcceptCut | DeclineRedeal]] = {
-    "recut": Recut,
-    "bury": BuryJack,
-    "keep": AcceptCut,
-    "decline": DeclineRedeal,
-}
-"""The actions written as a seat and a verb alone."""
-_CONDITIONS = {condition.value: condition for condition in RedealCondition}
-
-
-def _condition(words: _Tokens) -> RedealCondition:
-    word = words.take("a redeal condition such as hand_four_nines")
-    condition = _CONDITIONS.get(word.lower())
-    if condition is None:
-        words.at -= 1
-        raise words.error(
-            f"not a redeal condition: {word!r} (expected one of {', '.join(_CONDITIONS)})"
-        )
-    return condition
-
-
-def _parse_deal(words: _Tokens) -> Deal:
-    """``H | H | H / talon T [| T]``: the hands, seat 0 first, then the talons."""
-    hands: list[list[Card]] = [[]]
-    talons: list[list[Card]] = []
-    while (word := words.peek()) is not None:
-        if word == "|":
-            words.take("|")
-            (talons if talons else hands).append([])
-        elif word == "/":
-            words.take("/")
-            if talons:
-                raise words.error("a deal has one '/ talon' part", words.words[words.at - 1][1])
-            if words.take("'talon'").lower() != "talon":
-                words.at -= 1
-                raise words.error("expected 'talon' after '/'")
-            talons.append([])
-        else:
-            (talons[-1] if talons else hands[-1]).append(words.card())
-    if not talons:
-        raise words.error("a deal ends with '/ talon' and the talon's cards")
-    return Deal(hands=hands, talons=talons)
 
 
 def format_record(record: RoundRecord) -> str:
@@ -390,37 +273,12 @@ def format_record(record: RoundRecord) -> str:
     p3 pass
     <BLANKLINE>
     """
-    from thousand.serialization import rules_changes
-
-    lines = [f"format {FORMAT_VERSION}", f"rules {_json(rules_changes(record.rules))}"]
-    lines.append(f"dealer {_seat_text(record.dealer)}")
-    if record.context != STANDALONE:
-        from thousand.serialization import unstructure
-
-        lines.append(f"context {_json(unstructure(record.context))}")
-    if record.players:
-        lines.append(f"players {_json(list(record.players))}")
-    if record.date is not None:
-        plain = _PLAIN.match(record.date) and not record.date.startswith('"')
-        lines.append(f"date {record.date if plain else _json(record.date)}")
-    for key, value in record.extra.items():
-        if not _KEY.match(key):
-            raise NotationError(
-                f"the text format writes free-form keys as one word: {key!r}", text=key
-            )
-        lines.append(f"{key} {_json(value)}")
+    lines = format_header(record)
     lines.extend(format_action(action) for action in record.prelude)
     if record.deal is not None:
         lines.append(format_action(record.deal))
     lines.extend(format_action(action) for action in record.actions)
     return "\n".join(lines) + "\n"
-
-
-def _json(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
-
-
-_HEADER_KEYS = ("format", "rules", "dealer", "context", "players", "date")
 
 
 def parse_record(text: str) -> RoundRecord:
@@ -459,7 +317,7 @@ def parse_record(text: str) -> RoundRecord:
     # Only "\n" ends a line: names and free-form values may hold other line separators.
     for number, raw in enumerate(text.split("\n"), start=1):
         raw = raw.removesuffix("\r")
-        body = _strip_comment(raw).strip()
+        body = strip_comment(raw).strip()
         if not body:
             continue
         key, _, rest = body.partition(" ")
@@ -468,22 +326,22 @@ def parse_record(text: str) -> RoundRecord:
             deal is None
             and not actions
             and not prelude
-            and (key in _HEADER_KEYS or key.startswith("_"))
+            and (key in HEADER_KEYS or key.startswith("_"))
         ):
             if key in header or key in extra:
-                raise _line_error(number, raw, f"{key!r} is given twice")
+                raise line_error(number, raw, f"{key!r} is given twice")
             header_lines[key] = number
             if key.startswith("_"):
-                extra[key] = _parse_json(number, raw, rest)
+                extra[key] = parse_json(number, raw, rest)
             else:
-                header[key] = _header_value(number, raw, key, rest)
+                header[key] = header_value(number, raw, key, rest)
             continue
         if "format" not in header:
-            raise _line_error(number, raw, "a record starts with a 'format 1' line")
+            raise line_error(number, raw, "a record starts with a 'format 1' line")
         action = parse_action(raw, line=number)
         if isinstance(action, Deal):
             if deal is not None or actions:
-                raise _line_error(number, raw, "the deal comes once, before the actions")
+                raise line_error(number, raw, "the deal comes once, before the actions")
             deal, deal_line = action, number
         elif deal is None:
             # Before the deal: the cutting (A9), an exposed card (A10).
@@ -516,8 +374,7 @@ def parse_record(text: str) -> RoundRecord:
         prelude=prelude,
     )
     try:
-        for _ in replay(record):
-            pass
+        final_state(record)
     except RecordError as error:
         where = error.where
         if where.startswith("prelude["):
@@ -528,53 +385,6 @@ def parse_record(text: str) -> RoundRecord:
             number = deal_line
         else:
             number = header_lines.get(where, 1)
-        message = str(error).partition(": ")[2] if where else str(error)
+        message = bare_message(error)
         raise NotationError(f"line {number}: {message}", text=text, line=number) from error
     return record
-
-
-def _line_error(number: int, text: str, message: str) -> NotationError:
-    return NotationError(f"line {number}: {message}", text=text, line=number)
-
-
-def _parse_json(number: int, raw: str, text: str) -> object:
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise _line_error(number, raw, f"not a JSON value: {error}") from None
-
-
-def _header_value(number: int, raw: str, key: str, rest: str) -> object:
-    if key == "format":
-        if rest != str(FORMAT_VERSION):
-            raise _line_error(
-                number, raw, f"unsupported format {rest!r} (this version reads {FORMAT_VERSION})"
-            )
-        return FORMAT_VERSION
-    if key == "date":
-        if rest.startswith('"'):
-            value = _parse_json(number, raw, rest)
-            if not isinstance(value, str):
-                raise _line_error(number, raw, "the date is text")
-            return value
-        return rest
-    if key == "dealer":
-        words = _Tokens(_strip_comment(raw), number)
-        words.take("dealer")
-        seat = words.seat(MAX_SEATS)
-        words.end()
-        return seat
-    value = _parse_json(number, raw, rest)
-    if key == "players":
-        if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
-            raise _line_error(number, raw, "players is a JSON list of names")
-        names: Sequence[str] = value
-        return tuple(names)
-    from thousand.serialization import structure
-
-    try:
-        if key == "context":
-            return structure(value, RoundContext, where="context")
-        return structure(value, Rules, where="rules")
-    except RecordError as error:
-        raise _line_error(number, raw, str(error)) from None

@@ -22,20 +22,24 @@ from __future__ import annotations
 
 import types
 from collections.abc import Iterable, Iterator, Mapping
-from typing import overload
+from typing import TypeVar, overload
 
 import attrs
 
+from thousand._results import summary_of
 from thousand.actions import Action, Deal
 from thousand.context import STANDALONE, RoundContext
 from thousand.engine import apply, is_over, new_round
 from thousand.errors import IllegalActionError, RecordError, StateError, ThousandError
 from thousand.game import GameState, new_game, record_round
 from thousand.rules import Rules
-from thousand.scoring import RoundResult, RoundSummary, round_result, score_round
+from thousand.scoring import RoundSummary, round_result, score_round
 from thousand.state import RoundState
 
 __all__ = ["GameRecord", "RoundRecord", "final_state", "record_of", "replay"]
+
+_S = TypeVar("_S", RoundState, GameState)
+"""What a replay yields: the states of a deal, or of a game."""
 
 JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
 """A value JSON can hold (the values of a record's ``_`` keys)."""
@@ -176,7 +180,7 @@ def record_of(
         return GameRecord(
             rules=state.rules,
             first_dealer=state.first_dealer,
-            rounds=[_summary_of(entry.result) for entry in state.rounds],
+            rounds=[summary_of(entry.result) for entry in state.rounds],
             players=tuple(players),
             date=date,
             extra=extra,
@@ -195,37 +199,6 @@ def record_of(
         date=date,
         extra=extra,
         prelude=log[:at] if at is not None else log,
-    )
-
-
-def _summary_of(result: RoundResult) -> RoundSummary:
-    """The summary that :func:`~thousand.score_round` turns back into ``result``."""
-    if not result.played:
-        return RoundSummary(
-            outcome=result.outcome,
-            outcome_seat=result.outcome_seat,
-            redeal_condition=result.redeal_condition,
-            golden=result.golden,
-        )
-    return RoundSummary(
-        declarer=result.declarer,
-        contract=result.contract,
-        card_points=result.card_points,
-        tricks=result.tricks,
-        marriages=result.marriages,
-        conceded=result.conceded,
-        golden=result.golden,
-        half_marriages=result.half_marriages if any(result.half_marriages) else (),
-        ace_marriage=result.ace_marriage,
-        last_trick=result.last_trick,
-        dark=result.dark,
-        sitting_out=result.sitting_out,
-        talon_points=result.talon_points,
-        talon_marriage=result.talon_marriage,
-        outcome=result.outcome,
-        outcome_seat=result.outcome_seat,
-        redeal_condition=result.redeal_condition,
-        four_nines=result.four_nines,
     )
 
 
@@ -361,15 +334,24 @@ def _check_setting(record: GameRecord, game: GameState, entry: RoundRecord, wher
 
 
 def _last_of(states: Iterator[RoundState], where: str) -> RoundState:
-    state: RoundState | None = None
     try:
-        for state in states:  # noqa: B007 - only the last one is kept
-            pass
+        return _last(states)
     except RecordError as error:
-        message = str(error).partition(": ")[2] if error.where else str(error)
-        raise RecordError(message, where=f"{where}.{error.where}") from error
-    assert state is not None
-    return state
+        raise RecordError(bare_message(error), where=f"{where}.{error.where}") from error
+
+
+def _last(states: Iterator[_S]) -> _S:
+    """The last of the states a replay yields (it yields the starting state first)."""
+    last: _S | None = None
+    for last in states:  # noqa: B007 - only the last one is kept
+        pass
+    assert last is not None
+    return last
+
+
+def bare_message(error: RecordError) -> str:
+    """The message of ``error`` without the ``where`` it starts with."""
+    return str(error).partition(": ")[2] if error.where else str(error)
 
 
 @overload
@@ -389,13 +371,5 @@ def final_state(record: RoundRecord | GameRecord) -> RoundState | GameState:
     1
     """
     if isinstance(record, GameRecord):
-        game: GameState | None = None
-        for game in _replay_game(record):  # noqa: B007 - only the last one is kept
-            pass
-        assert game is not None
-        return game
-    state: RoundState | None = None
-    for state in _replay_round(record):  # noqa: B007 - only the last one is kept
-        pass
-    assert state is not None
-    return state
+        return _last(_replay_game(record))
+    return _last(_replay_round(record))

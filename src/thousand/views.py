@@ -42,6 +42,9 @@ import functools
 
 import attrs
 
+from thousand._data import Data
+from thousand._played import declarations_of, marriages_of, plays_of, tricks_of
+from thousand._seen_cards import stock_of, talons_seen, voids_of
 from thousand._unplayed import claimed_cards, past_auction
 from thousand.actions import (
     Action,
@@ -54,22 +57,13 @@ from thousand.actions import (
     Pass,
     PlayCard,
 )
-from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
+from thousand.cards import SUITS, Card, Suit, cards_of_mask
 from thousand.context import RoundContext
 from thousand.engine import legal_actions
 from thousand.errors import Reason, StateError
-from thousand.rules import Rules, TwoPlayerDeal
+from thousand.rules import Rules
 from thousand.scoring import RoundResult, round_result
-from thousand.state import (
-    KINDS,
-    MARRIAGE,
-    Data,
-    Declaration,
-    Phase,
-    RoundState,
-    Trick,
-    deal_in,
-)
+from thousand.state import Declaration, Phase, RoundState, Trick
 
 __all__ = [
     "HiddenCut",
@@ -262,7 +256,7 @@ class PlayerView:
         >>> t.view(s, 1).voids
         (frozenset({<Suit.HEARTS: 'h'>}), frozenset(), frozenset())
         """
-        stock, follow = _stock_of(self.rules)
+        stock, follow = stock_of(self.rules)
         return voids_of(self.log, len(self.hand_sizes), len(self.seats), stock, follow)
 
     @property
@@ -275,49 +269,8 @@ class PlayerView:
         >>> t.view(t.apply(t.new_round(rules), t.deal(rules, random.Random(1))), 0).stock_left
         12
         """
-        stock, _ = _stock_of(self.rules)
+        stock, _ = stock_of(self.rules)
         return max(0, stock - 2 * len(self.tricks)) if self.talons else 0
-
-
-def _stock_of(rules: Rules) -> tuple[int, int]:
-    """The stock's size and ``stock_follow_from`` (A3 ``stock``), or ``(0, 0)``."""
-    dealing = rules.dealing
-    if dealing.players != 2 or dealing.two_player_deal is not TwoPlayerDeal.STOCK:
-        return 0, 0
-    return 24 - 2 * dealing.stock_hand_size, dealing.stock_follow_from
-
-
-def voids_of(
-    log: tuple[SeenAction, ...], players: int, playing: int, stock: int = 0, follow_from: int = 0
-) -> tuple[frozenset[Suit], ...]:
-    """The suits each seat has shown it lacks, from the plays of a log (see ``voids``).
-
-    With a stock of ``stock`` cards (A3), a trick played while it holds more than
-    ``follow_from`` cards shows nothing, and the draws after a trick end every void.
-    """
-    voids = [0] * players
-    trump = -1
-    led = -1
-    position = 0
-    tricks = 0
-    for action in log:
-        if type(action) is not PlayCard:
-            continue
-        suit = action.card // 6
-        if position == 0:
-            led = suit
-            if action.declare:
-                trump = suit
-        elif suit != led and stock - 2 * tricks <= follow_from:
-            voids[action.seat] |= 1 << led
-            if trump >= 0 and suit != trump:
-                voids[action.seat] |= 1 << trump
-        position = (position + 1) % playing
-        if position == 0:
-            if 2 * tricks < stock:
-                voids = [0] * players  # both drew a card
-            tricks += 1
-    return tuple(frozenset(SUITS[s] for s in range(4) if mask >> s & 1) for mask in voids)
 
 
 def view(state: RoundState, seat: int) -> PlayerView:
@@ -367,7 +320,7 @@ def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
     # deal that ends in a redeal turns up nothing.
     played = phase is Phase.OVER and type(d.log[-1]) in _PLAYED_LAST
     turned_up = played and not terms.conceded and setup.talon_choice
-    talons = _talons(d, seat, auction_over, turned_up, played)
+    talons = talons_seen(d, seat, auction_over, turned_up, played)
     log = d.log
     # Trick play only appends public plays: censor the part of the log before it.
     head = len(log) - len(d.trick) - len(d.tricks) * len(setup.seats)
@@ -409,10 +362,10 @@ def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
         declarer=terms.bidder if auction_over else None,
         contract=terms.bid if auction_over else None,
         trump=SUITS[d.trump] if d.trump >= 0 else None,
-        marriages=_marriages(d.marriages),
-        declarations=_declarations(d.marriages),
-        tricks=_tricks(setup.next_seat, d.tricks),
-        trick=_plays(setup.next_seat, d.leader, d.trick) if d.trick else (),
+        marriages=marriages_of(d.marriages),
+        declarations=declarations_of(d.marriages),
+        tricks=tricks_of(setup.next_seat, d.tricks),
+        trick=plays_of(setup.next_seat, d.leader, d.trick) if d.trick else (),
         leader=d.leader if phase is Phase.PLAYING else None,
         conceded=terms.conceded,
         legal_actions=legal_actions(state) if seat is not None and seat == d.to_act else (),
@@ -439,63 +392,6 @@ def _hide_bottom(seen: tuple[SeenAction, ...]) -> tuple[SeenAction, ...]:
 
 _PLAYED_LAST = (PlayCard, Concede)
 """The last action of a deal that was played (or conceded), not ended before play."""
-
-
-def _talons(
-    d: Data, seat: int | None, auction_over: bool, turned_up: bool, played: bool
-) -> tuple[tuple[Card | None, ...], ...]:
-    """Each talon as ``seat`` may see it: cards where it may, ``None`` where it may not.
-
-    The talon taken is shown to all (D1), or seen by the declarer who took it unshown
-    (C10); the dealer sitting out sees it from the deal on (A7), and everybody once the
-    deal is played, when the dealer scores it (A5). Of two talons (A3) the
-    one taken is seen so; the other when a deal played out is over (A4). The dummy's
-    hand is never seen; of a stock, each seat sees the cards it drew.
-    """
-    setup = d.setup
-    terms = d.terms
-    if not terms.talons:
-        return ()
-    if setup.stock:
-        return (_stock_seen(d, seat),)
-    taken = terms.chosen if setup.talon_choice else 0
-    sits = seat is not None and seat == setup.sitting
-    sees = sits and setup.rules.dealing.sitting_dealer_sees_talon
-    # A5: the dealer who sat out scores the talon, so it is turned up at the end (of a
-    # deal played: one not played scores nothing).
-    sees = sees or (setup.sitting >= 0 and played)
-    out = []
-    for index, mask in enumerate(terms.talons):
-        if index == taken:
-            visible = sees or (auction_over and (terms.talon_shown or seat == terms.bidder))
-        else:
-            visible = turned_up
-        out.append(cards_of_mask(mask) if visible else _face_down(mask.bit_count()))
-    return tuple(out)
-
-
-def _stock_seen(d: Data, seat: int | None) -> tuple[Card | None, ...]:
-    """A3 ``stock``: the stock in its order, the cards ``seat`` drew face up."""
-    deal = deal_in(d.log)
-    assert deal is not None
-    stock = deal.talons[0]
-    seen: list[Card | None] = [None] * len(stock)
-    if seat is not None:
-        next_seat = d.setup.next_seat
-        for index, (_, _, winner) in enumerate(d.tricks):
-            at = 2 * index
-            if at >= len(stock):
-                break
-            if winner == seat:
-                seen[at] = stock[at]
-            elif next_seat[winner] == seat:
-                seen[at + 1] = stock[at + 1]
-    return tuple(seen)
-
-
-@functools.cache
-def _face_down(size: int) -> tuple[None, ...]:
-    return (None,) * size
 
 
 def _censor(
@@ -554,37 +450,3 @@ def _hidden_give(seat: int, to: int) -> HiddenGiveCard:
 @functools.cache
 def _hidden_discard(seat: int) -> HiddenDiscard:
     return HiddenDiscard(seat=seat)
-
-
-@functools.lru_cache(maxsize=256)
-def _marriages(raw: tuple[tuple[int, int, int], ...]) -> tuple[tuple[int, Suit], ...]:
-    return tuple((seat, SUITS[suit]) for seat, suit, kind in raw if kind == MARRIAGE)
-
-
-@functools.lru_cache(maxsize=256)
-def _declarations(raw: tuple[tuple[int, int, int], ...]) -> tuple[Declaration, ...]:
-    return tuple(Declaration(seat, KINDS[kind], SUITS[suit]) for seat, suit, kind in raw)
-
-
-def _plays(
-    next_seat: tuple[int, ...], leader: int, cards: tuple[int, ...]
-) -> tuple[tuple[int, Card], ...]:
-    plays = []
-    seat = leader
-    for card in cards:
-        plays.append((seat, DECK[card]))
-        seat = next_seat[seat]
-    return tuple(plays)
-
-
-# Completed tricks are shared between successive states, so the Trick values of a
-# state's trick list are cached by the raw tuple.
-@functools.lru_cache(maxsize=4096)
-def _tricks(
-    next_seat: tuple[int, ...], raw: tuple[tuple[int, tuple[int, ...], int], ...]
-) -> tuple[Trick, ...]:
-    if not raw:
-        return ()
-    done = _tricks(next_seat, raw[:-1])
-    leader, cards, winner = raw[-1]
-    return (*done, Trick(_plays(next_seat, leader, cards), winner))
