@@ -124,6 +124,20 @@ def pass_reasons(state: t.RoundState, seat: int) -> set[Reason]:
     return {Reason.HOLDER_MAY_NOT_PASS} if deciding(state, seat) else set()
 
 
+def auction_reasons(state: t.RoundState, action: t.Action) -> set[Reason] | None:
+    """Why the seat to act may not make an auction action (a bid, a look, a pass): empty
+    when it may; ``None`` for another kind of action."""
+    seat = state.to_act
+    assert seat is not None
+    if isinstance(action, t.Bid):
+        return bid_reasons(state, action)  # C4-C9, open or dark
+    if isinstance(action, t.Look):
+        return look_reasons(state, seat)
+    if isinstance(action, t.Pass):
+        return pass_reasons(state, seat)
+    return None
+
+
 def first_to_act(state: t.RoundState) -> int:
     """C2, C8: who acts first in the auction of a freshly dealt, ordinary deal.
 

@@ -709,14 +709,8 @@ def test_bids_and_contracts_follow_step_maximum_and_cap(playout: Playout) -> Non
             for action in candidate_actions(state):
                 if getattr(action, "seat", None) != seat:
                     continue
-                expected: set[Reason]
-                if isinstance(action, t.Bid):
-                    expected = bids_ref.bid_reasons(state, action)  # C4-C9, open or dark
-                elif isinstance(action, t.Look):
-                    expected = bids_ref.look_reasons(state, seat)
-                elif isinstance(action, t.Pass):
-                    expected = bids_ref.pass_reasons(state, seat)
-                else:
+                expected = bids_ref.auction_reasons(state, action)
+                if expected is None:
                     continue
                 violation = t.check(state, action)
                 if expected:
