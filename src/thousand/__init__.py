@@ -9,8 +9,17 @@
 120
 """
 
-from thousand import bots
-from thousand._worlds import sample_world
+from thousand import (
+    bots,
+    context,
+    events,
+    notation,
+    presets,
+    records,
+    schema,
+    serialization,
+    sheet,
+)
 from thousand.actions import (
     AcceptCut,
     Action,
@@ -31,16 +40,7 @@ from thousand.actions import (
     PlayCard,
     Recut,
 )
-from thousand.cards import (
-    CARD_POINTS,
-    DECK,
-    Card,
-    Rank,
-    Suit,
-    format_cards,
-    parse_cards,
-)
-from thousand.context import RoundContext
+from thousand.cards import CARD_POINTS, DECK, Card, Rank, Suit, format_cards, parse_cards
 from thousand.dealing import (
     chance_action,
     deal,
@@ -74,76 +74,61 @@ from thousand.errors import (
     ThousandError,
     Violation,
 )
-from thousand.events import EventKind, ScoreEvent
-from thousand.game import (
-    GameState,
-    RoundEntry,
-    new_game,
-    next_round,
-    record_round,
-    settle,
-)
-from thousand.notation import format_action, format_record, parse_action, parse_record
-from thousand.presets import PRESETS, Games24Table
-from thousand.records import GameRecord, RoundRecord, final_state, record_of, replay
-from thousand.rules import (
-    DEFAULT_REDEAL_CONDITIONS,
-    HAND_CONDITIONS,
-    TALON_CONDITIONS,
-    AceMarriage,
-    BarrelBidding,
-    BarrelSimultaneous,
-    BidCap,
-    BiddingRules,
-    BlindBidding,
-    BoltCount,
-    BoltRule,
-    ConcedeAward,
-    ConcedePenalty,
+from thousand.formats.notation import format_action, format_record, parse_action, parse_record
+from thousand.formats.records import GameRecord, RoundRecord, final_state, record_of, replay
+from thousand.game.sheet import score_sheet
+from thousand.game.state import GameState, RoundEntry, new_game, next_round, record_round, settle
+from thousand.round.context import RoundContext
+from thousand.round.facts import Phase
+from thousand.round.outcome import Outcome
+from thousand.round.played import Declaration, Trick
+from thousand.rules.bidding import BarrelBidding, BidCap, BiddingRules, BlindBidding, ObligatoryBid
+from thousand.rules.deal_scoring import BoltCount, BoltRule, DealScoringRules, Rounding
+from thousand.rules.dealing import (
     CutJack,
     Cutter,
     DealingRules,
-    DealScoringRules,
-    DumpTruck,
-    FallPenalty,
-    GameScoringRules,
-    MarriageKind,
-    MarriageTiming,
-    MarriageValues,
-    ObligatoryBid,
-    Overtake,
-    PlayRules,
-    RedealCondition,
-    RedealRules,
-    RedealTiming,
-    Rounding,
-    Rules,
-    Settlement,
-    TalonClaimant,
     TalonPositions,
-    TalonRules,
     TwoPlayerDeal,
     TwoTalonExchange,
     UnusedTalon,
+)
+from thousand.rules.game_scoring import (
+    BarrelSimultaneous,
+    DumpTruck,
+    FallPenalty,
+    GameScoringRules,
+    Settlement,
     WinCondition,
     barrel_contract,
-    validate,
 )
-from thousand.scoring import (
-    Outcome,
-    RoundResult,
-    RoundSummary,
-    card_points,
-    marriage_points,
-    marriage_value,
-    round_points,
-    round_result,
-    round_summary,
-    score_round,
+from thousand.rules.play import (
+    AceMarriage,
+    MarriageKind,
+    MarriageTiming,
+    MarriageValues,
+    Overtake,
+    PlayRules,
 )
-from thousand.sheet import score_sheet
-from thousand.state import Declaration, Phase, RoundState, Trick
-from thousand.views import (
+from thousand.rules.presets import PRESETS, Games24Table
+from thousand.rules.redeal import (
+    DEFAULT_REDEAL_CONDITIONS,
+    HAND_CONDITIONS,
+    TALON_CONDITIONS,
+    RedealCondition,
+    RedealRules,
+    RedealTiming,
+    TalonClaimant,
+)
+from thousand.rules.ruleset import Rules, validate
+from thousand.rules.talon import ConcedeAward, ConcedePenalty, TalonRules
+from thousand.scoring.events import EventKind, ScoreEvent
+from thousand.scoring.formulas import card_points, marriage_points, marriage_value, round_points
+from thousand.scoring.results import RoundResult, RoundSummary
+from thousand.scoring.scorer import score_round
+from thousand.scoring.summary import round_result, round_summary
+from thousand.state import RoundState
+from thousand.views.player_view import (
     HiddenCut,
     HiddenDeal,
     HiddenDiscard,
@@ -153,6 +138,7 @@ from thousand.views import (
     public_view,
     view,
 )
+from thousand.views.worlds import sample_world
 
 __version__ = "0.1.0"
 

@@ -15,8 +15,8 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
-from thousand._deal_rules import RedealCondition
-from thousand.cards import Card, format_cards, parse_cards
+from thousand.cards import DECK, Card, format_cards, mask_cards, parse_cards
+from thousand.rules.redeal import RedealCondition
 
 __all__ = [
     "AcceptCut",
@@ -353,3 +353,92 @@ Action = (
 )
 """Any action: a chance action (:class:`Deal`, :class:`Cut`, :class:`ExposedCard`) or a
 player's decision."""
+
+
+MAX_SEATS = 4
+
+
+PLAY: tuple[tuple[PlayCard, ...], ...] = tuple(
+    tuple(PlayCard(seat=seat, card=card) for card in DECK) for seat in range(MAX_SEATS)
+)
+
+
+PLAY_DECLARE: tuple[tuple[PlayCard, ...], ...] = tuple(
+    tuple(PlayCard(seat=seat, card=card, declare=True) for card in DECK)
+    for seat in range(MAX_SEATS)
+)
+
+
+# PLAY_BY_SUIT[seat][suit][bits]: the plays of the cards of one suit in a 6-bit pattern.
+PLAY_BY_SUIT: tuple[tuple[tuple[tuple[PlayCard, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(tuple(PLAY[seat][s * 6 + r] for r in range(6) if bits >> r & 1) for bits in range(64))
+        for s in range(4)
+    )
+    for seat in range(MAX_SEATS)
+)
+
+
+def plays_of_mask(seat: int, mask: int) -> tuple[PlayCard, ...]:
+    """The plain plays of every card in ``mask`` by ``seat``, in card order."""
+    by_suit = PLAY_BY_SUIT[seat]
+    return (
+        by_suit[0][mask & 63]
+        + by_suit[1][(mask >> 6) & 63]
+        + by_suit[2][(mask >> 12) & 63]
+        + by_suit[3][(mask >> 18) & 63]
+    )
+
+
+def declares_of_mask(seat: int, mask: int) -> tuple[PlayCard, ...]:
+    """The declaring plays (``declare=True``) of every card in ``mask``, in card order."""
+    declares = PLAY_DECLARE[seat]
+    return tuple(declares[card] for card in mask_cards(mask))
+
+
+PASS: tuple[Pass, ...] = tuple(Pass(seat=seat) for seat in range(MAX_SEATS))
+
+
+CONCEDE: tuple[Concede, ...] = tuple(Concede(seat=seat) for seat in range(MAX_SEATS))
+
+
+GIVE: tuple[tuple[tuple[GiveCard, ...], ...], ...] = tuple(
+    tuple(tuple(GiveCard(seat=seat, to=to, card=card) for card in DECK) for to in range(MAX_SEATS))
+    for seat in range(MAX_SEATS)
+)
+
+
+LOOK: tuple[Look, ...] = tuple(Look(seat=seat) for seat in range(MAX_SEATS))
+
+
+_BIDS: dict[tuple[int, int], Bid] = {}
+
+
+_BLIND_BIDS: dict[tuple[int, int], Bid] = {}
+
+
+_CONTRACTS: dict[tuple[int, int], DeclareContract] = {}
+
+
+def bid(seat: int, value: int) -> Bid:
+    """The shared ``Bid(seat, value)``."""
+    action = _BIDS.get((seat, value))
+    if action is None:
+        action = _BIDS[seat, value] = Bid(seat=seat, value=value)
+    return action
+
+
+def blind_bid(seat: int, value: int) -> Bid:
+    """The shared dark ``Bid(seat, value, blind=True)`` (C8)."""
+    action = _BLIND_BIDS.get((seat, value))
+    if action is None:
+        action = _BLIND_BIDS[seat, value] = Bid(seat=seat, value=value, blind=True)
+    return action
+
+
+def contract(seat: int, value: int) -> DeclareContract:
+    """The shared ``DeclareContract(seat, value)``."""
+    action = _CONTRACTS.get((seat, value))
+    if action is None:
+        action = _CONTRACTS[seat, value] = DeclareContract(seat=seat, value=value)
+    return action

@@ -25,9 +25,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from thousand import _tables as tables
 from thousand.actions import (
+    PASS,
     Action,
     Bid,
     ChooseTalon,
@@ -44,14 +45,20 @@ from thousand.cards import Card, Rank, Suit
 from thousand.dealing import chance_action
 from thousand.engine import apply, is_chance, legal_actions
 from thousand.errors import Reason, StateError
-from thousand.rules import MarriageKind, Rules
-from thousand.scoring import card_points
-from thousand.state import Phase, RoundState
+from thousand.round.facts import Phase
+from thousand.rules.play import MarriageKind
+from thousand.scoring.formulas import card_points
+from thousand.state import RoundState
+
+if TYPE_CHECKING:
+    from thousand.rules.ruleset import Rules
 
 __all__ = ["Bot", "hand_strength", "play_to_end", "simple_action", "wants_redeal"]
 
+
 Bot = Callable[[RoundState], Action]
 """A player: picks a legal action for the seat to act."""
+
 
 TALON_GUESS = 10
 """What the bot expects the talon to add to its hand when it wins the auction."""
@@ -174,13 +181,13 @@ def simple_action(state: RoundState) -> Action:
     phase = state.phase
     if phase is Phase.BIDDING and seat in state.unseen:
         # C8: its hand is unknown to it; look first (or pass when it only may pass).
-        return next((a for a in legal if isinstance(a, Look)), tables.PASS[seat])
+        return next((a for a in legal if isinstance(a, Look)), PASS[seat])
     hand = state.hand(seat)
     if phase is Phase.BIDDING:
         bids = [a for a in legal if isinstance(a, Bid)]
         if bids and bids[0].value <= hand_strength(state.rules, hand):
             return bids[0]
-        return tables.PASS[seat] if any(isinstance(a, Pass) for a in legal) else legal[0]
+        return PASS[seat] if any(isinstance(a, Pass) for a in legal) else legal[0]
     if phase is Phase.CUTTING:
         return legal[0]  # A9: a new cut for a nine, the jack buried
     if phase is Phase.REDEAL:

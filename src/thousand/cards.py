@@ -90,10 +90,20 @@ class Rank(enum.StrEnum):
 
 
 SUITS: tuple[Suit, ...] = tuple(Suit)
+
+
 RANKS: tuple[Rank, ...] = tuple(Rank)
+
+
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+
+
 _RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
+
+
 _SUIT_SYMBOLS = ("♠", "♣", "♦", "♥")
+
+
 _RANK_POINTS = (0, 2, 3, 4, 10, 11)
 
 
@@ -207,17 +217,23 @@ class Card(enum.IntEnum):
 DECK: tuple[Card, ...] = tuple(Card)
 """The 24 cards in :class:`Card` order (``core.deck``)."""
 
+
 CARD_POINTS: tuple[int, ...] = tuple(_RANK_POINTS[i % 6] for i in range(24))
 """Card points indexed by card number; they sum to 120 (``core.card_points``)."""
 
+
 _CARD_TEXT = tuple(RANKS[i % 6].value + SUITS[i // 6].value for i in range(24))
+
+
 _PARSE: dict[str, Card] = {}
+
 for _card in DECK:
     _ranks = [_card.rank.value.lower()] + (["10"] if _card.rank is Rank.TEN else [])
     _suits = [_card.suit.value, _SUIT_SYMBOLS[_card // 6]]
     for _r in _ranks:
         for _s in _suits:
             _PARSE[_r + _s] = _card
+
 del _card, _ranks, _suits, _r, _s
 
 
@@ -283,3 +299,97 @@ _SUIT_CARDS: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
     tuple(tuple(DECK[s * 6 + r] for r in range(6) if bits >> r & 1) for bits in range(64))
     for s in range(4)
 )
+
+
+FULL_DECK = (1 << 24) - 1
+
+
+TOTAL_CARD_POINTS = 120
+
+
+SUIT_MASKS = tuple(63 << (6 * s) for s in range(4))
+"""The six cards of each suit."""
+
+
+JACK, QUEEN, KING, ACE = 1, 2, 3, 5
+
+
+ACES = sum(1 << (6 * s + ACE) for s in range(4))
+"""The four aces (E3, the ace marriage)."""
+
+
+ABOVE = tuple(SUIT_MASKS[c // 6] & ~((2 << c) - 1) for c in range(24))
+"""The cards of a card's suit that beat it (``core.rank_order``)."""
+
+
+MARRIAGE_MASKS = tuple((1 << (6 * s + QUEEN)) | (1 << (6 * s + KING)) for s in range(4))
+"""King and queen of each suit (``core.marriage``)."""
+
+
+HALF_MARRIAGE_MASKS = tuple((1 << (6 * s + QUEEN)) | (1 << (6 * s + JACK)) for s in range(4))
+"""Queen and jack of each suit (E4)."""
+
+
+# Card points of every 6-bit pattern of one suit: a mask's points in four lookups.
+_SUIT_POINTS = tuple(sum(CARD_POINTS[r] for r in range(6) if bits >> r & 1) for bits in range(64))
+
+
+def mask_points(mask: int) -> int:
+    """Card points of the cards in ``mask``."""
+    return (
+        _SUIT_POINTS[mask & 63]
+        + _SUIT_POINTS[(mask >> 6) & 63]
+        + _SUIT_POINTS[(mask >> 12) & 63]
+        + _SUIT_POINTS[(mask >> 18) & 63]
+    )
+
+
+_QUEEN_BITS = sum(1 << (6 * s + QUEEN) for s in range(4))
+
+
+# Queen bits of the suits whose king is also held -> those suits' indices.
+_MARRIAGE_SUITS = {
+    sum(1 << (6 * s + QUEEN) for s in range(4) if pattern >> s & 1): tuple(
+        s for s in range(4) if pattern >> s & 1
+    )
+    for pattern in range(16)
+}
+
+
+def marriages_held(mask: int) -> tuple[int, ...]:
+    """Suit indices of the marriages (king and queen) in ``mask``, ascending."""
+    return _MARRIAGE_SUITS[mask & (mask >> 1) & _QUEEN_BITS]
+
+
+def marriage_cards(mask: int) -> int:
+    """The kings and queens of the marriages in ``mask``."""
+    queens = mask & (mask >> 1) & _QUEEN_BITS
+    return queens | queens << 1
+
+
+def half_marriage_cards(mask: int) -> int:
+    """The queens and jacks of the half marriages (E4) in ``mask``."""
+    queens = mask & (mask << 1) & _QUEEN_BITS
+    return queens | queens >> 1
+
+
+# The card numbers of every 6-bit pattern of each suit.
+_SUIT_CARD_INTS = tuple(
+    tuple(tuple(s * 6 + r for r in range(6) if bits >> r & 1) for bits in range(64))
+    for s in range(4)
+)
+
+
+def mask_cards(mask: int) -> tuple[int, ...]:
+    """The card numbers in ``mask``, ascending."""
+    return (
+        _SUIT_CARD_INTS[0][mask & 63]
+        + _SUIT_CARD_INTS[1][(mask >> 6) & 63]
+        + _SUIT_CARD_INTS[2][(mask >> 12) & 63]
+        + _SUIT_CARD_INTS[3][(mask >> 18) & 63]
+    )
+
+
+def card_list(mask: int) -> str:
+    """Cards of a mask as text for messages, e.g. ``"Kh, 9h"`` (strongest first)."""
+    return ", ".join(str(DECK[c]) for c in range(23, -1, -1) if mask >> c & 1)

@@ -11,17 +11,31 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
-from thousand import _conditions
-from thousand._deal import DUMMY, STOCK, deal_shape, keeps_order, receivers, rotation, talon_cards
-from thousand._deal import last_dealt_seat as _last_dealt_seat
-from thousand._deal_rules import HAND_CONDITIONS, RedealCondition, TalonPositions
-from thousand._setup import Setup
 from thousand.actions import Cut, Deal, Recut
 from thousand.cards import DECK, Card
 from thousand.errors import DealError, Reason, StateError
-from thousand.rules import Rules
-from thousand.state import Phase, RoundState
+from thousand.round import redeal_conditions as _conditions
+from thousand.round.deal import (
+    DUMMY,
+    STOCK,
+    deal_shape,
+    keeps_order,
+    receivers,
+    rotation,
+    talon_cards,
+)
+from thousand.round.deal import last_dealt_seat as _last_dealt_seat
+from thousand.round.facts import Phase
+from thousand.round.setup import Setup
+from thousand.rules.dealing import TalonPositions
+from thousand.rules.redeal import HAND_CONDITIONS
+
+if TYPE_CHECKING:
+    from thousand.rules.redeal import RedealCondition
+    from thousand.rules.ruleset import Rules
+    from thousand.state import RoundState
 
 __all__ = [
     "chance_action",

@@ -8,15 +8,10 @@ actions it accepts.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from thousand import _bidding, _cutting, _deal, _exchange, _play, _redeal, _talons
-from thousand._common import malformed
-from thousand._data import NO_EXTRAS, Data, Terms
-from thousand._setup import Setup
 from thousand.actions import (
     AcceptCut,
-    Action,
     Bid,
     BuryJack,
     ChooseTalon,
@@ -34,10 +29,25 @@ from thousand.actions import (
     PlayCard,
     Recut,
 )
-from thousand.context import STANDALONE, RoundContext, check_context
 from thousand.errors import IllegalActionError, Reason, StateError, Violation
-from thousand.rules import Rules, validate
-from thousand.state import Phase, RoundState, from_data
+from thousand.round import auction as _bidding
+from thousand.round import cutting as _cutting
+from thousand.round import deal as _deal
+from thousand.round import exchange as _exchange
+from thousand.round import play as _play
+from thousand.round import redeal as _redeal
+from thousand.round import talons as _talons
+from thousand.round.context import STANDALONE, check_context
+from thousand.round.facts import NO_EXTRAS, Data, Phase, Terms
+from thousand.round.setup import Setup
+from thousand.round.turn import malformed
+from thousand.rules.ruleset import Rules, validate
+from thousand.state import from_data
+
+if TYPE_CHECKING:
+    from thousand.actions import Action
+    from thousand.round.context import RoundContext
+    from thousand.state import RoundState
 
 __all__ = [
     "apply",
@@ -51,8 +61,12 @@ __all__ = [
     "to_act",
 ]
 
+
 _Checker = Callable[[Data, Any], Violation | None]
+
+
 _Transition = Callable[[Data, Any], Data]
+
 
 # One (check, transition) pair per kind of action.
 _HANDLERS: dict[type, tuple[_Checker, _Transition]] = {
@@ -74,6 +88,7 @@ _HANDLERS: dict[type, tuple[_Checker, _Transition]] = {
     ClaimRedeal: (_redeal.check_claim, _redeal.apply_claim),
     DeclineRedeal: (_redeal.check_decline, _redeal.apply_decline),
 }
+
 
 _LEGAL: dict[Phase, Callable[[Data], tuple[Action, ...]]] = {
     Phase.CUTTING: _cutting.legal_cutting,

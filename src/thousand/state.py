@@ -11,66 +11,26 @@ cards, suits and seats.
 
 from __future__ import annotations
 
-import enum
 from typing import TYPE_CHECKING, NoReturn
 
-from thousand._data import ACE_MARRIAGE as ACE_MARRIAGE
-from thousand._data import HALF_MARRIAGE as HALF_MARRIAGE
-from thousand._data import KINDS as KINDS
-from thousand._data import MARRIAGE as MARRIAGE
-from thousand._data import NO_EXTRAS as NO_EXTRAS
-from thousand._data import Data as Data
-from thousand._data import Extras as Extras
-from thousand._data import Terms as Terms
-from thousand._data import deal_in
-from thousand._deal_rules import Outcome
-from thousand._played import Declaration, Trick, declarations_of, marriages_of, plays_of, tricks_of
-from thousand._setup import Setup as Setup
-from thousand.actions import Action, Bid, Pass
-from thousand.cards import DECK, SUITS, Card, Suit, cards_of_mask
-from thousand.context import RoundContext
-from thousand.rules import Rules
+from thousand.actions import Bid, Pass
+from thousand.cards import DECK, SUITS, cards_of_mask
+from thousand.round.facts import Phase, deal_in
+from thousand.round.outcome import outcome_of, past_auction
+from thousand.round.played import declarations_of, marriages_of, plays_of, tricks_of
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from thousand.actions import Action
+    from thousand.cards import Card, Suit
+    from thousand.round.context import RoundContext
+    from thousand.round.facts import Data
+    from thousand.round.outcome import Outcome
+    from thousand.round.played import Declaration, Trick
+    from thousand.rules.ruleset import Rules
+
 __all__ = ["Declaration", "Phase", "RoundContext", "RoundState", "Trick"]
-
-
-class Phase(enum.StrEnum):
-    """The phases of a deal.
-
-    In the order of a deal: ``CUTTING`` (only with A9 on), ``DEALING``, ``REDEAL`` (only
-    when a seat may claim a redeal, B3: before ``BIDDING`` or after ``EXCHANGE``),
-    ``BIDDING``, ``EXCHANGE``, ``CONTRACT``, ``PLAYING``, ``OVER``.
-    """
-
-    DEALING = "dealing"
-    """Waiting for the chance action, a :class:`~thousand.Deal`."""
-    BIDDING = "bidding"
-    """The auction: :class:`~thousand.Bid` and :class:`~thousand.Pass`."""
-    EXCHANGE = "exchange"
-    """The declarer has taken the talon and gives a card to each opponent
-    (:class:`~thousand.GiveCard`), or concedes."""
-    CONTRACT = "contract"
-    """The declarer keeps or raises the contract (:class:`~thousand.DeclareContract`), or
-    concedes."""
-    PLAYING = "playing"
-    """Trick play: :class:`~thousand.PlayCard`."""
-    OVER = "over"
-    """The deal is over; :func:`~thousand.round_result` scores it."""
-    CUTTING = "cutting"
-    """The cutting before the deal (A9): the chance action :class:`~thousand.Cut`, then,
-    when a nine or a jack lies at the bottom, the dealer's :class:`~thousand.Recut`,
-    :class:`~thousand.BuryJack` or :class:`~thousand.AcceptCut`."""
-    REDEAL = "redeal"
-    """The seats that may claim a redeal on their hand are asked in turn, clockwise from
-    the dealer's left: :class:`~thousand.ClaimRedeal` or :class:`~thousand.DeclineRedeal`
-    (B1-B3). Entered only when some seat may claim."""
-    TALON = "talon"
-    """Two players with two talons (A3 ``two_talons``, ``nine_cards``): the declarer
-    takes one of them without seeing it (:class:`~thousand.ChooseTalon`). It comes
-    between the auction and the exchange."""
 
 
 class RoundState:
@@ -216,8 +176,6 @@ class RoundState:
     @property
     def outcome(self) -> Outcome | None:
         """How the deal ended (:class:`~thousand.Outcome`), or ``None`` while it goes on."""
-        from thousand._unplayed import outcome_of
-
         return outcome_of(self._d)
 
     @property
@@ -365,7 +323,6 @@ class RoundState:
         return self._d.terms.conceded
 
     def _past_auction(self) -> bool:
-        from thousand._unplayed import past_auction
 
         return past_auction(self._d)
 
@@ -411,6 +368,8 @@ class RoundState:
 
 
 _new_state = object.__new__
+
+
 _set_data: Callable[[RoundState, Data], None] = RoundState.__dict__["_d"].__set__
 
 

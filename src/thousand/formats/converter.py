@@ -1,0 +1,382 @@
+"""The converter: strict structure hooks and JSON-ready unstructure hooks (private).
+
+:mod:`thousand.serialization` is the public face; this module builds the one converter,
+with the strict structure hooks here and the unstructure hooks of ``_unstructure``.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import typing
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+import cattrs
+
+from thousand.actions import Action, Deal, PlayCard
+from thousand.cards import Card
+from thousand.errors import RecordError, RulesError, ThousandError
+from thousand.formats.records import GameRecord, RoundRecord, advance, bare_message, final_state
+from thousand.formats.structure import (
+    TAGS,
+    _Bad,
+    _check_replay,
+    _enum_hook,
+    _fast_play,
+    _is_frozenset,
+    _is_tuple,
+    _is_union,
+    _json_value,
+    _show,
+    _split_where,
+    _structure_bool,
+    _structure_card,
+    _structure_int,
+    _structure_str,
+    _where,
+)
+from thousand.formats.unstructure import register_unstructure_hooks
+from thousand.game.state import GameState, new_game
+from thousand.rules.ruleset import Rules
+from thousand.scoring.results import RoundSummary
+from thousand.state import RoundState
+
+
+class StrictConverter(cattrs.Converter):
+    """A cattrs converter whose :meth:`structure` is strict (see :func:`make_converter`).
+
+    It raises :class:`~thousand.RecordError` on bad input, like :func:`structure`.
+    """
+
+    strict_hook: Callable[[Any], Callable[[object, object], Any]]
+
+    def structure(self, obj: object, cl: Any) -> Any:
+        """Build a ``cl`` from plain data, strictly (:func:`thousand.serialization.structure`)."""
+        return structure_strictly(self, obj, cl)
+
+
+def make_converter() -> StrictConverter:
+    """Build the converter (:data:`converter` is the one the library uses).
+
+    Strict structure hooks for every type the library writes, and unstructure hooks
+    that write cards as text, enums as values, actions with their ``type`` tag and
+    states as records.
+    """
+    c = StrictConverter()
+
+    def structure_with(item: Any) -> Callable[[object], Any]:
+        hook = hook_for(item)
+        return lambda value: hook(value, item)
+
+    exact: dict[Any, Callable[[object, object], Any]] = {
+        int: _structure_int,
+        bool: _structure_bool,
+        str: _structure_str,
+        Card: _structure_card,
+    }
+
+    def hook_for(item: Any) -> Callable[[object, object], Any]:
+        # cattrs' own hooks for int, str and enums (a StrEnum is a str) are lenient and
+        # come first in its dispatch: the strict ones are picked here instead.
+        if item in exact:
+            return exact[item]
+        if isinstance(item, type) and issubclass(item, enum.Enum):
+            return exact.setdefault(item, _enum_hook(item))
+        return c.get_structure_hook(item)
+
+    c.register_structure_hook_factory(lambda t: t in exact, lambda t: exact[t])
+
+    def tuple_hook(t: Any) -> Callable[[object, object], tuple[Any, ...]]:
+        args = typing.get_args(t)
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = structure_with(args[0])
+
+            def many(value: object, _: object) -> tuple[Any, ...]:
+                if type(value) is not list:
+                    raise _Bad(f"expected a list, not {_show(value)}")
+                return tuple(_each(value, item))
+
+            return many
+        items = [structure_with(arg) for arg in args]
+
+        def fixed(value: object, _: object) -> tuple[Any, ...]:
+            if type(value) is not list or len(value) != len(items):
+                raise _Bad(f"expected a list of {len(items)} items, not {_show(value)}")
+            out = []
+            for index, (element, item) in enumerate(zip(value, items, strict=True)):
+                try:
+                    out.append(item(element))
+                except _Bad as bad:
+                    bad.path.append(f"[{index}]")
+                    raise
+            return tuple(out)
+
+        return fixed
+
+    def frozenset_hook(t: Any) -> Callable[[object, object], frozenset[Any]]:
+        (kind,) = typing.get_args(t)
+        item = structure_with(kind)
+
+        def members(value: object, _: object) -> frozenset[Any]:
+            if type(value) is not list:
+                raise _Bad(f"expected a list, not {_show(value)}")
+            out = _each(value, item)
+            if len(set(out)) != len(out):
+                raise _Bad(f"a value appears twice in {_show(value)}")
+            return frozenset(out)
+
+        return members
+
+    def union_hook(t: Any) -> Callable[[object, object], Any]:
+        members = [m for m in typing.get_args(t) if m is not type(None)]
+        optional = len(members) < len(typing.get_args(t))
+        if len(members) == 1:
+            only = structure_with(members[0])
+            return lambda value, _: None if value is None else only(value)
+        if not all(m in TAGS for m in members):
+            # Plain values (e.g. ``int | str``): the first member that takes the value.
+            hooks = [structure_with(m) for m in members]
+            kinds = " or ".join(getattr(m, "__name__", str(m)) for m in members)
+
+            def first_fit(value: object, _: object) -> Any:
+                if value is None and optional:
+                    return None
+                for hook in hooks:
+                    try:
+                        return hook(value)
+                    except _Bad:
+                        continue
+                raise _Bad(f"expected {kinds}, not {_show(value)}")
+
+            return first_fit
+        by_tag = {TAGS[m]: (m, structure_with(m)) for m in members}
+        names = ", ".join(by_tag)
+
+        def tagged(value: object, _: object) -> Any:
+            if value is None and optional:
+                return None
+            if type(value) is not dict:
+                raise _Bad(f"expected an object with a type ({names}), not {_show(value)}")
+            tag = value.get("type")
+            found = by_tag.get(tag) if type(tag) is str else None
+            if found is None:
+                raise _Bad(f"expected one of {names}, not {_show(tag)}", "type")
+            if found[0] is PlayCard:
+                fast = _fast_play(value)
+                if fast is not None:
+                    return fast
+            return found[1](value)
+
+        return tagged
+
+    def attrs_hook(cls: Any, skip: tuple[str, ...] = ()) -> Callable[[object, object], Any]:
+        attrs.resolve_types(cls)
+        fields = [
+            (f.name, structure_with(f.type), f.default is not attrs.NOTHING)
+            for f in attrs.fields(cls)
+            if f.init and f.name not in skip
+        ]
+        names = {name for name, _, _ in fields}
+        tag = TAGS.get(cls)
+        label = cls.__name__
+
+        def hook(value: object, _: object) -> Any:
+            if type(value) is not dict:
+                raise _Bad(f"expected an object ({label}), not {_show(value)}")
+            for key in value:
+                if key not in names:
+                    if key == "type" and tag is not None:
+                        if value[key] != tag:
+                            raise _Bad(f"expected {tag!r}, not {_show(value[key])}", "type")
+                        continue
+                    raise _Bad(f"unknown field {_show(key)} in {label}")
+            kwargs = {}
+            for name, item, has_default in fields:
+                if name in value:
+                    try:
+                        kwargs[name] = item(value[name])
+                    except _Bad as bad:
+                        bad.path.append(name)
+                        raise
+                elif not has_default:
+                    raise _Bad(f"missing field {name!r} in {label}")
+            try:
+                return cls(**kwargs)
+            except RulesError as error:
+                problem = error.problems[0]
+                raise _Bad(str(error), *reversed(problem.field.split("."))) from None
+            except ThousandError as error:
+                raise _Bad(str(error)) from None
+
+        return hook
+
+    record_fields: list[Callable[[object, object], RoundRecord]] = []
+
+    def record_hook(value: object, _: object) -> RoundRecord:
+        core, extra = _split_record(value, "RoundRecord")
+        record: RoundRecord = record_fields[0](core, RoundRecord)
+        if extra:
+            record = attrs.evolve(record, extra=extra)
+        _check_replay(record)
+        return record
+
+    def state_hook(value: object, _: object) -> RoundState:
+        record = record_hook(value, RoundRecord)
+        return final_state(record)
+
+    game_fields: list[Callable[[object, object], GameRecord]] = []
+    summary_hook: list[Callable[[object, object], RoundSummary]] = []
+    actions_hook: list[Callable[[object, object], tuple[Action, ...]]] = []
+    deal_hook: list[Callable[[object, object], Deal | None]] = []
+
+    def game_round(value: object, game: GameRecord) -> RoundRecord | RoundSummary:
+        """One deal of a game: ``{"summary": ...}``, or the deal and actions."""
+        if type(value) is not dict:
+            raise _Bad(f"expected an object (a deal of the game), not {_show(value)}")
+        if "summary" in value:
+            if len(value) != 1:
+                raise _Bad("a summarised deal holds only its summary")
+            try:
+                return summary_hook[0](value["summary"], RoundSummary)
+            except _Bad as bad:
+                bad.path.append("summary")
+                raise
+        extra = _free_keys(value)
+        for key in value:
+            if key not in ("prelude", "deal", "actions") and not key.startswith("_"):
+                raise _Bad(f"unknown field {_show(key)} in a deal of the game")
+        parts: dict[str, Any] = {}
+        for key, hook in (
+            ("prelude", actions_hook[0]),
+            ("deal", deal_hook[0]),
+            ("actions", actions_hook[0]),
+        ):
+            if key in value:
+                try:
+                    parts[key] = hook(value[key], None)
+                except _Bad as bad:
+                    bad.path.append(key)
+                    raise
+        # The dealer and the context follow from the game; replay checks the rest.
+        return RoundRecord(rules=game.rules, extra=extra, **parts)
+
+    def game_hook(value: object, _: object) -> GameRecord:
+        core, extra = _split_record(value, "GameRecord")
+        rounds = core.pop("rounds", [])
+        record: GameRecord = game_fields[0](core, GameRecord)
+        if type(rounds) is not list:
+            raise _Bad(f"expected a list, not {_show(rounds)}", "rounds")
+        # Each deal's dealer and context come from the game so far: replay as it goes.
+        try:
+            game_state: GameState | None = new_game(record.rules, record.first_dealer)
+        except ThousandError as error:
+            raise _Bad(str(error), "first_dealer") from None
+        entries: list[RoundRecord | RoundSummary] = []
+        for index, item in enumerate(rounds):
+            if game_state is None:
+                raise _Bad("the deal is not over, and deals follow it", f"[{index - 1}]", "rounds")
+            try:
+                entry = game_round(item, record)
+                if isinstance(entry, RoundRecord) and game_state.winner is None:
+                    entry = attrs.evolve(
+                        entry, dealer=game_state.dealer, context=game_state.next_context
+                    )
+            except _Bad as bad:
+                bad.path.extend((f"[{index}]", "rounds"))
+                raise
+            entries.append(entry)
+            where = f"rounds[{index}]"
+            try:
+                game_state = advance(
+                    record, game_state, entry, where, last=index == len(rounds) - 1
+                )
+            except RecordError as error:
+                raise _Bad(bare_message(error), *reversed(_split_where(error.where))) from None
+        return attrs.evolve(record, rounds=entries, extra=extra)
+
+    def game_state_hook(value: object, _: object) -> GameState:
+        return final_state(game_hook(value, GameRecord))
+
+    # Later registrations take precedence over earlier ones and over cattrs' own.
+    c.register_structure_hook_factory(_is_frozenset, frozenset_hook)
+    c.register_structure_hook_factory(attrs.has, attrs_hook)
+
+    # A game's records repeat one rule set: a valid one is built (and validated) once.
+    rules_fields = attrs_hook(Rules)
+    known_rules: dict[str, Rules] = {}
+
+    def rules_hook(value: object, _: object) -> Rules:
+        try:
+            key = json.dumps(value, sort_keys=True)
+        except (TypeError, ValueError, RecursionError):
+            key = ""
+        found = known_rules.get(key) if key else None
+        if found is None:
+            found = rules_fields(value, Rules)
+            if key:
+                if len(known_rules) >= 64:
+                    known_rules.clear()
+                known_rules[key] = found
+        return found
+
+    exact[Rules] = rules_hook
+    c.register_structure_hook_factory(_is_tuple, tuple_hook)
+    c.register_structure_hook_factory(_is_union, union_hook)
+    for simple, hook in list(exact.items()):
+        c.register_structure_hook(simple, hook)
+    c.strict_hook = hook_for
+    c.register_structure_hook(RoundRecord, record_hook)
+    c.register_structure_hook(RoundState, state_hook)
+    c.register_structure_hook(GameRecord, game_hook)
+    c.register_structure_hook(GameState, game_state_hook)
+    # Built last, so that the hooks of their fields are the ones registered above.
+    record_fields.append(attrs_hook(RoundRecord, skip=("extra",)))
+    game_fields.append(attrs_hook(GameRecord, skip=("extra", "rounds")))
+    summary_hook.append(hook_for(RoundSummary))
+    actions_hook.append(hook_for(tuple[Action, ...]))
+    deal_hook.append(hook_for(Deal | None))
+
+    register_unstructure_hooks(c)
+    return c
+
+
+def _each(value: list[Any], item: Callable[[object], Any]) -> list[Any]:
+    """Each element of ``value`` through ``item``; a problem names the element's index."""
+    out = []
+    for index, element in enumerate(value):
+        try:
+            out.append(item(element))
+        except _Bad as bad:
+            bad.path.append(f"[{index}]")
+            raise
+    return out
+
+
+def _free_keys(value: dict[Any, Any]) -> dict[str, object]:
+    """The free-form keys of an object (they start with ``_``) and their JSON values."""
+    return {k: _json_value(v, k) for k, v in value.items() if k.startswith("_")}
+
+
+def _split_record(value: object, label: str) -> tuple[dict[str, Any], dict[str, object]]:
+    """A record's fields and its free-form keys, apart (``extra`` is never a field)."""
+    if type(value) is not dict:
+        raise _Bad(f"expected an object ({label}), not {_show(value)}")
+    if "extra" in value:
+        raise _Bad(f"unknown field 'extra' in {label} (free-form keys start with '_')")
+    core = {k: v for k, v in value.items() if not k.startswith("_")}
+    return core, _free_keys(value)
+
+
+def structure_strictly(converter: StrictConverter, data: object, cls: Any, where: str = "") -> Any:
+    """Structure with ``converter``'s strict hooks; problems become a ``RecordError``."""
+    try:
+        return converter.strict_hook(cls)(data, cls)
+    except _Bad as bad:
+        path = _where(bad.path)
+        if where:
+            path = f"{where}.{path}" if path and not path.startswith("[") else where + path
+        raise RecordError(bad.message, where=path) from None
+    except RecursionError:
+        raise RecordError("nested too deeply", where=where) from None

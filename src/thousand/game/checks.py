@@ -1,0 +1,82 @@
+"""Whether a deal's result can be the next deal of a game (private).
+
+:func:`~thousand.record_round` refuses a played deal's result that the game's next deal
+could not have given (the seat sitting out, a golden deal, the declarer, a dark bid, a
+concession); ``_unplayed.game_problems`` does the same for deals not played.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from thousand.errors import Reason, SummaryProblem
+from thousand.round.setup import Setup
+from thousand.scoring.results import RoundResult
+
+if TYPE_CHECKING:
+    from thousand.game.state import GameState
+
+
+def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
+    """Why ``result`` cannot be the game's next deal (empty when it can)."""
+    n = game.players
+    problems: list[SummaryProblem] = []
+
+    def add(field: str, reason: Reason, message: str) -> None:
+        problems.append(SummaryProblem(field, reason, message))
+
+    if not isinstance(result, RoundResult):
+        add("result", Reason.MALFORMED_SUMMARY, f"not a RoundResult: {result!r}")
+        return problems
+    if len(result.score_changes) != n or not all(type(x) is int for x in result.score_changes):
+        add("score_changes", Reason.MALFORMED_SUMMARY, f"must be {n} whole numbers")
+    seat, contract = result.declarer, result.contract
+    if type(seat) is not int or not 0 <= seat < n:
+        add("declarer", Reason.MALFORMED_SUMMARY, f"must be a seat 0..{n - 1}")
+    if type(contract) is not int:
+        add("contract", Reason.MALFORMED_SUMMARY, "must be a whole number")
+    for field in ("bolts", "events"):
+        value = getattr(result, field)
+        if value and len(value) != n:
+            add(field, Reason.MALFORMED_SUMMARY, f"must be () or one entry per seat ({n})")
+    dark: object = result.dark  # typed bool, but results can be built by hand
+    if type(dark) is not bool:
+        add("dark", Reason.MALFORMED_SUMMARY, f"must be true or false, not {dark!r}")
+    if problems or seat is None or contract is None:
+        return problems
+    setup = Setup.create(game.rules, game.dealer, game.next_context)
+    sitting = setup.sitting if setup.sitting >= 0 else None
+    if result.sitting_out != sitting:
+        expected = f"seat {sitting}, the dealer, sits out" if sitting is not None else "nobody"
+        add("sitting_out", Reason.SITTING_OUT, f"in the game's next deal {expected} (A5)")
+        return problems
+    if result.golden != (setup.context.golden is not None):
+        expected = "a golden deal" if result.golden is False else "not a golden deal"
+        add("golden", Reason.GOLDEN_MISMATCH, f"the game's next deal is {expected} (G13)")
+    if setup.direct >= 0 and seat != setup.direct:
+        reason = Reason.GOLDEN_MISMATCH if result.golden else Reason.BARREL_DECLARER_MISMATCH
+        add("declarer", reason, f"seat {setup.direct} takes the talon without an auction")
+    elif (
+        setup.direct < 0
+        and seat != setup.holder
+        and contract < setup.opening_bid + game.rules.bidding.bid_step
+    ):
+        add(
+            "contract",
+            Reason.CONTRACT_BELOW_BID,
+            f"seat {seat} must have outbid the opening {setup.opening_bid} of seat {setup.holder}",
+        )
+    if setup.direct < 0 and setup.silent >> seat & 1 and seat != setup.holder:
+        add("declarer", Reason.MUST_PASS, f"seat {seat} is below the score limit and may only pass")
+    if result.dark and not setup.blind >> seat & 1:
+        add(
+            "dark",
+            Reason.DARK_MISMATCH,
+            f"seat {seat} could not bid in the dark in the game's next deal (C8: dark bidding"
+            " off or first-hand only, someone on the barrel, a golden deal, or a score below"
+            " the limit)",
+        )
+    if result.conceded and not setup.concede >> seat & 1:
+        why = "is on the barrel" if setup.barrel >> seat & 1 else "may not concede"
+        add("conceded", Reason.CONCEDE_NOT_ALLOWED, f"seat {seat} {why} (D4, D8)")
+    return problems

@@ -1,0 +1,82 @@
+"""What a deal needs to know of the game it belongs to: :class:`RoundContext`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from thousand.errors import Reason, StateError
+
+if TYPE_CHECKING:
+    from thousand.rules.ruleset import Rules
+
+__all__ = ["STANDALONE", "RoundContext", "check_context"]
+
+
+@attrs.frozen(kw_only=True, cache_hash=True)
+class RoundContext:
+    """What a deal needs to know of the game it belongs to.
+
+    :func:`~thousand.next_round` fills it in from a :class:`~thousand.GameState`; the
+    default is a deal on its own, outside any game. It is part of the deal's fixed facts
+    (:attr:`RoundState.context`): two deals with different contexts are different states.
+
+    Attributes:
+        scores: each seat's score before the deal, or ``()`` for a deal on its own. A
+            seat below ``bidding.negative_score_limit`` may only pass (C7).
+        barrel: the seats on the barrel, ascending. The first of them in bidding order
+            holds the opening bid at the barrel minimum or takes the talon, as
+            ``bidding.barrel_bidding`` says (C11); a barrel declarer declares at least
+            the barrel minimum (G5) and may not concede (D8).
+        golden: the seat that plays the golden deal's compulsory 120 without an auction,
+            the talon hidden (G13), or ``None``.
+
+    >>> import random, thousand as t
+    >>> rules = t.Rules(bidding=t.BiddingRules(negative_score_limit=0))
+    >>> s = t.new_round(rules, dealer=0, context=t.RoundContext(scores=(50, 0, -20)))
+    >>> s = t.apply(s, t.deal(rules, random.Random(7)))
+    >>> t.legal_actions(s)        # seat 2 is below 0: it may only pass
+    (Pass(seat=2),)
+    """
+
+    scores: tuple[int, ...] = ()
+    barrel: tuple[int, ...] = ()
+    golden: int | None = None
+
+
+STANDALONE = RoundContext()
+"""The context of a deal outside a game."""
+
+
+def _problem(message: str) -> StateError:
+    return StateError(Reason.INVALID_CONTEXT, message)
+
+
+def check_context(rules: Rules, context: object, dealer: int | None = None) -> RoundContext:
+    """The context, if it fits the rules and the seats; else a StateError saying why.
+
+    Given the dealer, a golden deal is not for a dealer who sits out (four players, A5).
+    """
+    if type(context) is not RoundContext:
+        raise _problem(f"context must be a RoundContext, not {context!r}")
+    n = rules.dealing.players
+    scores, barrel, golden = context.scores, context.barrel, context.golden
+    if type(scores) is not tuple or (
+        scores and (len(scores) != n or any(type(x) is not int for x in scores))
+    ):
+        raise _problem(f"scores must be () or {n} whole numbers, not {scores!r}")
+    if type(barrel) is not tuple or any(type(x) is not int or not 0 <= x < n for x in barrel):
+        raise _problem(f"barrel must be a tuple of seats 0..{n - 1}, not {barrel!r}")
+    if list(barrel) != sorted(set(barrel)):
+        raise _problem(f"barrel seats must be distinct and ascending, not {barrel!r}")
+    if barrel and rules.game_scoring.barrel_threshold is None:
+        raise _problem("these rules have no barrel (game_scoring.barrel_threshold is None)")
+    if golden is not None:
+        if type(golden) is not int or not 0 <= golden < n:
+            raise _problem(f"golden must be None or a seat 0..{n - 1}, not {golden!r}")
+        if not rules.game_scoring.golden_round:
+            raise _problem("these rules have no golden round (game_scoring.golden_round)")
+        if n == 4 and golden == dealer:
+            raise _problem(f"the dealer, seat {dealer}, sits out and plays no golden deal")
+    return context

@@ -1,0 +1,152 @@
+"""Dark (blind) bidding: who may bid without having looked, and at what (C8, C9).
+
+:mod:`thousand._bidding` calls the functions here only in a deal where somebody may go
+dark (``Setup.blind``) or for a bid that claims to be dark, so the classic auction keeps
+its fast path. The readings chosen where the seeds are vague (the rules reference says
+why):
+
+- "Dark" means the bidder has not seen its own cards. With dark bidding on, the seats
+  that may go dark (``Setup.blind``) start the deal without seeing them
+  (``Terms.unseen``): their own hand is absent from their view until they look
+  (:class:`~thousand.Look`), pass, or the auction ends.
+- ``first_hand``: the holder of the obligatory bid acts before the auction opens: a dark
+  bid of exactly 120 or a look (which keeps the obligatory bid, open); it does not pass.
+  Later it may not go dark again. ``anyone``: a seat that has not looked may bid in the
+  dark at its turn: at least 120 and above the standing bid, one step or (C4 jumps) any
+  multiple of it.
+- A seat that looks stays to act and bids openly from then on. It looks only at its
+  turn, when its own dark bid (if any) has been topped: looking never turns a standing
+  dark bid into an open one, and a deal is dark exactly when the winning bid was dark.
+- A standing dark bid is topped only by a seat holding a marriage (C9
+  ``blind_outbid_needs_marriage``): an open bid from a seat holding one, never a dark
+  bid (an unseen seat cannot show one). Four aces count when the ace marriage is on
+  (E3), as in C6.
+- Dark bids do not depend on the hand (that would tell the bidder about its cards): a
+  dark bid is held to ``Setup.blind_cap``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from thousand.actions import LOOK, PASS, blind_bid
+from thousand.cards import ACES, marriages_held
+from thousand.errors import Reason, Violation
+from thousand.round.turn import malformed
+from thousand.rules.bidding import BLIND_MIN_BID, BlindBidding
+from thousand.rules.play import AceMarriage
+
+if TYPE_CHECKING:
+    from thousand.actions import Action, Bid
+    from thousand.round.facts import Data
+    from thousand.round.setup import Setup
+
+
+def holds_marriage(setup: Setup, hand: int) -> bool:
+    """A king and queen of one suit, or (E3 on) the four aces, in ``hand``."""
+    if marriages_held(hand):
+        return True
+    return hand & ACES == ACES and setup.ace_marriage is not AceMarriage.OFF
+
+
+def first_hand_decision(d: Data, seat: int) -> bool:
+    """C8 ``first_hand``: ``seat`` is the holder asked, before the auction opens, to go dark.
+
+    The holder is to act while it still holds the opening bid only then.
+    """
+    return d.setup.blind_first_hand and seat == d.terms.bidder
+
+
+def _topping_needs_marriage(d: Data) -> bool:
+    return d.terms.dark and d.setup.rules.bidding.blind_outbid_needs_marriage
+
+
+def check_bid(d: Data, action: Bid) -> Violation | None:
+    """C8, C9: whether the seat to act may bid dark (or openly) here; the value aside."""
+    seat = action.seat
+    blind: object = action.blind  # typed bool, but actions come from anywhere
+    if type(blind) is not bool:
+        return malformed(f"blind is true or false, not {blind!r}", seat)
+    setup = d.setup
+    unseen = d.terms.unseen >> seat & 1
+    if blind:
+        if not setup.blind >> seat & 1:
+            return Violation(Reason.BLIND_NOT_ALLOWED, _no_dark_bids(setup), seat=seat)
+        if not unseen:
+            return Violation(
+                Reason.BLIND_NOT_ALLOWED,
+                f"seat {seat} has looked at its cards: it bids openly now",
+                seat=seat,
+            )
+        if setup.blind_first_hand and not first_hand_decision(d, seat):
+            return Violation(
+                Reason.BLIND_NOT_ALLOWED,
+                f"the holder of the obligatory bid goes dark at {BLIND_MIN_BID} before the"
+                " auction opens, not later (C8 first_hand)",
+                seat=seat,
+            )
+        if _topping_needs_marriage(d):
+            return Violation(
+                Reason.BLIND_OUTBID_NEEDS_MARRIAGE,
+                f"a dark bid is topped only with a marriage in hand, and seat {seat} has not"
+                " looked at its cards (C9)",
+                seat=seat,
+            )
+        return None
+    if unseen:
+        return Violation(
+            Reason.MUST_LOOK,
+            f"seat {seat} has not looked at its cards: it bids in the dark, looks first or passes",
+            seat=seat,
+        )
+    if _topping_needs_marriage(d) and not holds_marriage(setup, d.hands[seat]):
+        return Violation(
+            Reason.BLIND_OUTBID_NEEDS_MARRIAGE,
+            f"a dark bid is topped only with a marriage in hand; seat {seat} holds none (C9)",
+            seat=seat,
+        )
+    return None
+
+
+def _no_dark_bids(setup: Setup) -> str:
+    if setup.rules.bidding.blind_bidding is BlindBidding.OFF:
+        return "these rules have no dark bids (C8)"
+    if setup.barrel:
+        return "nobody bids in the dark while someone is on the barrel"
+    return "only the holder of the obligatory bid may go dark (C8 first_hand)"
+
+
+def lowest_blind_bid(d: Data) -> int:
+    """The lowest dark bid now: 120 (C9), and above the standing bid."""
+    return max(d.terms.bid + d.setup.rules.bidding.bid_step, BLIND_MIN_BID)
+
+
+def exact_blind_bid(d: Data) -> bool:
+    """Whether only the lowest dark bid is allowed: no jumps (C4), or ``first_hand``'s 120."""
+    return d.setup.blind_first_hand or not d.setup.rules.bidding.bid_jumps
+
+
+def may_bid_openly(d: Data, seat: int) -> bool:
+    """A seat that has looked may top the standing bid (C9: a dark one needs a marriage)."""
+    return not _topping_needs_marriage(d) or holds_marriage(d.setup, d.hands[seat])
+
+
+def legal_unseen(d: Data, seat: int) -> tuple[Action, ...]:
+    """What a seat that has not looked may do: dark bids (ascending), look, pass.
+
+    None of it depends on the seat's cards, which it has not seen.
+    """
+    setup = d.setup
+    actions: list[Action] = []
+    deciding = first_hand_decision(d, seat)
+    if (deciding or not setup.blind_first_hand) and not _topping_needs_marriage(d):
+        low = lowest_blind_bid(d)
+        high = setup.blind_cap
+        if low <= high:
+            step = setup.rules.bidding.bid_step
+            top = low if exact_blind_bid(d) else high
+            actions.extend(blind_bid(seat, value) for value in range(low, top + 1, step))
+    actions.append(LOOK[seat])
+    if not deciding:
+        actions.append(PASS[seat])
+    return tuple(actions)

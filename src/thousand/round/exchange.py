@@ -1,0 +1,249 @@
+"""After the auction: the exchange, the contract, and conceding (D2-D4, ``core.raise_only``).
+
+Two players' discards (A3) are checked and applied in :mod:`thousand._talons`; the
+exchange ends here or there once every card it asks for is given and discarded.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from thousand.actions import CONCEDE, GIVE, contract
+from thousand.cards import Card, mask_cards
+from thousand.errors import Reason, Violation
+from thousand.round.auction import bid_cap, cap_reason
+from thousand.round.facts import Phase
+from thousand.round.redeal import after_exchange, talon_claims
+from thousand.round.talons import exchange_done, legal_discards
+from thousand.round.turn import check_turn, malformed, wrong_phase
+
+if TYPE_CHECKING:
+    from thousand.actions import Action, Concede, DeclareContract, GiveCard
+    from thousand.round.facts import Data
+
+
+def _opponents(d: Data) -> tuple[int, ...]:
+    declarer = d.terms.bidder
+    return tuple(seat for seat in d.setup.seats if seat != declarer)
+
+
+def check_give(d: Data, action: GiveCard) -> Violation | None:
+    """D2: one card from the declarer's hand to each opponent."""
+    violation = check_turn(d, action, Phase.EXCHANGE)
+    if violation is not None:
+        return violation
+    seat, to, card = action.seat, action.to, action.card
+    if type(to) is not int or not 0 <= to < d.setup.players:
+        return malformed(f"cards are given to a seat 0..{d.setup.players - 1}, not {to!r}", seat)
+    if type(card) is not Card:
+        return malformed(f"{card!r} is not a Card", seat)
+    two = d.setup.two
+    if two is not None and not two.gives:
+        return Violation(
+            Reason.NO_GIFT,
+            "the declarer discards and gives no card under these rules",
+            seat=seat,
+        )
+    if to not in _opponents(d):
+        return Violation(
+            Reason.NOT_AN_OPPONENT,
+            f"the declarer gives cards to the opponents, not to seat {to}",
+            seat=seat,
+        )
+    if d.terms.given >> to & 1:
+        return Violation(Reason.ALREADY_GIVEN, f"seat {to} has already received a card", seat=seat)
+    if not d.hands[seat] >> card & 1:
+        return Violation(Reason.CARD_NOT_IN_HAND, f"seat {seat} does not hold {card}", seat=seat)
+    return None
+
+
+def apply_give(d: Data, action: GiveCard) -> Data:
+    """Move the card; once every opponent has one, the contract is declared.
+
+    With B3 ``after_exchange`` the seats that may claim a redeal are asked first.
+    """
+    seat, to = action.seat, action.to
+    bit = 1 << action.card
+    hands = list(d.hands)
+    hands[seat] &= ~bit
+    hands[to] |= bit
+    given = d.terms.given | 1 << to
+    if d.setup.two is None:
+        done = all(given >> o & 1 for o in _opponents(d))
+    else:  # A3: the discards too
+        done = exchange_done(d.setup, given, d.terms.discarded, _opponents(d))
+    if done and d.setup.redeal.after_exchange:
+        # B3 after_exchange: the seats that may claim a redeal are asked first.
+        d = d._replace(
+            hands=tuple(hands), log=(*d.log, action), terms=d.terms._replace(given=given)
+        )
+        return after_exchange(d)
+    return d._replace(
+        phase=Phase.CONTRACT if done else Phase.EXCHANGE,
+        hands=tuple(hands),
+        log=(*d.log, action),
+        terms=d.terms._replace(given=given),
+    )
+
+
+def lowest_contract(d: Data) -> int:
+    """The bid, or the barrel minimum for a barrel declarer whose cards allow it (G5)."""
+    setup = d.setup
+    bid = d.terms.bid
+    seat = d.terms.bidder
+    # A hand whose cap is below the barrel minimum cannot win from the barrel this deal
+    # (seed 001: "to win a must-have on their hands marriage"); it plays the bid.
+    if setup.barrel >> seat & 1 and bid < setup.barrel_contract <= bid_cap(setup, d.hands[seat]):
+        return setup.barrel_contract
+    return bid
+
+
+def contract_range(d: Data) -> range:
+    """The contracts the declarer may declare: the lowest, or a raise up to the cap (D3, C6)."""
+    setup = d.setup
+    low = lowest_contract(d)
+    top = low
+    if setup.may_raise:
+        top = max(top, bid_cap(setup, d.hands[d.terms.bidder]))
+    return range(low, top + 1, setup.rules.bidding.bid_step)
+
+
+def check_contract(d: Data, action: DeclareContract) -> Violation | None:
+    """Keep the bid or raise it by multiples of the step, never lower (``core.raise_only``)."""
+    violation = check_turn(d, action, Phase.CONTRACT)
+    if violation is not None:
+        return violation
+    seat, value = action.seat, action.value
+    if type(value) is not int:
+        return malformed(f"a contract is a whole number, not {value!r}", seat)
+    rules = d.setup.rules
+    bidding = rules.bidding
+    if value < d.terms.bid:
+        return Violation(
+            Reason.CONTRACT_BELOW_BID,
+            f"the contract may be raised, never lowered: at least {d.terms.bid}, not {value}",
+            seat=seat,
+            details=(("bid", d.terms.bid),),
+        )
+    if value % bidding.bid_step:
+        return Violation(
+            Reason.CONTRACT_OFF_STEP,
+            f"a contract is a multiple of {bidding.bid_step}, not {value}",
+            seat=seat,
+        )
+    low = lowest_contract(d)
+    if value < low:
+        return Violation(
+            Reason.BARREL_CONTRACT_TOO_LOW,
+            f"seat {seat} is on the barrel and must declare at least {low}, not {value}",
+            seat=seat,
+            details=(("barrel_contract", low),),
+        )
+    if value == low:
+        return None
+    if not d.setup.may_raise:
+        if d.setup.context.golden is not None:
+            message = f"the golden contract is {low}; it may not be raised"
+        else:
+            message = f"these rules do not allow raising the contract above {low}"
+        return Violation(Reason.RAISE_NOT_ALLOWED, message, seat=seat)
+    if value > bidding.max_bid:
+        return Violation(
+            Reason.CONTRACT_ABOVE_MAX,
+            f"the highest contract is {bidding.max_bid}, not {value}",
+            seat=seat,
+        )
+    hand = d.hands[seat]
+    cap = bid_cap(d.setup, hand)
+    if value > cap:
+        return Violation(
+            Reason.CONTRACT_ABOVE_CAP,
+            f"seat {seat} may declare at most {cap} {cap_reason(d.setup, hand)}, not {value}",
+            seat=seat,
+            details=(("cap", cap),),
+        )
+    return None
+
+
+def apply_contract(d: Data, action: DeclareContract) -> Data:
+    """The contract is fixed; the declarer leads to the first trick (``core.declarer_leads``)."""
+    return d._replace(
+        phase=Phase.PLAYING,
+        leader=action.seat,
+        log=(*d.log, action),
+        terms=d.terms._replace(bid=action.value),
+    )
+
+
+def before_first_lead(d: Data) -> bool:
+    """Whether no card has been played yet in trick play."""
+    return not d.trick and not d.tricks
+
+
+def check_concede(d: Data, action: Concede) -> Violation | None:
+    """D4: from taking the talon until the first lead, if the rules allow it."""
+    phase = d.phase
+    if phase is Phase.PLAYING and not before_first_lead(d):
+        if type(action.seat) is int and action.seat == d.terms.bidder:
+            return Violation(
+                Reason.CONCEDE_NOT_ALLOWED,
+                "too late to concede: the first card has been led",
+                seat=action.seat,
+            )
+        return wrong_phase(d, action)
+    if phase not in (Phase.EXCHANGE, Phase.CONTRACT, Phase.PLAYING):
+        return wrong_phase(d, action)
+    violation = check_turn(d, action, phase)
+    if violation is not None:
+        return violation
+    if not d.setup.concede >> action.seat & 1:
+        if d.setup.rules.talon.concede:
+            message = f"seat {action.seat} is on the barrel and may not concede"
+        else:
+            message = "these rules do not allow conceding"
+        return Violation(Reason.CONCEDE_NOT_ALLOWED, message, seat=action.seat)
+    return None
+
+
+def apply_concede(d: Data, action: Concede) -> Data:
+    """The deal ends; :func:`~thousand.round_result` scores the concession."""
+    return d._replace(
+        phase=Phase.OVER,
+        to_act=-1,
+        log=(*d.log, action),
+        terms=d.terms._replace(conceded=True),
+    )
+
+
+def legal_exchange(d: Data) -> tuple[Action, ...]:
+    """Every card to every opponent owed one, clockwise; the discards; conceding; claims.
+
+    Opponents clockwise, cards in card order; the discards (A3) while one is owed, in
+    card order; conceding (D4); then the redeal claims on the talon (B1, B2), in
+    condition order.
+    """
+    seat = d.terms.bidder
+    two = d.setup.two  # None for three and four players
+    actions: list[Action] = []
+    if two is None or two.gives:
+        cards = mask_cards(d.hands[seat])
+        gives = GIVE[seat]
+        actions = [
+            gives[to][card] for to in _opponents(d) if not d.terms.given >> to & 1 for card in cards
+        ]
+    if two is not None and two.discards:
+        actions.extend(legal_discards(d, seat))
+    if d.setup.concede >> seat & 1:
+        actions.append(CONCEDE[seat])
+    if d.terms.extras.talon_met:
+        actions.extend(talon_claims(d))
+    return tuple(actions)
+
+
+def legal_contract(d: Data) -> tuple[Action, ...]:
+    """Every contract from the bid up to the cap, then conceding (D4)."""
+    seat = d.terms.bidder
+    actions: list[Action] = [contract(seat, value) for value in contract_range(d)]
+    if d.setup.concede >> seat & 1:
+        actions.append(CONCEDE[seat])
+    return tuple(actions)

@@ -1,0 +1,153 @@
+"""The facts of a state: the private tuples behind :class:`~thousand.RoundState`.
+
+A state keeps its facts in :class:`Data`, a tuple of plain ints and bit masks that the
+engine's hot paths read and rebuild cheaply (``d._replace``); :class:`Terms` holds those
+trick play does not change, and :class:`Extras` those of the cutting and the redeal
+claims. :mod:`thousand.state` re-exports them.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, NamedTuple
+
+from thousand.actions import Deal
+from thousand.rules.play import MarriageKind
+
+if TYPE_CHECKING:
+    from thousand.actions import Action
+    from thousand.round.setup import Setup
+
+
+KINDS = tuple(MarriageKind)
+"""Marriage kinds by their code in the state's facts (0 is the ordinary marriage)."""
+
+
+MARRIAGE, HALF_MARRIAGE, ACE_MARRIAGE = range(3)
+
+
+class Phase(enum.StrEnum):
+    """The phases of a deal.
+
+    In the order of a deal: ``CUTTING`` (only with A9 on), ``DEALING``, ``REDEAL`` (only
+    when a seat may claim a redeal, B3: before ``BIDDING`` or after ``EXCHANGE``),
+    ``BIDDING``, ``EXCHANGE``, ``CONTRACT``, ``PLAYING``, ``OVER``.
+    """
+
+    DEALING = "dealing"
+    """Waiting for the chance action, a :class:`~thousand.Deal`."""
+    BIDDING = "bidding"
+    """The auction: :class:`~thousand.Bid` and :class:`~thousand.Pass`."""
+    EXCHANGE = "exchange"
+    """The declarer has taken the talon and gives a card to each opponent
+    (:class:`~thousand.GiveCard`), or concedes."""
+    CONTRACT = "contract"
+    """The declarer keeps or raises the contract (:class:`~thousand.DeclareContract`), or
+    concedes."""
+    PLAYING = "playing"
+    """Trick play: :class:`~thousand.PlayCard`."""
+    OVER = "over"
+    """The deal is over; :func:`~thousand.round_result` scores it."""
+    CUTTING = "cutting"
+    """The cutting before the deal (A9): the chance action :class:`~thousand.Cut`, then,
+    when a nine or a jack lies at the bottom, the dealer's :class:`~thousand.Recut`,
+    :class:`~thousand.BuryJack` or :class:`~thousand.AcceptCut`."""
+    REDEAL = "redeal"
+    """The seats that may claim a redeal on their hand are asked in turn, clockwise from
+    the dealer's left: :class:`~thousand.ClaimRedeal` or :class:`~thousand.DeclineRedeal`
+    (B1-B3). Entered only when some seat may claim."""
+    TALON = "talon"
+    """Two players with two talons (A3 ``two_talons``, ``nine_cards``): the declarer
+    takes one of them without seeing it (:class:`~thousand.ChooseTalon`). It comes
+    between the auction and the exchange."""
+
+
+class Extras(NamedTuple):
+    """The facts of the cutting and of the redeal claims (A9, B1-B3; private).
+
+    One field of :class:`Terms`, so that the classic deal, which never changes them,
+    passes them on as one reference.
+    """
+
+    claims: int = 0
+    """Seat mask of the seats still to be asked whether they claim a redeal (B1-B3)."""
+    nines: int = 0
+    """Nines at the bottom in a row so far in the cutting (A9)."""
+    bottom: int = -1
+    """The card at the bottom after the last cut while the dealer decides on it, then the
+    card the dealer kept, which the deal gives to the seat dealt last (A9); -1 if none."""
+    talon_met: int = 0
+    """Bit ``i`` set when the talon taken meets ``Setup.redeal.talon[i]`` and the declarer
+    may claim on it (B1, B2): worked out on taking the talon."""
+
+
+NO_EXTRAS = Extras()
+
+
+class Terms(NamedTuple):
+    """The facts of a deal that trick play does not change (private).
+
+    Kept apart from :class:`Data` so that the hot path of trick play passes them on as
+    one reference, and rules that add facts here leave that path alone.
+    """
+
+    talons: tuple[int, ...]
+    """The talons as dealt (card masks)."""
+    bid: int
+    """The standing bid during the auction; the contract after it."""
+    bidder: int
+    """The seat of the standing bid; the declarer after the auction."""
+    passed: int
+    """Seat mask of the players who passed."""
+    talon_shown: bool
+    given: int
+    """Seat mask of the opponents who received a card in the exchange."""
+    conceded: bool
+    unseen: int = 0
+    """Seat mask of the players who have not looked at their cards (C8): they may bid in
+    the dark. Empty once the auction is over."""
+    dark: bool = False
+    """The standing bid, and after the auction the winning bid, was made in the dark (C9)."""
+    discarded: int = 0
+    """The cards the declarer laid away face down in the exchange (A3)."""
+    chosen: int = -1
+    """The index of the talon the declarer took when there were two (A3), or -1."""
+    extras: Extras = NO_EXTRAS
+    """The facts of the cutting and of the redeal claims (A9, B1-B3)."""
+
+
+class Data(NamedTuple):
+    """The facts of a state (private; the engine rebuilds it on every action)."""
+
+    setup: Setup
+    phase: Phase
+    to_act: int
+    """The seat to act, or -1 at the chance node and when the deal is over."""
+    hands: tuple[int, ...]
+    """Card mask per seat."""
+    trump: int
+    """Suit index of the trump, or -1."""
+    marriages: tuple[tuple[int, int, int], ...]
+    """Declared marriages as (seat, suit index, kind code), in order (kind 0 is the
+    ordinary marriage; see ``KINDS``)."""
+    leader: int
+    """The seat leading the current trick."""
+    trick: tuple[int, ...]
+    """Cards of the current trick, in order played."""
+    taken: tuple[int, ...]
+    """Card mask of the tricks each seat has taken."""
+    tricks: tuple[tuple[int, tuple[int, ...], int], ...]
+    """Completed tricks as (leader, cards, winner)."""
+    log: tuple[Action, ...]
+    terms: Terms
+
+
+def deal_in(log: tuple[Action, ...]) -> Deal | None:
+    """The :class:`~thousand.Deal` of a deal's log, or ``None`` before it (private).
+
+    The first entry, or after the cutting (A9) when the pack was cut.
+    """
+    for action in log:
+        if type(action) is Deal:
+            return action
+    return None

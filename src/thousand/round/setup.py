@@ -1,0 +1,253 @@
+"""The facts fixed for one deal, worked out once when it starts (private).
+
+:class:`Setup` turns the rules, the dealer and the game's :class:`~thousand.RoundContext`
+into plain ints, masks and flags, so that the engine's hot paths never look at the rules
+or the context themselves. :mod:`thousand.state` re-exports it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from thousand.cards import TOTAL_CARD_POINTS
+from thousand.round.context import STANDALONE, RoundContext
+from thousand.rules.bidding import BarrelBidding, BidCap, BlindBidding, ObligatoryBid
+from thousand.rules.dealing import Cutter, TwoPlayerDeal, TwoPlayerFacts, two_player_setup
+from thousand.rules.game_scoring import GOLDEN_CONTRACT, barrel_contract
+from thousand.rules.play import AceMarriage, MarriageTiming, Overtake
+from thousand.rules.redeal import RedealFacts, redeal_facts
+from thousand.rules.ruleset import Rules
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+
+@attrs.frozen(kw_only=True, cache_hash=True)
+class Setup:
+    """What stays fixed during one deal: rules, dealer, context, seats (private).
+
+    Everything the game's context changes for the engine is worked out here, once per
+    deal, as plain ints and masks, so that no hot path looks at the context itself.
+    """
+
+    rules: Rules
+    dealer: int
+    context: RoundContext
+    players: int = attrs.field(eq=False)
+    seats: tuple[int, ...] = attrs.field(eq=False)
+    """The seats that play this deal, clockwise from the dealer's left."""
+    next_seat: tuple[int, ...] = attrs.field(eq=False)
+    """For each playing seat, the next playing seat clockwise."""
+    holder: int = attrs.field(eq=False)
+    """The seat holding the opening bid: the obligatory bid (C1), or a barrel player's
+    automatic barrel minimum (C11 ``auto``); -1 when nobody does (C1 ``none``)."""
+    opening_bid: int = attrs.field(eq=False)
+    """The standing bid when the auction opens (C1, C11), or the contract of a deal
+    without auction (C11 ``takes_talon``, G13). With C1 ``none``, one step below the
+    minimum bid: the first bid is the minimum."""
+    direct: int = attrs.field(eq=False)
+    """The seat taking the talon without an auction (C11 ``takes_talon``, G13), or -1."""
+    direct_hidden: bool = attrs.field(eq=False)
+    """Whether that talon stays hidden (G13, D1)."""
+    may_raise: bool = attrs.field(eq=False)
+    """Whether the declarer may raise the contract (D3; never in a golden deal)."""
+    silent: int = attrs.field(eq=False)
+    """Seat mask of the players who may only pass (C7)."""
+    barrel: int = attrs.field(eq=False)
+    """Seat mask of the players on the barrel."""
+    barrel_contract: int = attrs.field(eq=False)
+    """The least contract a barrel declarer declares (G5), 0 when it does not apply."""
+    concede: int = attrs.field(eq=False)
+    """Seat mask of the players who may concede as declarer (D4, D8)."""
+    multiplier: int = attrs.field(eq=False)
+    """What the deal's scores are multiplied by (F7 golden; F6 dark plugs in here)."""
+    marriage_values: tuple[int, ...] = attrs.field(eq=False)
+    plain_play: bool = attrs.field(eq=False)
+    """E1 ``after_trick`` and no ace marriage, half marriage or overtaking: trick play
+    takes the fast paths written for the classic rules."""
+    any_lead: bool = attrs.field(eq=False)
+    """E1 ``any_lead``."""
+    ace_marriage: AceMarriage = attrs.field(eq=False)
+    ace_cap: int = attrs.field(eq=False)
+    """What four aces add to the cap of C6: the ace marriage's value, 0 when it is off."""
+    half_marriage: bool = attrs.field(eq=False)
+    overtake: Overtake = attrs.field(eq=False)
+    opener: int = attrs.field(eq=False)
+    """The seat that acts first in the auction: the next after the holder (C2), the
+    dealer's left when nobody holds the obligatory bid (C1 ``none``), or the holder
+    itself, asked to go dark or look first (C8 ``first_hand``)."""
+    cutter: int = attrs.field(eq=False)
+    """The seat that cuts the pack (A9), or -1 without cutting."""
+    redeal: RedealFacts = attrs.field(eq=False)
+    """What the redeal conditions of B1 and B3 come to, worked out once per rules value."""
+    blind: int = attrs.field(eq=False, default=0)
+    """Seat mask of the players who may bid in the dark this deal (C8): none without an
+    auction open to everybody (on the barrel, C11; golden, G13) and none who may only
+    pass (C7). They start the deal without having seen their cards (``Terms.unseen``)."""
+    blind_first_hand: bool = attrs.field(eq=False, default=False)
+    """C8 ``first_hand``: the holder of the obligatory bid acts first, to go dark or look."""
+    blind_cap: int = attrs.field(eq=False, default=0)
+    """The highest dark bid (C9 ``blind_bids_capped``, C5)."""
+    dark_multiplier: int = attrs.field(eq=False, default=1)
+    """What a deal won with a dark bid multiplies scores by (F6)."""
+    plain_bidding: bool = attrs.field(eq=False, default=True)
+    """No dark bids this deal (``blind`` is 0) and no jumps (C4): the auction takes the
+    fast paths written for the classic rules."""
+    sitting: int = attrs.field(eq=False, default=-1)
+    """The seat that sits out, the dealer with four players (A5), or -1."""
+    stock: int = attrs.field(eq=False, default=0)
+    """The size of the stock (A3 ``stock``), 0 without one."""
+    two: TwoPlayerFacts | None = attrs.field(eq=False, default=None)
+    """What a two-player layout asks (A3); ``None`` for three and four players."""
+
+    @property
+    def layout(self) -> TwoPlayerDeal | None:
+        """How two players deal (A3); ``None`` for three and four."""
+        return None if self.two is None else self.two.mode
+
+    @property
+    def talon_choice(self) -> bool:
+        """The declarer chooses one of two talons (A3 ``two_talons``, ``nine_cards``)."""
+        return self.two is not None and self.two.talon_choice
+
+    @property
+    def gives(self) -> bool:
+        """The declarer gives a card to each opponent in the exchange (D2, A3)."""
+        return self.two is None or self.two.gives
+
+    @property
+    def discards(self) -> int:
+        """The cards the declarer lays away face down in the exchange (A3)."""
+        return 0 if self.two is None else self.two.discards
+
+    @property
+    def stock_follow(self) -> int:
+        """Following suit is compulsory once the stock holds at most this many cards."""
+        return 0 if self.two is None else self.two.stock_follow
+
+    @classmethod
+    def create(cls, rules: Rules, dealer: int, context: RoundContext = STANDALONE) -> Setup:
+        n = rules.dealing.players
+        seats = tuple((dealer + i) % n for i in range(1, n + 1))
+        next_seat = tuple((s + 1) % n for s in range(n))
+        sitting = -1
+        if n == 4:
+            # A5: the dealer sits out; the other three play as three players do.
+            sitting, seats = dealer, seats[:-1]
+            next_seat = tuple(
+                (s + 2) % n if (s + 1) % n == dealer else (s + 1) % n for s in range(n)
+            )
+        obligatory = rules.bidding.obligatory_bid
+        # C1: the dealer's left (seats[0]), the dealer, or nobody.
+        if obligatory is ObligatoryBid.LEFT_OF_DEALER:
+            holder = seats[0]
+        else:
+            holder = dealer if obligatory is ObligatoryBid.DEALER else -1
+        opening_bid = rules.bidding.min_bid
+        if holder < 0:
+            opening_bid -= rules.bidding.bid_step
+        direct, direct_hidden, may_raise = -1, False, rules.talon.raise_after_exchange
+        multiplier = 1
+        barrel = _mask(context.barrel)
+        minimum = barrel_contract(rules) if barrel else 0
+        if context.golden is not None:
+            # G13: the golden player's compulsory 120, talon hidden, no raise.
+            direct, direct_hidden, may_raise = context.golden, True, False
+            opening_bid, minimum = GOLDEN_CONTRACT, 0
+            multiplier = rules.deal_scoring.golden_multiplier
+        elif barrel and any(barrel >> seat & 1 for seat in seats):
+            mode = rules.bidding.barrel_bidding
+            first = next(seat for seat in seats if barrel >> seat & 1)
+            if mode is BarrelBidding.AUTO:
+                holder, opening_bid = first, minimum
+            elif mode is BarrelBidding.TAKES_TALON:
+                holder, direct, opening_bid = first, first, minimum
+        limit = rules.bidding.negative_score_limit
+        silent = (
+            _mask(s for s, score in enumerate(context.scores) if score < limit)
+            if limit is not None
+            else 0
+        )
+        everyone = _mask(range(n))
+        cut = rules.dealing.cutter  # A9
+        if cut is Cutter.NONE:
+            cutter = -1
+        else:
+            cutter = (dealer - 1) % n if cut is Cutter.RIGHT_OF_DEALER else seats[0]
+        blind, blind_first_hand, blind_cap = 0, False, 0
+        dark = rules.bidding.blind_bidding
+        if dark is not BlindBidding.OFF and not barrel and context.golden is None:
+            # C8: dark bids belong to an ordinary auction; a seat that may only pass
+            # (C7) sees its cards.
+            if dark is BlindBidding.ANYONE:
+                blind = _mask(seats) & ~silent
+            elif holder >= 0:  # Rules refuse first_hand without a holder (C1 none)
+                blind = 1 << holder & ~silent
+            blind_first_hand = dark is BlindBidding.FIRST_HAND and blind != 0
+            blind_cap = _blind_cap(rules)
+        play = rules.play
+        aces = play.ace_marriage
+        any_lead = play.marriage_timing is MarriageTiming.ANY_LEAD
+        two = two_player_setup(rules) if n == 2 else None
+        return cls(
+            rules=rules,
+            dealer=dealer,
+            context=context,
+            players=n,
+            seats=seats,
+            next_seat=next_seat,
+            holder=holder,
+            opening_bid=opening_bid,
+            direct=direct,
+            direct_hidden=direct_hidden,
+            may_raise=may_raise,
+            silent=silent,
+            barrel=barrel,
+            barrel_contract=minimum,
+            concede=everyone & ~barrel if rules.talon.concede else 0,
+            multiplier=multiplier,
+            marriage_values=rules.play.marriage_values.by_index,
+            plain_play=not (
+                any_lead
+                or aces is not AceMarriage.OFF
+                or play.half_marriage
+                or play.must_overtake is not Overtake.OFF
+                or (two is not None and two.mode is TwoPlayerDeal.STOCK)  # A3: free play
+            ),
+            any_lead=any_lead,
+            ace_marriage=aces,
+            ace_cap=0 if aces is AceMarriage.OFF else play.ace_marriage_value,
+            half_marriage=play.half_marriage,
+            overtake=play.must_overtake,
+            # C8 first_hand: the holder acts first, to go dark or look.
+            opener=(
+                holder if blind_first_hand else (next_seat[holder] if holder >= 0 else seats[0])
+            ),
+            cutter=cutter,
+            redeal=redeal_facts(rules),
+            blind=blind,
+            blind_first_hand=blind_first_hand,
+            blind_cap=blind_cap,
+            dark_multiplier=rules.deal_scoring.dark_multiplier,
+            plain_bidding=not blind and not rules.bidding.bid_jumps,
+            sitting=sitting,
+            stock=two.stock if two is not None else 0,
+            two=two,
+        )
+
+
+def _blind_cap(rules: Rules) -> int:
+    """C9: the highest dark bid; capped, the C6 cap of a hand without marriages."""
+    bidding = rules.bidding
+    if bidding.blind_bids_capped and bidding.cap is not BidCap.NONE:
+        return min(TOTAL_CARD_POINTS, bidding.max_bid)
+    return bidding.max_bid
+
+
+def _mask(seats: Iterable[int]) -> int:
+    mask = 0
+    for seat in seats:
+        mask |= 1 << seat
+    return mask

@@ -1,0 +1,160 @@
+"""The values of dark (blind) bidding, and their checks (private; see :mod:`thousand.rules`).
+
+Dark bidding is C8 (who may go dark) and C9 (what a dark contract is); its multiplier is
+F6. The enum and the constant are public through :mod:`thousand.rules` and the package;
+:func:`check_blind` runs inside :func:`thousand.rules.problems_of`.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+if TYPE_CHECKING:
+    from thousand.rules.ruleset import Rules
+
+
+class ObligatoryBid(enum.StrEnum):
+    """Who holds the obligatory opening bid (C1)."""
+
+    LEFT_OF_DEALER = "left_of_dealer"
+    """The player to the dealer's left is "on the hundred" and plays it if all others pass."""
+    DEALER = "dealer"
+    """The dealer holds it; the player to the dealer's left opens the auction (seed 002,
+    first text: «Первым заказ делает сдатчик… Дальше ставку делает игрок, сидящий по
+    левую руку»)."""
+    NONE = "none"
+    """Nobody holds it: the player to the dealer's left opens the auction with the
+    minimum bid or passes; if everybody passes the deal is thrown in and dealt again,
+    as after a redeal (B1)."""
+
+
+class BidCap(enum.StrEnum):
+    """How marriages held limit bids and the contract (C6)."""
+
+    MARRIAGES_IN_HAND = "marriages_in_hand"
+    """At most 120 plus the values of the marriages held (♠160, ♣180, ♦200, ♥220, sums
+    for several), never above the maximum bid (seed 003, rule 8). With the ace marriage
+    on (E3), four aces held add its value (200)."""
+    MARRIAGE_ABOVE_120 = "marriage_above_120"
+    """Above 120 only while holding some marriage (seeds 000 and 002); with the ace
+    marriage on (E3), four aces count as a marriage."""
+    NONE = "none"
+    """No limit but the maximum bid."""
+
+
+class BarrelBidding(enum.StrEnum):
+    """How the auction goes while someone is on the barrel (C11)."""
+
+    NORMAL = "normal"
+    """The barrel player bids like everybody else and must win the auction; as declarer
+    they must declare at least the barrel minimum (G5)."""
+    AUTO = "auto"
+    """The barrel player holds the opening bid at the barrel minimum instead of the
+    obligatory 100; the others may outbid it (seed 003, Games24 «Торговля на бочке: ДА»)."""
+    TAKES_TALON = "takes_talon"
+    """No auction: the barrel player takes the talon at the barrel minimum (seed 000:
+    "The player who is on the "barrel" receives a buy-in without bargaining")."""
+
+
+BLIND_MIN_BID = 120
+"""C9: the lowest dark bid and so the lowest dark contract (seed 000: "It automatically
+sets a price of 120"; seed 001: "obliged to score at least 120 points")."""
+
+
+class BlindBidding(enum.StrEnum):
+    """Who may bid in the dark, without having looked at their cards (C8)."""
+
+    OFF = "off"
+    """Nobody: every player sees their cards when they are dealt."""
+    FIRST_HAND = "first_hand"
+    """Only the holder of the obligatory bid, before the auction opens, at 120 (seed 001:
+    "Play «in the dark» is entitled to only the «first hand»"; seed 000's "blind game":
+    "the player who has the right to be the first to name the buy-in price announces a
+    "blind" game. It automatically sets a price of 120")."""
+    ANYONE = "anyone"
+    """Any player who has not looked at their cards yet, at their turn in the auction
+    (seed 000: "You can bargain in the dark without looking at your cards"; seed 002:
+    «можно делать заказ втемную, не заглядывая в свои карты»)."""
+
+
+def check_blind(rules: Rules, typed: Any, problem: Any) -> None:
+    """C8, C9: with dark bidding on, the dark 120 must be a bid these rules allow.
+
+    ``first_hand`` needs a holder of the obligatory bid (C1).
+
+    The seeds describe dark bidding at a table of three (and four, where the dealer sits
+    out of the auction); two players do not bid in the dark.
+    """
+    if not typed("bidding.blind_bidding") or rules.bidding.blind_bidding is BlindBidding.OFF:
+        return
+    if typed("dealing.players") and rules.dealing.players == 2:
+        problem(
+            "bidding.blind_bidding",
+            "two players do not bid in the dark: the seeds describe dark bidding for"
+            " three players (and four, the dealer sitting out)",
+        )
+    b = rules.bidding
+    if b.blind_bidding is BlindBidding.FIRST_HAND and b.obligatory_bid.value == "none":
+        # C8 first_hand is the holder's dark bid; C1 none has no holder.
+        problem(
+            "bidding.blind_bidding",
+            "first_hand dark bidding is the holder's, and nobody holds the obligatory bid"
+            " (bidding.obligatory_bid is none): use anyone, or an obligatory bid",
+        )
+    if BLIND_MIN_BID % b.bid_step or not b.min_bid <= BLIND_MIN_BID <= b.max_bid:
+        problem(
+            "bidding.blind_bidding",
+            f"the dark bid of {BLIND_MIN_BID} must be a multiple of the bid step"
+            f" {b.bid_step} between the minimum {b.min_bid} and maximum {b.max_bid} bids",
+        )
+
+
+@attrs.frozen(kw_only=True)
+class BiddingRules:
+    """C. Bidding.
+
+    Attributes:
+        obligatory_bid: C1, who holds the obligatory opening bid; C2, the auction opens
+            with the next player clockwise.
+        min_bid: C3, the value of the obligatory bid and the lowest bid (100).
+        bid_step: C4, each bid is exactly this much above the standing bid (5, "strictly
+            limited to 5", seeds 000 and 002), or a multiple of it with ``bid_jumps``;
+            the final contract may be raised to any multiple of it.
+        max_bid: C5, the highest bid and contract (300).
+        cap: C6, how the marriages held limit bids and the contract.
+        negative_score_limit: C7, a player whose score is below this passes
+            automatically (only :class:`~thousand.Pass` is offered); ``None``: no limit.
+            The seeds list 0, -100, -120, -200, -300 and -1000 (seeds 000, 002, 003).
+        talon_hidden_on_hundred: C10, the talon is not shown when the holder of the
+            obligatory bid takes it unopposed (seeds 000 and 003).
+        barrel_bidding: C11, how the auction goes while someone is on the barrel.
+        bid_jumps: C4, each bid may be any multiple of the step above the standing bid,
+            not only the next one (seed 003, Gambler rule 7: «каждый игрок может
+            повышать ставку либо на 5 очков, либо на любое число, кратное пяти»); off:
+            exactly one step ("strictly limited to 5", seeds 000 and 002).
+        blind_bidding: C8, who may bid in the dark, before looking at their cards (off;
+            ``first_hand``: the holder of the obligatory bid, at 120; ``anyone``).
+        blind_outbid_needs_marriage: C9, a standing dark bid may be topped only by a
+            player holding a marriage (seed 000: "Opponents can "darken" it, but only if
+            they have some kind of margins on their hands"); a player who has not
+            looked cannot show one. Off: anyone may top it.
+        blind_bids_capped: C9, a dark bid is held to the cap (C6) of a hand without
+            marriages, since the bidder knows of none: 120 under both marriage caps, the
+            maximum bid under ``none``. Off: only the maximum bid (C5) limits dark bids.
+    """
+
+    obligatory_bid: ObligatoryBid = ObligatoryBid.LEFT_OF_DEALER
+    min_bid: int = 100
+    bid_step: int = 5
+    max_bid: int = 300
+    cap: BidCap = BidCap.MARRIAGES_IN_HAND
+    negative_score_limit: int | None = None
+    talon_hidden_on_hundred: bool = True
+    barrel_bidding: BarrelBidding = BarrelBidding.NORMAL
+    bid_jumps: bool = False
+    blind_bidding: BlindBidding = BlindBidding.OFF
+    blind_outbid_needs_marriage: bool = True
+    blind_bids_capped: bool = True

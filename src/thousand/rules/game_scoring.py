@@ -1,0 +1,199 @@
+"""The values of the game-level settings, and their checks (private; see :mod:`thousand.rules`).
+
+The enums are public through :mod:`thousand.rules` and the package; the checks run inside
+:func:`thousand.rules.problems_of`.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+if TYPE_CHECKING:
+    from thousand.rules.ruleset import Rules
+
+
+GOLDEN_CONTRACT = 120
+"""G13: the compulsory contract of a golden deal."""
+
+
+class WinCondition(enum.StrEnum):
+    """How the target wins the game (G2)."""
+
+    REACH = "reach"
+    """Reaching the target or more."""
+    EXCEED = "exceed"
+    """More than the target (1001 for 1000: seed 003, Games24)."""
+
+
+class FallPenalty(enum.StrEnum):
+    """What falling off the barrel after the last attempt costs (G6)."""
+
+    FIXED = "fixed"
+    """``game_scoring.barrel_penalty`` points (120: 880 - 120 = 760)."""
+    CONTRACT = "contract"
+    """The contract of the last attempt (seed 003, second text: «штраф в размере
+    объявленной игры»); the barrel minimum when the barrel player did not declare it."""
+
+
+class BarrelSimultaneous(enum.StrEnum):
+    """What happens when several players climb the barrel in the same deal (G9)."""
+
+    ALL_FALL = "all_fall"
+    """They all fall off at once, each losing the barrel penalty (seeds 000, 003)."""
+    ONE_SITS = "one_sits"
+    """One of them sits, the others fall off (seed 003, Gambler rule 11)."""
+
+
+class DumpTruck(enum.StrEnum):
+    """Which totals the dump truck resets to 0 (G12)."""
+
+    BOTH = "both"
+    """555 and -555."""
+    POSITIVE = "positive"
+    """555 only."""
+    OFF = "off"
+    """None."""
+
+
+class Settlement(enum.StrEnum):
+    """How the game is settled at the end (G14)."""
+
+    NONE = "none"
+    """No settlement."""
+    PROPORTIONAL = "proportional"
+    """Each loser pays the winner the difference between their totals (seeds 000, 003)."""
+    BANK = "bank"
+    """The winner takes the bank from the last player; the others pay nothing (seed 003,
+    Gambler rule 1)."""
+
+
+def check_barrel(rules: Rules, typed: Any, problem: Any) -> None:
+    """G3 and G5: a barrel below the target that a barrel player can win from."""
+    g = rules.game_scoring
+    if not typed("game_scoring.barrel_threshold", "game_scoring.target") or g.target < 1:
+        return
+    threshold = g.barrel_threshold
+    if threshold is None:
+        return
+    if not 0 < threshold < g.target:
+        problem(
+            "game_scoring.barrel_threshold",
+            f"must be above 0 and below the target {g.target}, not {threshold}",
+        )
+        return
+    if not typed("game_scoring.barrel_min_contract", "game_scoring.win"):
+        return
+    b = rules.bidding
+    if g.barrel_min_contract < 1:
+        return
+    needed = barrel_contract(rules)
+    if needed > b.max_bid:
+        problem(
+            "game_scoring.barrel_min_contract",
+            f"the barrel contract {needed} is above the maximum bid {b.max_bid}",
+        )
+    elif not _wins(threshold + needed, g.target, g.win):
+        problem(
+            "game_scoring.barrel_min_contract",
+            f"a barrel player making {needed} from {threshold} reaches {threshold + needed},"
+            f" which does not win ({g.win.value} {g.target})",
+        )
+
+
+def check_golden(rules: Rules, typed: Any, problem: Any) -> None:
+    """G13: the golden contract of 120 must be a contract these rules allow."""
+    if not typed("game_scoring.golden_round") or not rules.game_scoring.golden_round:
+        return
+    b = rules.bidding
+    if GOLDEN_CONTRACT % b.bid_step or not b.min_bid <= GOLDEN_CONTRACT <= b.max_bid:
+        problem(
+            "game_scoring.golden_round",
+            f"the golden contract of {GOLDEN_CONTRACT} must be a multiple of the bid step"
+            f" {b.bid_step} between the minimum {b.min_bid} and maximum {b.max_bid} bids",
+        )
+
+
+def _wins(score: int, target: int, win: WinCondition) -> bool:
+    return score > target if win is WinCondition.EXCEED else score >= target
+
+
+def barrel_contract(rules: Rules) -> int:
+    """G5: the smallest contract that wins from the barrel under ``rules``.
+
+    The smallest multiple of the bid step that is at least both
+    ``game_scoring.barrel_min_contract`` and the minimum bid.
+
+    >>> from thousand import GameScoringRules, Rules
+    >>> barrel_contract(Rules())
+    120
+    >>> barrel_contract(Rules(game_scoring=GameScoringRules(barrel_min_contract=121)))
+    125
+    """
+    step = rules.bidding.bid_step
+    needed = max(rules.game_scoring.barrel_min_contract, rules.bidding.min_bid)
+    return -(-needed // step) * step
+
+
+@attrs.frozen(kw_only=True)
+class GameScoringRules:
+    """G. Game scoring: the target, the barrel, the dump truck, the golden round.
+
+    Attributes:
+        target: G1, the score that wins (1000).
+        win: G2, whether the target must be reached or exceeded.
+        barrel_threshold: G3, the score at which a player sits on the barrel (880; 900
+            in seeds 000 and 004); ``None``: no barrel. While on the barrel the score
+            stays at the threshold (G4).
+        barrel_min_contract: G5, the smallest contract that wins from the barrel (120;
+            121, "more than 120", in seeds 000 and 001). Contracts are multiples of the
+            bid step, so 121 means 125 with the classic step.
+        barrel_attempts: G6, the deals a player may spend on the barrel (3).
+        barrel_fall_penalty: G6, what falling off after the last attempt costs.
+        barrel_penalty: G6, G8, G9, the points a fall and a knock-off cost (120; at
+            least 1, so that a player who falls off is below the barrel).
+        barrel_falls_to_zero: G7, the number of falls (after the last attempt) that
+            resets the score to 0: 3 (seed 003), 1 (seed 002), 0 for never.
+        barrel_bump: G8, a player climbing the barrel knocks the sitting one off.
+        barrel_simultaneous: G9, several players climbing in the same deal.
+        barrel_freeze_others: G10, while a barrel player plays the contract the others
+            score nothing and get no bolts, and a barrel player never gets a bolt.
+        barrel_outbid_fail: G11, a barrel player who fails a contract above the barrel
+            minimum loses it and leaves the barrel.
+        win_from_below: a reading of G2 and G4 where the seeds differ: a player who is
+            not on the barrel and whose total reaches the target wins at once (seed
+            003, Games24: «взял бочку или набрал 1000 очков»); off: the total stops at
+            the barrel (seed 002: «Как только игрок набирает 880 очков или больше, он
+            садится на бочку»).
+        dump_truck: G12, which totals the dump truck resets to 0.
+        golden_round: G13, the first deals of the game are golden.
+        settlement: G14, how the game is settled at the end.
+        settlement_bank: G14, the bank of the ``bank`` settlement (100).
+        sitting_out_barrel_attempt: A5 and G6, with four players: a deal that a player
+            on the barrel sits out as dealer counts as one of the barrel attempts; off
+            (the default): it does not, the player cannot win it. Either way the score
+            stays at the threshold (G4): the talon's points are not added (pagat's
+            Russian rules: the talon's points are "not awarded if the inactive player is
+            on a barrel"). The seeds do not say.
+    """
+
+    target: int = 1000
+    win: WinCondition = WinCondition.REACH
+    barrel_threshold: int | None = 880
+    barrel_min_contract: int = 120
+    barrel_attempts: int = 3
+    barrel_fall_penalty: FallPenalty = FallPenalty.FIXED
+    barrel_penalty: int = 120
+    barrel_falls_to_zero: int = 3
+    barrel_bump: bool = True
+    barrel_simultaneous: BarrelSimultaneous = BarrelSimultaneous.ALL_FALL
+    barrel_freeze_others: bool = True
+    barrel_outbid_fail: bool = True
+    win_from_below: bool = False
+    dump_truck: DumpTruck = DumpTruck.BOTH
+    golden_round: bool = False
+    settlement: Settlement = Settlement.NONE
+    settlement_bank: int = 100
+    sitting_out_barrel_attempt: bool = False

@@ -1,0 +1,366 @@
+"""Named rule sets: the complete rule sets the seeds describe, as :class:`~thousand.Rules`.
+
+Each preset is a function that builds its ``Rules`` value, with a docstring citing the
+seed it comes from; :data:`PRESETS` maps each name to its function and
+:meth:`Rules.preset <thousand.Rules.preset>` looks one up by name. Presets are plain
+``Rules`` values: equal presets compare and hash equal, and they serialize like any other
+rules.
+
+>>> import thousand as t
+>>> sorted(PRESETS)
+['classic', 'four_player', 'gambler', 'games24', 'two_player']
+>>> t.Rules.preset("classic") == t.Rules()
+True
+>>> t.Rules.preset("gambler").bidding.bid_jumps
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+
+import attrs
+
+from thousand.errors import RulesError, RulesProblem
+from thousand.rules.bidding import BarrelBidding, BiddingRules
+from thousand.rules.dealing import DealingRules, TwoPlayerDeal
+from thousand.rules.game_scoring import (
+    BarrelSimultaneous,
+    DumpTruck,
+    GameScoringRules,
+    Settlement,
+    WinCondition,
+)
+from thousand.rules.play import AceMarriage, PlayRules
+from thousand.rules.redeal import RedealCondition, RedealRules, RedealTiming
+from thousand.rules.ruleset import Rules, use_presets
+from thousand.rules.talon import ConcedeAward, ConcedePenalty, TalonRules
+
+__all__ = [
+    "GAMES24_RED_LIMITS",
+    "PRESETS",
+    "Games24Table",
+    "classic",
+    "four_player",
+    "gambler",
+    "games24",
+    "preset",
+    "two_player",
+]
+
+
+def classic() -> Rules:
+    """The catalogue's classic rules for three players: ``Rules()``.
+
+    The common reading of all five seeds: the obligatory 100 left of the dealer, bids
+    rising by exactly 5, the cap of 120 plus the marriages held, 300 at most, the talon
+    hidden on the hundred, one card given to each opponent, raising allowed, conceding
+    for -contract and 60 to each opponent, marriages after a trick, defenders rounded to
+    5, a bolt for no trick and every third bolt -120, the barrel at 880 needing 120 in
+    three attempts (-120 for a fall, knocked off by a newcomer, climbers falling
+    together, the others standing still), the dump truck at 555 and -555, and 1000 to
+    win.
+
+    >>> classic() == Rules()
+    True
+    """
+    return Rules()
+
+
+def gambler(*, golden_round: bool = False) -> Rules:
+    """The numbered "Gambler" rule set of seed 003.
+
+    Seed 003 numbers it «1. Описание и начало игры … 16. Золотой кон». Rule by rule: the
+    winner takes the bank, the second pays nothing and the third pays it (1; G14
+    ``bank``); the ace marriage worth 200 by leading an ace after taking a trick (5:
+    «если он взял взятку и после этого заходит …, ему добавляется 200 очков»; E3
+    ``points_only``); three bolts cost 120 and are cleared (6; F4); bids rise by 5 or
+    any multiple of 5 (7: «либо на 5 очков, либо на любое число, кратное пяти»; C4
+    jumps); the talon is not shown when taken on the hundred (7, 12; C10); the cap of
+    120 plus the marriages held (8; C6); defenders rounded to 5, the declarer not (10;
+    F1, F2); the barrel at 880 needing 1000 in three deals, a fall costing 120, one
+    player on the barrel at a time (11: «Одновременно на бочке может сидеть только один
+    игрок … Если два игрока садятся на неё вместе, то один из них слетает»; G8, G9
+    ``one_sits``); conceding for -contract and half the contract to each opponent (13;
+    D5, D6); the dump truck at 555 and -555 (14; G12); a redeal, without penalties or
+    bonuses, for a hand below 13 points, three nines or four jacks, or for the declarer
+    a talon below 5 points, two nines or three jacks (15; B1-B4); the golden round as an
+    option, marriages doubled too (16; G13, F7).
+
+    Args:
+        golden_round: play the golden round (rule 16: «Вы можете выбрать вариант игры»,
+            with it or without); off by default.
+
+    >>> r = gambler()
+    >>> r.bidding.bid_jumps, r.talon.concede_award.value, r.play.ace_marriage.value
+    (True, 'half_contract', 'points_only')
+    >>> gambler(golden_round=True).game_scoring.golden_round
+    True
+    """
+    return Rules(
+        redeal=RedealRules(
+            conditions=frozenset(
+                {
+                    RedealCondition.HAND_POINTS_BELOW,
+                    RedealCondition.HAND_THREE_NINES,
+                    RedealCondition.HAND_FOUR_JACKS,
+                    RedealCondition.TALON_POINTS_BELOW,
+                    RedealCondition.TALON_TWO_NINES,
+                    RedealCondition.TALON_THREE_JACKS,
+                }
+            ),
+            hand_points_below=13,
+            talon_points_below=5,
+            timing=RedealTiming.BEFORE_BIDDING,
+            bad_hand_penalty=None,
+            four_nines_bonus=0,
+        ),
+        bidding=BiddingRules(bid_jumps=True, talon_hidden_on_hundred=True),
+        talon=TalonRules(
+            concede=True,
+            concede_penalty=ConcedePenalty.CONTRACT,
+            concede_award=ConcedeAward.HALF_CONTRACT,
+        ),
+        play=PlayRules(ace_marriage=AceMarriage.POINTS_ONLY, ace_marriage_value=200),
+        game_scoring=GameScoringRules(
+            barrel_threshold=880,
+            barrel_min_contract=120,
+            barrel_attempts=3,
+            barrel_bump=True,
+            barrel_simultaneous=BarrelSimultaneous.ONE_SITS,
+            dump_truck=DumpTruck.BOTH,
+            golden_round=golden_round,
+            settlement=Settlement.BANK,
+        ),
+    )
+
+
+GAMES24_RED_LIMITS = (0, -100, -200, -300, -1000)
+"""The values of the Games24 flag «Торговля в минусе» (bidding in the red), seed 003."""
+
+
+@attrs.frozen(kw_only=True)
+class Games24Table:
+    """The table conventions of the Games24 online tables (seed 003).
+
+    Seed 003: «Параметры в конвенции стола, которые можно изменить онлайн игре».
+    Each flag is one setting of :class:`~thousand.Rules` (:func:`games24` says which).
+    The defaults are the first value the seed lists for each flag («ДА» for the yes/no
+    flags, 0 for bidding in the red).
+
+    Attributes:
+        redeal: «Пересдача»: with eight cards in hand (after the exchange), four nines or
+            fewer than 14 points may claim a redeal (B1, B3).
+        barrel_trading: «Торговля на бочке»: yes, the auction goes on as usual and the
+            barrel player declares 121 by itself (C11 ``auto``); no, the barrel player
+            takes the talon at once (C11 ``takes_talon``).
+        ace_marriage: «Тузовый марьяж»: the four aces are a marriage worth 200, never
+            declared on the first lead (E3).
+        bidding_in_the_red: «Торговля в минусе»: a player below this score always passes
+            (C7); one of :data:`GAMES24_RED_LIMITS`.
+        hidden_talon_on_hundred: «Прикуп на сотне не показывается» (C10).
+        concede: «Расписать игру»: the declarer may concede; never on the barrel (D4,
+            D8).
+        concede_penalty: «Штраф на росписи»: yes, conceding costs the contract; no, a
+            bolt; the opponents score half the contract either way (D5, D6).
+        dump_truck: «Обнуление при -+555 очков (САМОСВАЛ)» (G12).
+        golden_round: «Золотой кон»: the first three deals are doubled (G13).
+    """
+
+    redeal: bool = True
+    barrel_trading: bool = True
+    ace_marriage: bool = True
+    bidding_in_the_red: int = 0
+    hidden_talon_on_hundred: bool = True
+    concede: bool = True
+    concede_penalty: bool = True
+    dump_truck: bool = True
+    golden_round: bool = True
+
+
+def games24(table: Games24Table | None = None) -> Rules:
+    """The Games24 online table of seed 003, with its table conventions.
+
+    Fixed by the seed («Карточная игра тысяча … онлайн»): three players, the obligatory
+    100 passing round the table, no marriage on the first lead, a bolt for no trick and
+    three bolts -120, the barrel at 880 needing a contract of 121 («находящийся на бочке
+    должен обязательно набрать 121 очко»; 125 with bids on the step of 5) in three
+    attempts, the first two free and the third -120 with a fall recorded, a newcomer
+    knocking the sitting player off for -120, several climbers all falling, the others
+    standing still while the barrel player plays, a barrel player who outbids and fails
+    losing the contract and leaving, the game won by taking the barrel or by reaching
+    the target from below («Если кто-то из игроков взял бочку или набрал 1000 очков»),
+    and the catalogue's win at 1001 («пока кто нибудь не наберет 1001 очко или более»,
+    G2 ``exceed``) with the ``bank`` settlement (G14). The seed's closing paragraph
+    («Расчет выигрыша») reads as the ``proportional`` settlement; the catalogue's rule
+    set says ``bank``, which this preset follows.
+
+    The table conventions (:class:`Games24Table`) map one to one onto settings:
+
+    ======================== ===========================================================
+    flag                     setting
+    ======================== ===========================================================
+    redeal                   ``redeal.conditions`` {four nines, hand below 14} and
+                             ``redeal.timing`` ``after_exchange``; no: no conditions
+    barrel_trading           ``bidding.barrel_bidding``: ``auto``; no: ``takes_talon``
+    ace_marriage             ``play.ace_marriage``: ``points_only`` (200); no: ``off``
+    bidding_in_the_red       ``bidding.negative_score_limit``
+    hidden_talon_on_hundred  ``bidding.talon_hidden_on_hundred``
+    concede                  ``talon.concede``
+    concede_penalty          ``talon.concede_penalty``: ``contract``; no: ``bolt``
+                             (``talon.concede_award`` is ``half_contract`` either way)
+    dump_truck               ``game_scoring.dump_truck``: ``both``; no: ``off``
+    golden_round             ``game_scoring.golden_round``
+    ======================== ===========================================================
+
+    The ace marriage's reading: the seed says «… распространяются все правила
+    обычного марьяжа, при первом хоте такой марьяж не объявляется» (declared like a
+    marriage, never on the first lead) and not which suit four aces would make trump;
+    the preset scores it without changing the trump (``points_only``), as the Gambler
+    rules of the same seed do.
+
+    Args:
+        table: the table's conventions; :class:`Games24Table` () by default.
+
+    Raises:
+        RulesError: ``bidding_in_the_red`` is not one of :data:`GAMES24_RED_LIMITS`, or a
+            flag is not a bool.
+
+    >>> r = games24()
+    >>> r.game_scoring.win.value, r.bidding.barrel_bidding.value, r.redeal.timing.value
+    ('exceed', 'auto', 'after_exchange')
+    >>> games24(Games24Table(barrel_trading=False)).bidding.barrel_bidding.value
+    'takes_talon'
+    """
+    table = Games24Table() if table is None else table
+    _check_table(table)
+    conditions = (
+        frozenset({RedealCondition.HAND_FOUR_NINES, RedealCondition.HAND_POINTS_BELOW})
+        if table.redeal
+        else frozenset()
+    )
+    return Rules(
+        redeal=RedealRules(
+            conditions=conditions,
+            hand_points_below=14,
+            timing=RedealTiming.AFTER_EXCHANGE,
+        ),
+        bidding=BiddingRules(
+            negative_score_limit=table.bidding_in_the_red,
+            talon_hidden_on_hundred=table.hidden_talon_on_hundred,
+            barrel_bidding=(
+                BarrelBidding.AUTO if table.barrel_trading else BarrelBidding.TAKES_TALON
+            ),
+        ),
+        talon=TalonRules(
+            concede=table.concede,
+            concede_penalty=(
+                ConcedePenalty.CONTRACT if table.concede_penalty else ConcedePenalty.BOLT
+            ),
+            concede_award=ConcedeAward.HALF_CONTRACT,
+        ),
+        play=PlayRules(
+            ace_marriage=AceMarriage.POINTS_ONLY if table.ace_marriage else AceMarriage.OFF,
+            ace_marriage_value=200,
+        ),
+        game_scoring=GameScoringRules(
+            target=1000,
+            win=WinCondition.EXCEED,
+            barrel_threshold=880,
+            barrel_min_contract=121,
+            barrel_attempts=3,
+            barrel_bump=True,
+            barrel_simultaneous=BarrelSimultaneous.ALL_FALL,
+            barrel_freeze_others=True,
+            barrel_outbid_fail=True,
+            win_from_below=True,
+            dump_truck=DumpTruck.BOTH if table.dump_truck else DumpTruck.OFF,
+            golden_round=table.golden_round,
+            settlement=Settlement.BANK,
+        ),
+    )
+
+
+def _check_table(table: object) -> None:
+    if type(table) is not Games24Table:
+        raise RulesError([RulesProblem("table", f"must be a Games24Table, not {table!r}")])
+    problems = [
+        RulesProblem(f"table.{f.name}", f"must be true or false, not {getattr(table, f.name)!r}")
+        for f in attrs.fields(Games24Table)
+        if f.name != "bidding_in_the_red" and type(getattr(table, f.name)) is not bool
+    ]
+    red = table.bidding_in_the_red
+    if type(red) is not int or red not in GAMES24_RED_LIMITS:
+        allowed = ", ".join(str(v) for v in GAMES24_RED_LIMITS)
+        problems.append(
+            RulesProblem("table.bidding_in_the_red", f"must be one of {allowed}, not {red!r}")
+        )
+    if problems:
+        raise RulesError(problems)
+
+
+def two_player() -> Rules:
+    """Two players with two talons (seeds 000, 002, 004).
+
+    Ten cards each and two face-down talons of two, the declarer taking one blind and
+    discarding two (A3 ``two_talons``), the unused talon to whoever takes the last trick
+    (A4), conceding giving the opponent 60 (D6; seed 000: "he can say about this and
+    receive a fine equal to the rate he announced. The opponent is given 60 points."),
+    and no barrel (G3; seed 002: «"Бочки" в игре один против одного обычно нет», one
+    against one there is usually no barrel).
+
+    >>> r = two_player()
+    >>> r.players, r.dealing.two_player_deal.value, r.game_scoring.barrel_threshold
+    (2, 'two_talons', None)
+    """
+    return Rules(
+        dealing=DealingRules(players=2, two_player_deal=TwoPlayerDeal.TWO_TALONS),
+        talon=TalonRules(concede_award=ConcedeAward.FIXED),
+        game_scoring=GameScoringRules(barrel_threshold=None),
+    )
+
+
+def four_player() -> Rules:
+    """Four players: the dealer sits out (seeds 000, 001, 002, 003).
+
+    The dealer "sits on the talon" and scores the talon's card points plus a marriage
+    lying in it (A5), the card points doubled in dark and golden deals (A6), and may
+    look at the talon even in a dark game (A7); the three others play the classic
+    three-player game.
+
+    >>> r = four_player()
+    >>> r.players, r.dealing.sitting_dealer_sees_talon
+    (4, True)
+    """
+    return Rules(dealing=DealingRules(players=4, sitting_dealer_sees_talon=True))
+
+
+PRESETS: Mapping[str, Callable[[], Rules]] = MappingProxyType(
+    {
+        "classic": classic,
+        "gambler": gambler,
+        "games24": games24,
+        "two_player": two_player,
+        "four_player": four_player,
+    }
+)
+"""Every named rule set: name -> the function that builds it (with its defaults)."""
+
+use_presets(PRESETS)
+
+
+def preset(name: str) -> Rules:
+    """The rule set named ``name`` (one of :data:`PRESETS`), with its defaults.
+
+    Raises:
+        RulesError: no preset has that name.
+
+    >>> preset("two_player").players
+    2
+    >>> preset("russian")
+    Traceback (most recent call last):
+    ...
+    thousand.errors.RulesError: invalid rules: preset: no preset 'russian'; the presets are ...
+    """
+    return Rules.preset(name)

@@ -1,0 +1,195 @@
+"""The values of the dealing and redeal settings (A8-A10, B1-B5), and their checks.
+
+Private; the enums are public through :mod:`thousand.rules` and the package, and the
+checks run inside :func:`thousand.rules.problems_of`.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+import attrs
+
+if TYPE_CHECKING:
+    from thousand.rules.ruleset import Rules
+
+
+BAD_HAND_REDEALS = 3
+"""B4: the third redeal in a row is a "bad hand"."""
+
+
+class RedealCondition(enum.StrEnum):
+    """A condition under which a seat may claim a redeal (B1).
+
+    The hand conditions are claimed by the seat holding the hand, the talon conditions
+    by the declarer after taking the talon (B2).
+    """
+
+    HAND_FOUR_NINES = "hand_four_nines"
+    """The hand holds the four nines (seeds 000, 001, 002, 003)."""
+    HAND_POINTS_BELOW = "hand_points_below"
+    """The hand's card points are below ``redeal.hand_points_below`` (14; 13 in seed
+    003's Gambler rules, 16 in seed 001)."""
+    TALON_POINTS_BELOW = "talon_points_below"
+    """The talon's card points are below ``redeal.talon_points_below`` (5; seeds 000, 001,
+    002, 003)."""
+    HAND_THREE_NINES_ON_HUNDRED = "hand_three_nines_on_hundred"
+    """The holder of the obligatory bid holds three nines or more (seeds 000 and 001: "3
+    nines on the hundred")."""
+    HAND_THREE_NINES = "hand_three_nines"
+    """Any seat holding three nines or more (seed 003, Gambler rule 15)."""
+    HAND_FOUR_JACKS = "hand_four_jacks"
+    """The hand holds the four jacks (seed 003, Gambler rule 15; seed 004)."""
+    TALON_TWO_NINES = "talon_two_nines"
+    """The talon holds two nines or more (seeds 000, 001, 003)."""
+    TALON_THREE_JACKS = "talon_three_jacks"
+    """The talon is three jacks (seed 003, Gambler rule 15; seed 004)."""
+
+
+HAND_CONDITIONS = frozenset(
+    {
+        RedealCondition.HAND_FOUR_NINES,
+        RedealCondition.HAND_POINTS_BELOW,
+        RedealCondition.HAND_THREE_NINES_ON_HUNDRED,
+        RedealCondition.HAND_THREE_NINES,
+        RedealCondition.HAND_FOUR_JACKS,
+    }
+)
+"""B1: the conditions on a seat's hand."""
+
+
+TALON_CONDITIONS = frozenset(RedealCondition) - HAND_CONDITIONS
+"""B1: the conditions on the talon."""
+
+
+DEFAULT_REDEAL_CONDITIONS = frozenset(
+    {
+        RedealCondition.HAND_FOUR_NINES,
+        RedealCondition.HAND_POINTS_BELOW,
+        RedealCondition.TALON_POINTS_BELOW,
+    }
+)
+"""B1's default: four nines, a hand below 14 points, a talon below 5 points."""
+
+
+class RedealTiming(enum.StrEnum):
+    """When the hand conditions of a redeal are claimed (B3)."""
+
+    BEFORE_BIDDING = "before_bidding"
+    """Once the cards are dealt, before the first bid (seed 003, Gambler rule 15: «При
+    начале торговли любой игрок может заявить…»)."""
+    AFTER_EXCHANGE = "after_exchange"
+    """After the exchange, before the contract is declared (seed 003, the Games24
+    convention: «когда … в 1000 окажется по 8 карт»)."""
+
+
+class TalonClaimant(enum.StrEnum):
+    """Who may claim a redeal on a talon condition (B2)."""
+
+    DECLARER = "declarer"
+    """The declarer, on taking the talon (seeds 000, 001, 003: «…может заявить выигравший
+    торговлю игрок»)."""
+    ON_THE_HUNDRED = "on_the_hundred"
+    """Only the holder of the obligatory bid who took the talon at it unopposed (seed
+    002: «если он был сдающим и поставил 100 автоматически»; seed 001)."""
+
+
+_INLINE_CLAIMS = frozenset({RedealCondition.HAND_FOUR_NINES, RedealCondition.HAND_POINTS_BELOW})
+"""The default hand conditions, which the claim check of every deal tests inline."""
+
+
+class RedealFacts(NamedTuple):
+    """The redeal settings as the engine reads them (B1, B3; private)."""
+
+    hand: tuple[RedealCondition, ...]
+    """The hand conditions played, in :class:`RedealCondition` order."""
+    talon: tuple[RedealCondition, ...]
+    """The talon conditions played, in :class:`RedealCondition` order."""
+    after_exchange: bool
+    """B3: the hand conditions are claimed after the exchange, not before bidding."""
+    four_nines: bool
+    """``hand_four_nines`` is played (checked inline on every deal)."""
+    points_below: int
+    """``hand_points_below``'s threshold when it is played, else 0 (inline too)."""
+    others: tuple[RedealCondition, ...]
+    """The other hand conditions played."""
+
+
+@functools.lru_cache(maxsize=64)
+def redeal_facts(rules: Rules) -> RedealFacts:
+    """:class:`RedealFacts` of ``rules`` (a rules value hashes fast: its hash is cached)."""
+    redeal = rules.redeal
+    conditions = redeal.conditions
+    ordered = [c for c in RedealCondition if c in conditions]
+    return RedealFacts(
+        hand=tuple(c for c in ordered if c in HAND_CONDITIONS),
+        talon=tuple(c for c in ordered if c in TALON_CONDITIONS),
+        after_exchange=redeal.timing is RedealTiming.AFTER_EXCHANGE,
+        four_nines=RedealCondition.HAND_FOUR_NINES in conditions,
+        points_below=(
+            redeal.hand_points_below if RedealCondition.HAND_POINTS_BELOW in conditions else 0
+        ),
+        others=tuple(c for c in ordered if c in HAND_CONDITIONS and c not in _INLINE_CLAIMS),
+    )
+
+
+def check_redeal(rules: Rules, typed: Any, problem: Any) -> None:
+    """B1-B5: thresholds and amounts are not negative; claims need an obligatory bid."""
+    r = rules.redeal
+    for field in ("hand_points_below", "talon_points_below", "four_nines_bonus"):
+        value = getattr(r, field)
+        if typed(f"redeal.{field}") and value < 0:
+            problem(f"redeal.{field}", f"must not be negative: {value}")
+    penalty = r.bad_hand_penalty
+    if typed("redeal.bad_hand_penalty") and penalty is not None and penalty < 0:
+        problem("redeal.bad_hand_penalty", f"must not be negative: {penalty}")
+    if not typed("bidding.obligatory_bid") or rules.bidding.obligatory_bid.value != "none":
+        return
+    # C1 none: nobody is "on the hundred".
+    if typed("redeal.conditions") and RedealCondition.HAND_THREE_NINES_ON_HUNDRED in r.conditions:
+        problem(
+            "redeal.conditions",
+            "hand_three_nines_on_hundred needs an obligatory bid (bidding.obligatory_bid is none)",
+        )
+    if typed("redeal.talon_claimant") and r.talon_claimant is TalonClaimant.ON_THE_HUNDRED:
+        problem(
+            "redeal.talon_claimant",
+            "on_the_hundred needs an obligatory bid (bidding.obligatory_bid is none)",
+        )
+
+
+@attrs.frozen(kw_only=True)
+class RedealRules:
+    """B. Redeal (пересдача).
+
+    Attributes:
+        conditions: B1, the conditions under which a seat may claim a redeal
+            (:class:`~thousand.ClaimRedeal`); by default four nines, a hand below 14
+            points and a talon below 5 points; ``frozenset()`` plays no redeals.
+        hand_points_below: B1, the threshold of ``hand_points_below``: a hand with fewer
+            card points may claim (14; 13 in seed 003's Gambler rules, 16 in seed 001).
+        talon_points_below: B1, the threshold of ``talon_points_below`` (5).
+        talon_claimant: B2, who may claim on a talon condition: the declarer, or only
+            the holder of the obligatory bid who took the talon at it (seed 002).
+        timing: B3, when the hand conditions are claimed: before bidding, or after the
+            exchange (seed 003, Games24). Talon conditions are claimed on taking the
+            talon, in the exchange.
+        bad_hand_penalty: B4, what the dealer loses for the third redeal in a row (a
+            "bad hand", seed 001: 100); the deal then passes to the next player.
+            ``None``: no penalty.
+        four_nines_bonus: B5, the points for leading the first of four nines held (0,
+            off; 200 or 360 in seed 002); they count like a declared marriage's.
+        passes_deal: after a redeal (or a deal thrown in) the next player deals; off
+            (the default), the same dealer deals again.
+    """
+
+    conditions: frozenset[RedealCondition] = DEFAULT_REDEAL_CONDITIONS
+    hand_points_below: int = 14
+    talon_points_below: int = 5
+    talon_claimant: TalonClaimant = TalonClaimant.DECLARER
+    timing: RedealTiming = RedealTiming.BEFORE_BIDDING
+    bad_hand_penalty: int | None = None
+    four_nines_bonus: int = 0
+    passes_deal: bool = False

@@ -1,0 +1,286 @@
+"""The rules of a game: one frozen, hashable :class:`Rules` value made of groups.
+
+The groups follow the sections of the rules catalogue: A dealing, B redeal, C bidding,
+D talon and conceding, E trick play, F deal scoring, G game scoring. Every setting names
+its catalogue ID; the defaults are the catalogue's ("classic"). ``Rules()`` checks itself
+on construction and raises :class:`~thousand.RulesError` listing every problem at once.
+
+>>> rules = Rules()
+>>> rules.bidding.cap
+<BidCap.MARRIAGES_IN_HAND: 'marriages_in_hand'>
+>>> Rules(bidding=BiddingRules(cap=BidCap.NONE)).bidding.cap.value
+'none'
+>>> Rules(dealing=DealingRules(players=5))
+Traceback (most recent call last):
+...
+thousand.errors.RulesError: invalid rules: dealing.players: ...
+"""
+
+from __future__ import annotations
+
+import enum
+import typing
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import Any
+
+import attrs
+
+from thousand.cards import Suit
+from thousand.errors import RulesError, RulesProblem
+from thousand.rules.bidding import BiddingRules, check_blind
+from thousand.rules.deal_scoring import DealScoringRules
+from thousand.rules.dealing import DealingRules, check_dealing, check_players
+from thousand.rules.game_scoring import GameScoringRules, check_barrel, check_golden
+from thousand.rules.play import MarriageValues, PlayRules
+from thousand.rules.redeal import RedealRules, check_redeal
+from thousand.rules.talon import TalonRules
+
+__all__ = [
+    "BiddingRules",
+    "DealScoringRules",
+    "DealingRules",
+    "GameScoringRules",
+    "MarriageValues",
+    "PlayRules",
+    "RedealRules",
+    "Rules",
+    "TalonRules",
+    "validate",
+]
+
+
+def rules_problems(rules: Rules, groups: tuple[tuple[str, type], ...]) -> tuple[RulesProblem, ...]:
+    """Every problem of ``rules``, in the order of the settings (empty when playable).
+
+    ``groups`` names each group of :class:`~thousand.Rules` with its class.
+    """
+    problems: list[RulesProblem] = []
+
+    def problem(field: str, message: str) -> None:
+        problems.append(RulesProblem(field, message))
+
+    for name, group_type in groups:
+        group = getattr(rules, name)
+        if type(group) is not group_type:
+            problem(name, f"must be a {group_type.__name__}, not {type(group).__name__}")
+        else:
+            _check_types(name, group, problem)
+    mistyped = {p.field for p in problems}
+
+    def typed(*fields: str) -> bool:
+        # Value checks run only on fields of the right type, and all of them run.
+        return not any(f in mistyped or f.split(".")[0] in mistyped for f in fields)
+
+    check_players(rules, typed, problem)
+    b = rules.bidding
+    if typed("bidding.bid_step") and b.bid_step <= 0:
+        problem("bidding.bid_step", f"must be positive, not {b.bid_step}")
+    for field in ("min_bid", "max_bid"):
+        if typed("bidding.bid_step", f"bidding.{field}") and b.bid_step > 0:
+            value = getattr(b, field)
+            if value <= 0 or value % b.bid_step:
+                problem(
+                    f"bidding.{field}",
+                    f"must be a positive multiple of the bid step {b.bid_step}, not {value}",
+                )
+    if typed("bidding.min_bid", "bidding.max_bid") and b.max_bid < b.min_bid:
+        problem("bidding.max_bid", f"{b.max_bid} is below the minimum bid {b.min_bid}")
+    for suit in Suit:
+        field = f"play.marriage_values.{suit.name.lower()}"
+        if typed(field, "play.marriage_values") and rules.play.marriage_values[suit] < 0:
+            problem(field, f"must not be negative: {rules.play.marriage_values[suit]}")
+    for field in (
+        "play.ace_marriage_value",
+        "play.last_trick_bonus",
+        "talon.free_concedes",
+        "deal_scoring.bolt_penalty",
+        "game_scoring.barrel_falls_to_zero",
+        "game_scoring.settlement_bank",
+    ):
+        value = _get(rules, field)
+        if typed(field) and value < 0:
+            problem(field, f"must not be negative: {value}")
+    for field in (
+        "deal_scoring.golden_multiplier",
+        "deal_scoring.dark_multiplier",
+        "game_scoring.target",
+        "game_scoring.barrel_attempts",
+        "game_scoring.barrel_min_contract",
+        # A fall or a knock-off takes the player below the barrel.
+        "game_scoring.barrel_penalty",
+    ):
+        value = _get(rules, field)
+        if typed(field) and value < 1:
+            problem(field, f"must be at least 1, not {value}")
+    check_dealing(rules, typed, problem)
+    check_redeal(rules, typed, problem)
+    # The barrel and golden checks need bid limits that are right in themselves.
+    if not any(p.field.split(".")[0] == "bidding" for p in problems):
+        check_barrel(rules, typed, problem)
+        check_golden(rules, typed, problem)
+        check_blind(rules, typed, problem)
+    return tuple(problems)
+
+
+def _get(rules: Rules, path: str) -> Any:
+    group, field = path.split(".")
+    return getattr(getattr(rules, group), field)
+
+
+_PLANS: dict[type, tuple[tuple[str, Any], ...]] = {}
+
+
+def _plan(cls: type) -> tuple[tuple[str, Any], ...]:
+    """The fields of an attrs class with their declared types, worked out once."""
+    plan = _PLANS.get(cls)
+    if plan is None:
+        plan = _PLANS[cls] = tuple((f.name, f.type) for f in attrs.fields(cls))
+    return plan
+
+
+_OPTIONAL_INT = int | None
+
+
+def _check_types(prefix: str, value: Any, problem: Any) -> None:
+    """Report fields whose value is not of the declared type (input may come from JSON)."""
+    for name, expected in _plan(type(value)):
+        item = getattr(value, name)
+        if expected is int:
+            if type(item) is not int:
+                problem(f"{prefix}.{name}", f"must be a whole number, not {item!r}")
+        elif expected is bool:
+            if type(item) is not bool:
+                problem(f"{prefix}.{name}", f"must be true or false, not {item!r}")
+        elif typing.get_origin(expected) is frozenset:
+            (kind,) = typing.get_args(expected)
+            if type(item) is not frozenset or not all(isinstance(x, kind) for x in item):
+                problem(f"{prefix}.{name}", f"must be a frozenset of {kind.__name__}, not {item!r}")
+        elif expected == _OPTIONAL_INT:
+            if item is not None and type(item) is not int:
+                problem(f"{prefix}.{name}", f"must be a whole number or None, not {item!r}")
+        elif isinstance(expected, type) and issubclass(expected, enum.Enum):
+            if not isinstance(item, expected):
+                allowed = ", ".join(m.value for m in expected)
+                problem(f"{prefix}.{name}", f"must be one of {allowed}, not {item!r}")
+        elif attrs.has(expected):
+            if type(item) is not expected:
+                problem(
+                    f"{prefix}.{name}",
+                    f"must be a {expected.__name__}, not {type(item).__name__}",
+                )
+            else:
+                _check_types(f"{prefix}.{name}", item, problem)
+
+
+@attrs.frozen(kw_only=True, cache_hash=True)
+class Rules:
+    """Every setting of a game of Thousand, grouped as in the rules catalogue.
+
+    ``Rules()`` is the catalogue's classic rule set for three players. Construction
+    checks the whole value (:func:`validate`) and raises :class:`~thousand.RulesError`
+    with every problem found.
+
+    Attributes:
+        dealing: A, players and dealing.
+        redeal: B, redeal.
+        bidding: C, bidding.
+        talon: D, talon, exchange and conceding.
+        play: E, trick play.
+        deal_scoring: F, deal scoring.
+        game_scoring: G, game scoring.
+    """
+
+    dealing: DealingRules = attrs.field(factory=DealingRules)
+    redeal: RedealRules = attrs.field(factory=RedealRules)
+    bidding: BiddingRules = attrs.field(factory=BiddingRules)
+    talon: TalonRules = attrs.field(factory=TalonRules)
+    play: PlayRules = attrs.field(factory=PlayRules)
+    deal_scoring: DealScoringRules = attrs.field(factory=DealScoringRules)
+    game_scoring: GameScoringRules = attrs.field(factory=GameScoringRules)
+
+    def __attrs_post_init__(self) -> None:
+        problems = problems_of(self)
+        if problems:
+            raise RulesError(problems)
+
+    @property
+    def players(self) -> int:
+        """The number of players (``dealing.players``)."""
+        return self.dealing.players
+
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        """The named rule set ``name``, one of :data:`~thousand.PRESETS`.
+
+        The catalogue's "Documented rule sets": ``classic``, ``gambler``, ``games24``,
+        ``two_player``, ``four_player``; see :mod:`thousand.presets`.
+
+        Raises:
+            RulesError: no preset has that name.
+
+        >>> Rules.preset("classic") == Rules()
+        True
+        >>> Rules.preset("four_player").players
+        4
+        """
+        build = _presets.get(name) if isinstance(name, str) else None
+        if build is None:
+            names = ", ".join(_presets)
+            raise RulesError(
+                [RulesProblem("preset", f"no preset {name!r}; the presets are {names}")]
+            )
+        return build()
+
+
+_presets: Mapping[str, Callable[[], Rules]] = MappingProxyType({})
+"""The table behind :meth:`Rules.preset`, handed over by :mod:`thousand.rules.presets`.
+
+The presets are built from :class:`Rules`, so that module sits above this one and hands
+its table down (:func:`use_presets`) instead of being imported from here."""
+
+
+def use_presets(presets: Mapping[str, Callable[[], Rules]]) -> None:
+    """Make ``presets`` the table of :meth:`Rules.preset` (called once, by the presets)."""
+    global _presets
+    _presets = presets
+
+
+def validate(rules: Rules) -> None:
+    """Check rules again, raising :class:`~thousand.RulesError` with every problem.
+
+    ``Rules(...)`` already does this on construction; call it on values built by other
+    means (e.g. :func:`attrs.evolve` on a group).
+
+    Raises:
+        RulesError: the rules cannot be played.
+
+    >>> validate(Rules())
+    """
+    problems = problems_of(rules)
+    if problems:
+        raise RulesError(problems)
+
+
+_GROUPS: tuple[tuple[str, type], ...] = (
+    ("dealing", DealingRules),
+    ("redeal", RedealRules),
+    ("bidding", BiddingRules),
+    ("talon", TalonRules),
+    ("play", PlayRules),
+    ("deal_scoring", DealScoringRules),
+    ("game_scoring", GameScoringRules),
+)
+
+
+def problems_of(rules: Rules) -> tuple[RulesProblem, ...]:
+    """Every problem of ``rules``, in the order of the settings (empty when playable).
+
+    >>> problems_of(Rules())
+    ()
+    """
+    return rules_problems(rules, _GROUPS)
+
+
+for _group in (*(group for _, group in _GROUPS), MarriageValues, Rules):
+    attrs.resolve_types(_group)

@@ -1,0 +1,52 @@
+"""The values of the game-level settings, and their checks (private; see :mod:`thousand.rules`).
+
+The enums are public through :mod:`thousand.rules` and the package; the checks run inside
+:func:`thousand.rules.problems_of`.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+
+class ConcedePenalty(enum.StrEnum):
+    """What conceding costs the declarer (D5)."""
+
+    CONTRACT = "contract"
+    """The declarer loses the contract."""
+    BOLT = "bolt"
+    """The declarer loses nothing but gets a bolt (seed 003, the Games24 option «Штраф на
+    росписи» set to no)."""
+
+
+class ConcedeAward(enum.StrEnum):
+    """What each opponent scores when the declarer concedes (D6)."""
+
+    FIXED = "fixed"
+    """60 each (seeds 000, 001, 002)."""
+    HALF_CONTRACT = "half_contract"
+    """Half the contract each, rounded as the defenders' points are (F1) (seed 003)."""
+
+
+@attrs.frozen(kw_only=True)
+class TalonRules:
+    """D. Talon, exchange and conceding.
+
+    Attributes:
+        raise_after_exchange: D3, the declarer may raise the contract (never lower it)
+            after the exchange, before the first lead.
+        concede: D4, the declarer may concede ("paint the game") from taking the talon
+            until the first lead. A player on the barrel never may (D8, seeds 000, 003).
+        concede_penalty: D5, what conceding costs the declarer: the contract, or a bolt.
+        concede_award: D6, what each opponent scores: 60, or half the contract.
+        free_concedes: D7, how many concessions per player cost the declarer nothing in
+            a game (0; 1 is seed 000's "one free painting"); the opponents still score.
+    """
+
+    raise_after_exchange: bool = True
+    concede: bool = True
+    concede_penalty: ConcedePenalty = ConcedePenalty.CONTRACT
+    concede_award: ConcedeAward = ConcedeAward.FIXED
+    free_concedes: int = 0

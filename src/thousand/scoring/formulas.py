@@ -1,0 +1,177 @@
+"""What each deal-scoring rule gives, one function per rule (private).
+
+Card points, marriage values (E2-E4), the defenders' rounding (F1), the declarer's and
+the defenders' scores (F2), a concession (D4-D6) and bolts (F3, F5). Both ways of
+scoring a deal use them (:mod:`thousand._scorer`); :mod:`thousand.scoring` re-exports
+them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from thousand.cards import CARD_POINTS
+from thousand.rules.deal_scoring import BoltRule, Rounding
+from thousand.rules.play import MarriageKind
+from thousand.rules.talon import ConcedeAward, ConcedePenalty
+
+if TYPE_CHECKING:
+    from thousand.cards import Card, Suit
+    from thousand.rules.ruleset import Rules
+
+
+CONCEDE_AWARD = 60
+"""D6 ``fixed``: what each opponent scores when the declarer concedes."""
+
+
+def card_points(cards: Iterable[Card]) -> int:
+    """The card points of some cards (``core.card_points``).
+
+    >>> from thousand import parse_cards
+    >>> card_points(parse_cards("Ah Th Kh Qh Jh 9h"))
+    30
+    """
+    return sum(CARD_POINTS[c] for c in cards)
+
+
+def marriage_value(suit: Suit, rules: Rules, kind: MarriageKind = MarriageKind.MARRIAGE) -> int:
+    """The value of a marriage of ``suit`` under ``rules`` (E2; E3 and E4 by ``kind``).
+
+    A half marriage is worth half the suit's marriage, rounded down (E4); the ace marriage
+    is worth ``play.ace_marriage_value`` whatever the suit of the ace led (E3).
+
+    >>> marriage_value(Suit.HEARTS, Rules())
+    100
+    >>> marriage_value(Suit.CLUBS, Rules(), MarriageKind.HALF_MARRIAGE)
+    30
+    >>> marriage_value(Suit.SPADES, Rules(), MarriageKind.ACE_MARRIAGE)
+    200
+    """
+    return rules.play.value_of(kind, suit)
+
+
+def marriage_points(
+    rules: Rules,
+    marriages: Iterable[Suit],
+    half_marriages: Iterable[Suit] = (),
+    ace_marriage: bool = False,
+) -> int:
+    """What one seat's declared marriages are worth (E2-E4, ``core.marriage_declared_by_lead``).
+
+    The one place where declared marriages become points, for both ways of scoring: the
+    whole marriages, the half marriages (E4) and the ace marriage (E3), each valued by
+    :meth:`PlayRules.value_of <thousand.PlayRules.value_of>`.
+
+    >>> marriage_points(Rules(), [Suit.HEARTS, Suit.SPADES])
+    140
+    >>> marriage_points(Rules(), [Suit.HEARTS], [Suit.CLUBS], ace_marriage=True)
+    330
+    """
+    play = rules.play
+    points = sum(play.value_of(MarriageKind.MARRIAGE, suit) for suit in marriages)
+    points += sum(play.value_of(MarriageKind.HALF_MARRIAGE, suit) for suit in half_marriages)
+    if ace_marriage:
+        points += play.ace_marriage_value
+    return points
+
+
+def round_points(points: int, rounding: Rounding) -> int:
+    """Round a defender's total (F1).
+
+    ``nearest_5``: a remainder of 1 or 2 rounds down, 3 or 4 rounds up (seed 001:
+    "17 = 15 points; 18 points = 20").
+
+    >>> [round_points(p, Rounding.NEAREST_5) for p in (17, 18, 31, 33, 37, 38)]
+    [15, 20, 30, 35, 35, 40]
+    >>> round_points(17, Rounding.NONE)
+    17
+    """
+    if rounding is Rounding.NEAREST_5:
+        remainder = points % 5
+        return points - remainder if remainder <= 2 else points + 5 - remainder
+    return points
+
+
+def declarer_score(contract: int, points: int) -> int:
+    """The declarer scores +contract if ``points`` reach it, else -contract.
+
+    ``core.declarer_score`` and F2: the points (tricks plus declared marriages, plus the
+    last-trick bonus of E6) are not rounded, and overtricks are ignored (seed 000: bid
+    170, took 220, scores 170).
+
+    >>> declarer_score(170, 220), declarer_score(100, 99)
+    (170, -100)
+    """
+    return contract if points >= contract else -contract
+
+
+def defender_score(points: int, rules: Rules) -> int:
+    """A defender scores their points, rounded (``core.defender_score``, F1).
+
+    The points are the card points of their tricks plus their declared marriages, plus
+    the last-trick bonus of E6 when they took the last trick.
+
+    >>> defender_score(17, Rules())
+    15
+    """
+    return round_points(points, rules.deal_scoring.rounding)
+
+
+def concede_award(rules: Rules, contract: int) -> int:
+    """D6: what each opponent scores when the declarer concedes ``contract``.
+
+    ``fixed``: 60. ``half_contract``: half the contract, rounded down to a whole number
+    and then as a defender's points are (F1): half of 105 is 52, which rounds to 50.
+
+    >>> concede_award(Rules(), 120)
+    60
+    >>> from thousand import TalonRules
+    >>> half = Rules(talon=TalonRules(concede_award=ConcedeAward.HALF_CONTRACT))
+    >>> concede_award(half, 120), concede_award(half, 105), concede_award(half, 115)
+    (60, 50, 55)
+    """
+    if rules.talon.concede_award is ConcedeAward.HALF_CONTRACT:
+        return defender_score(contract // 2, rules)
+    return CONCEDE_AWARD
+
+
+def concede_scores(
+    rules: Rules, declarer: int, contract: int, seats: Iterable[int]
+) -> dict[int, int]:
+    """D4-D6: what a concession scores per seat, before any multiplier.
+
+    The declarer loses the contract (nothing with D5 ``bolt``, which records a bolt
+    instead); each opponent scores the award of D6.
+
+    >>> concede_scores(Rules(), 1, 120, [1, 2, 0])
+    {1: -120, 2: 60, 0: 60}
+    """
+    penalty = 0 if rules.talon.concede_penalty is ConcedePenalty.BOLT else -contract
+    award = concede_award(rules, contract)
+    return {seat: penalty if seat == declarer else award for seat in seats}
+
+
+def is_bolt(rules: Rules, tricks: int, points: int) -> bool:
+    """F3: whether a seat gets a bolt in a played deal.
+
+    ``tricks`` is what it took; ``points`` its card points plus declared marriages.
+
+    >>> is_bolt(Rules(), 0, 0), is_bolt(Rules(), 1, 0)
+    (True, False)
+    >>> from thousand import DealScoringRules
+    >>> is_bolt(Rules(deal_scoring=DealScoringRules(bolt_rule=BoltRule.NO_POINTS)), 1, 0)
+    True
+    """
+    if rules.deal_scoring.bolt_rule is BoltRule.NO_POINTS:
+        return points == 0
+    return tricks == 0
+
+
+def bolt_weight(rules: Rules, multiplier: int) -> int:
+    """F5: how many bolts one bolt counts for in a deal with this multiplier.
+
+    >>> bolt_weight(Rules(), 1), bolt_weight(Rules(), 2)
+    (1, 2)
+    """
+    return multiplier if rules.deal_scoring.bolt_doubling and multiplier > 1 else 1

@@ -1,0 +1,118 @@
+"""Scoring a deal: card points, marriages, rounding, bolts, and the result of a deal.
+
+One function per rule, each named for what it scores. A deal is scored from a
+:class:`RoundSummary` (who declared what, each seat's card points, tricks and declared
+marriages, whether it was conceded or golden) by one implementation shared by both ways
+of scoring:
+
+* :func:`round_result` scores a deal played through the engine (it builds the summary
+  from the final state, :func:`round_summary`);
+* :func:`score_round` scores a summary written down at a table playing with real cards,
+  after checking that the deal could have happened (:class:`~thousand.SummaryError`).
+
+The game-level rules (bolt penalties, the barrel, the dump truck, the winner) belong to
+:func:`~thousand.record_round`.
+
+Everything is importable from here; inside, the functions of the rules live in
+``_rule_scores``, the summary and the result in ``_results``, and the one scorer both
+ways share in ``_scorer``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from thousand.actions import Concede, PlayCard
+from thousand.cards import SUITS, mask_points
+from thousand.errors import Reason, StateError
+from thousand.round.facts import ACE_MARRIAGE, Phase
+from thousand.round.redeal_conditions import four_nines_seat
+from thousand.round.talons import pile_points
+from thousand.scoring.results import RoundSummary
+from thousand.scoring.scorer import score
+from thousand.scoring.sitting_out import marriage_in
+from thousand.scoring.unplayed import unplayed_summary
+
+if TYPE_CHECKING:
+    from thousand.cards import Suit
+    from thousand.scoring.results import RoundResult
+    from thousand.state import RoundState
+
+
+def round_summary(state: RoundState) -> RoundSummary:
+    """The summary of a finished deal: what a score keeper would write down.
+
+    Raises:
+        StateError: the deal is not over (reason ``round_not_over``).
+    """
+    d = state._d
+    if d.phase is not Phase.OVER:
+        raise StateError(
+            Reason.ROUND_NOT_OVER, f"the deal is not over (phase {d.phase.value}): no result yet"
+        )
+    last = type(d.log[-1])
+    if last is not PlayCard and last is not Concede:  # ended before play (outcome_of)
+        return unplayed_summary(d)
+    n = d.setup.players
+    marriages: tuple[tuple[Suit, ...], ...] = ()
+    halves: tuple[tuple[Suit, ...], ...] = ()
+    ace_marriage = None
+    if d.marriages:
+        by_kind: tuple[list[list[Suit]], ...] = ([[] for _ in range(n)], [[] for _ in range(n)])
+        for seat, suit, kind in d.marriages:
+            if kind == ACE_MARRIAGE:
+                ace_marriage = seat
+            else:  # kind codes 0 and 1: MARRIAGE, HALF_MARRIAGE
+                by_kind[kind][seat].append(SUITS[suit])
+        whole, half = (tuple(tuple(suits) for suits in k) for k in by_kind)
+        marriages = whole if any(whole) else ()
+        halves = half if any(half) else ()
+    tricks = [0] * n
+    for _, _, winner in d.tricks:
+        tricks[winner] += 1
+    setup = d.setup
+    card_points = tuple(mask_points(mask) for mask in d.taken)
+    if setup.two is not None and setup.two.talon_choice:
+        # A4: the unused talon (or the bank) and the discards.
+        card_points = tuple(p + x for p, x in zip(card_points, pile_points(d), strict=True))
+    summary = RoundSummary(
+        declarer=d.terms.bidder,
+        contract=d.terms.bid,
+        card_points=card_points,
+        tricks=tuple(tricks),
+        marriages=marriages,
+        conceded=d.terms.conceded,
+        golden=setup.context.golden is not None,
+        half_marriages=halves,
+        ace_marriage=ace_marriage,
+        # E6: written down only when it scores, as a score keeper would.
+        last_trick=d.tricks[-1][2] if d.tricks and setup.rules.play.last_trick_bonus else None,
+        dark=d.terms.dark,
+        four_nines=four_nines_seat(d) if setup.rules.redeal.four_nines_bonus else None,
+    )
+    if setup.sitting >= 0:  # A5: the dealer sat out and scores the talon
+        talon = d.terms.talons[0]
+        return attrs.evolve(
+            summary,
+            sitting_out=setup.sitting,
+            talon_points=mask_points(talon),
+            talon_marriage=marriage_in(talon),
+        )
+    return summary
+
+
+def round_result(state: RoundState) -> RoundResult:
+    """Score a finished deal.
+
+    Args:
+        state: a deal in phase ``OVER``.
+
+    Returns:
+        The result: who declared what, who took what, each seat's score change and why.
+
+    Raises:
+        StateError: the deal is not over (reason ``round_not_over``).
+    """
+    return score(state.rules, round_summary(state))

@@ -1,0 +1,75 @@
+"""What a view hides of the cutting and the redeal claims, for ``sample_world`` (private).
+
+A9: the bottom card the dealer saw after the cut is hidden from the other seats
+(:class:`~thousand.HiddenCut`); a world draws it of the right kind, from the pile that got
+it. B1-B3: a seat asked whether it claims a redeal had a hand that may claim. The plans
+for three and four players (:mod:`thousand._worlds`) and for two
+(:mod:`thousand._worlds_two`) share these.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from thousand.actions import AcceptCut, ClaimRedeal, DeclineRedeal
+from thousand.cards import DECK, mask_cards
+from thousand.round.facts import Phase
+from thousand.rules.dealing import CutJack
+from thousand.rules.redeal import HAND_CONDITIONS
+
+if TYPE_CHECKING:
+    from thousand.cards import Card
+    from thousand.views.player_view import PlayerView
+
+
+_NINE, _JACK = 0, 1
+"""Ranks by strength (``card % 6``)."""
+
+
+def _bottom_kinds(v: PlayerView, at: int) -> tuple[int, ...]:
+    """The ranks the hidden bottom card at ``v.log[at]`` may have (A9).
+
+    The dealer decided on it (:class:`~thousand.AcceptCut` follows, or the dealer is to
+    decide now): a nine, or a jack under ``bury``. Otherwise the dealing went on at once:
+    any other rank.
+    """
+    log = v.log
+    jack_decides = v.rules.dealing.cut_jack is CutJack.BURY
+    decided = (at + 1 < len(log) and type(log[at + 1]) is AcceptCut) or (
+        at == len(log) - 1 and v.phase is Phase.CUTTING and v.to_act is not None
+    )
+    if decided:
+        return (_NINE, _JACK) if jack_decides else (_NINE,)
+    return tuple(rank for rank in range(6) if rank not in (_NINE, _JACK))
+
+
+def bottom_card(v: PlayerView, at: int, pool: int, rng: random.Random) -> Card | None:
+    """A card of ``pool`` that the hidden cut at ``v.log[at]`` may show, or ``None``."""
+    ranks = _bottom_kinds(v, at)
+    cards = [c for c in mask_cards(pool) if c % 6 in ranks]
+    return DECK[rng.choice(cards)] if cards else None
+
+
+def asked_seats(v: PlayerView) -> int:
+    """Seat mask of the seats asked whether they claim a redeal (B1-B3).
+
+    Each had a hand that may claim: when dealt, or after the exchange (B3).
+    """
+    asked = 0
+    for entry in v.log:
+        if type(entry) is DeclineRedeal or (
+            type(entry) is ClaimRedeal and entry.condition in HAND_CONDITIONS
+        ):
+            asked |= 1 << entry.seat
+    if v.phase is Phase.REDEAL and v.to_act is not None:
+        asked |= 1 << v.to_act
+    return asked
+
+
+def claimed_by(v: PlayerView) -> int | None:
+    """The seat that laid its hand down to claim a redeal (B1), if the view shows one."""
+    if not v.claimed_hand:
+        return None
+    claims = [entry for entry in v.log if type(entry) is ClaimRedeal]
+    return claims[-1].seat if claims else None

@@ -1,0 +1,120 @@
+"""Which cards a seat sees: the talons, the stock's draws, the voids play shows (private).
+
+The parts of :func:`~thousand.view` that work out, card by card, what is face up for
+one seat, and the voids of :attr:`PlayerView.voids <thousand.PlayerView.voids>` (also
+read by :func:`~thousand.sample_world`).
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING
+
+from thousand.actions import PlayCard
+from thousand.cards import SUITS, cards_of_mask
+from thousand.round.facts import deal_in
+from thousand.rules.dealing import TwoPlayerDeal
+
+if TYPE_CHECKING:
+    from thousand.cards import Card, Suit
+    from thousand.round.facts import Data
+    from thousand.rules.ruleset import Rules
+    from thousand.views.player_view import SeenAction
+
+
+def stock_of(rules: Rules) -> tuple[int, int]:
+    """The stock's size and ``stock_follow_from`` (A3 ``stock``), or ``(0, 0)``."""
+    dealing = rules.dealing
+    if dealing.players != 2 or dealing.two_player_deal is not TwoPlayerDeal.STOCK:
+        return 0, 0
+    return 24 - 2 * dealing.stock_hand_size, dealing.stock_follow_from
+
+
+def voids_of(
+    log: tuple[SeenAction, ...], players: int, playing: int, stock: int = 0, follow_from: int = 0
+) -> tuple[frozenset[Suit], ...]:
+    """The suits each seat has shown it lacks, from the plays of a log (see ``voids``).
+
+    With a stock of ``stock`` cards (A3), a trick played while it holds more than
+    ``follow_from`` cards shows nothing, and the draws after a trick end every void.
+    """
+    voids = [0] * players
+    trump = -1
+    led = -1
+    position = 0
+    tricks = 0
+    for action in log:
+        if type(action) is not PlayCard:
+            continue
+        suit = action.card // 6
+        if position == 0:
+            led = suit
+            if action.declare:
+                trump = suit
+        elif suit != led and stock - 2 * tricks <= follow_from:
+            voids[action.seat] |= 1 << led
+            if trump >= 0 and suit != trump:
+                voids[action.seat] |= 1 << trump
+        position = (position + 1) % playing
+        if position == 0:
+            if 2 * tricks < stock:
+                voids = [0] * players  # both drew a card
+            tricks += 1
+    return tuple(frozenset(SUITS[s] for s in range(4) if mask >> s & 1) for mask in voids)
+
+
+def talons_seen(
+    d: Data, seat: int | None, auction_over: bool, turned_up: bool, played: bool
+) -> tuple[tuple[Card | None, ...], ...]:
+    """Each talon as ``seat`` may see it: cards where it may, ``None`` where it may not.
+
+    The talon taken is shown to all (D1), or seen by the declarer who took it unshown
+    (C10); the dealer sitting out sees it from the deal on (A7), and everybody once the
+    deal is played, when the dealer scores it (A5). Of two talons (A3) the
+    one taken is seen so; the other when a deal played out is over (A4). The dummy's
+    hand is never seen; of a stock, each seat sees the cards it drew.
+    """
+    setup = d.setup
+    terms = d.terms
+    if not terms.talons:
+        return ()
+    if setup.stock:
+        return (_stock_seen(d, seat),)
+    taken = terms.chosen if setup.talon_choice else 0
+    sits = seat is not None and seat == setup.sitting
+    sees = sits and setup.rules.dealing.sitting_dealer_sees_talon
+    # A5: the dealer who sat out scores the talon, so it is turned up at the end (of a
+    # deal played: one not played scores nothing).
+    sees = sees or (setup.sitting >= 0 and played)
+    out = []
+    for index, mask in enumerate(terms.talons):
+        if index == taken:
+            visible = sees or (auction_over and (terms.talon_shown or seat == terms.bidder))
+        else:
+            visible = turned_up
+        out.append(cards_of_mask(mask) if visible else _face_down(mask.bit_count()))
+    return tuple(out)
+
+
+def _stock_seen(d: Data, seat: int | None) -> tuple[Card | None, ...]:
+    """A3 ``stock``: the stock in its order, the cards ``seat`` drew face up."""
+    deal = deal_in(d.log)
+    assert deal is not None
+    stock = deal.talons[0]
+    seen: list[Card | None] = [None] * len(stock)
+    if seat is not None:
+        next_seat = d.setup.next_seat
+        for index, (_, _, winner) in enumerate(d.tricks):
+            at = 2 * index
+            if at >= len(stock):
+                break
+            if winner == seat:
+                seen[at] = stock[at]
+            elif next_seat[winner] == seat:
+                seen[at + 1] = stock[at + 1]
+    return tuple(seen)
+
+
+@functools.cache
+def _face_down(size: int) -> tuple[None, ...]:
+    return (None,) * size

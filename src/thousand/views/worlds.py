@@ -1,0 +1,381 @@
+"""Worlds consistent with a view: the determinization that search bots need.
+
+:func:`sample_world` places the cards a seat cannot see so that everything the seat saw
+happens again: the same auction, exchange and plays, and so the same view. It works on
+the cards' *current* places (who holds each unseen card now), which is where the view's
+constraints live:
+
+* a seat that failed to follow a suit (or to trump) holds none of it (``voids_of``);
+* the partner card of a declared marriage, if not yet played, is still in the
+  declarer's hand;
+* a card this seat gave away, if not yet played, is in the receiver's hand;
+* a shown talon card, if not yet played, is in the declarer's hand, unless it is the
+  card the declarer gave face down to an opponent.
+
+From the current places it rebuilds the deal backwards (cards played or given away go
+back to their holders, the given cards and the talon are taken out again), fills in the
+hidden gifts, and replays the view's log through the engine. What the view cannot place
+directly (the marriages a bid needs under C6) is checked by that replay; a world that
+fails it is drawn again.
+
+Before the deal (the cutting, A9) the only unseen card is the bottom card the dealer saw
+(:class:`~thousand.HiddenCut`): it is drawn of the right kind (a nine or a jack when the
+dealer decided on it, another card when the dealing went on at once) and, once the cards
+are dealt, from the hand of the seat dealt last, which got it (:mod:`thousand._worlds_cut`).
+A hand laid down to claim a redeal (B1) is placed where it is shown; a seat asked
+whether it claims a redeal is given a hand that may claim (drawn again until it does).
+
+Dark bidding (C8): a seat that has not looked at its cards does not know its own hand,
+so its cards are placed like another seat's; dark bids and looks replay whatever the
+cards (they do not depend on them), and a bid topping a dark bid needs a marriage,
+which the replay checks.
+
+With four players the dealer, who sits out, has no cards (``others`` skips it) and may
+see the talon from the deal on (A7): a talon known during the auction is not a pile to
+fill. Two players (A3) have plans of their own, in :mod:`thousand._worlds_two`: more
+piles face down (two talons, the one not taken, the discards, a dummy) and a stock
+drawn from after each trick.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from thousand.actions import ClaimRedeal, Cut, Deal, GiveCard, PlayCard
+from thousand.cards import (
+    ACES,
+    DECK,
+    FULL_DECK,
+    HALF_MARRIAGE_MASKS,
+    MARRIAGE_MASKS,
+    SUIT_MASKS,
+    mask_cards,
+)
+from thousand.engine import apply, new_round
+from thousand.errors import IllegalActionError, Reason, StateError
+from thousand.round import redeal_conditions as _conditions
+from thousand.round.deal import deal_shape, last_dealt_seat
+from thousand.round.setup import Setup
+from thousand.rules.play import MarriageKind
+from thousand.views.cut_worlds import asked_seats, bottom_card
+from thousand.views.piles import known_mask, put_card
+from thousand.views.player_view import HiddenCut, HiddenDeal, HiddenGiveCard, public_view, view
+from thousand.views.seen_cards import voids_of
+from thousand.views.two_player_worlds import plan_for
+
+if TYPE_CHECKING:
+    from thousand.actions import Action
+    from thousand.state import RoundState
+    from thousand.views.player_view import PlayerView
+
+__all__ = ["MAX_ATTEMPTS", "sample_world"]
+
+
+MAX_ATTEMPTS = 20_000
+"""How many worlds :func:`sample_world` draws before it gives up on a view."""
+
+
+def sample_world(v: PlayerView, rng: random.Random) -> RoundState:
+    """A full deal that agrees with the view ``v``, drawn with ``rng``.
+
+    The cards the view's seat cannot see are placed at random among the other hands
+    (and the talon, while it is face down), respecting everything the view shows: the
+    voids shown by failing to follow or to trump, declared marriages, the cards the
+    seat gave or received, a shown talon. The view's log is then replayed from that deal,
+    so ``view(sample_world(v, rng), v.seat) == v`` (``public_view`` for a spectator's
+    view). Search bots draw many worlds and play each out (determinization).
+
+    Args:
+        v: a view from :func:`view` or :func:`public_view`.
+        rng: the source of randomness.
+
+    Returns:
+        A state at the same point of the deal as the one ``v`` was taken from.
+
+    Raises:
+        StateError: no deal agrees with ``v`` (reason ``no_consistent_world``); views
+            made by :func:`view` always have one.
+
+    >>> import random, thousand as t
+    >>> s = t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(1)))
+    >>> v = t.view(s, 0)
+    >>> w = t.sample_world(v, random.Random(2))
+    >>> w.hand(0) == s.hand(0), t.view(w, 0) == v
+    (True, True)
+    """
+    if not any(type(entry) is HiddenDeal or type(entry) is Deal for entry in v.log):
+        return _before_the_deal(v, rng)
+    plan = _Plan(v) if v.rules.players != 2 else plan_for(v)
+    if not plan.sizes_add_up():
+        raise _no_world("the hand sizes do not add up to the cards this seat has not seen")
+    for _ in range(MAX_ATTEMPTS):
+        drawn = plan.draw(rng)
+        if drawn is not None and _view_of(drawn, v.seat) == v:
+            return drawn
+    raise _no_world(f"no deal agrees with this view (after {MAX_ATTEMPTS} attempts)")
+
+
+def _before_the_deal(v: PlayerView, rng: random.Random) -> RoundState:
+    """A world for a view before the cards are dealt (or of a deal that ended before)."""
+    hidden = [at for at, entry in enumerate(v.log) if type(entry) is HiddenCut]
+    for _ in range(MAX_ATTEMPTS if hidden else 1):
+        state = new_round(v.rules, v.dealer, context=v.context)
+        try:
+            for at, entry in enumerate(v.log):
+                action: Action
+                if type(entry) is HiddenCut:
+                    bottom = bottom_card(v, at, FULL_DECK, rng)
+                    if bottom is None:  # pragma: no cover - every kind of card exists
+                        raise _no_world("no bottom card fits the cut")
+                    action = Cut(seat=entry.seat, bottom=bottom)
+                else:
+                    action = entry  # type: ignore[assignment]
+                state = apply(state, action)
+        except IllegalActionError:
+            continue
+        if _view_of(state, v.seat) == v:
+            return state
+    raise _no_world("no cut and deal agree with this view")
+
+
+def _view_of(state: RoundState, seat: int | None) -> PlayerView:
+    return public_view(state) if seat is None else view(state, seat)
+
+
+def _no_world(message: str) -> StateError:
+    return StateError(Reason.NO_CONSISTENT_WORLD, message)
+
+
+class _Plan:
+    """What a view fixes about the cards, read once; :meth:`draw` places the rest."""
+
+    def __init__(self, v: PlayerView) -> None:
+        self.view = v
+        self.talon_size = sum(deal_shape(v.rules, v.dealer)[1])
+        self.seat = v.seat
+        n = len(v.hand_sizes)
+        self.players = n
+        self.playing = v.seats
+        self.dealt_mine = 0
+        self.gifts: list[tuple[int, int]] = []
+        """Each gift of the exchange as (receiver, card or -1 when hidden), in order."""
+        self.played = [0] * n
+        for entry in v.log:
+            if type(entry) is HiddenDeal:
+                self.dealt_mine = known_mask(entry.hand)
+            elif type(entry) is GiveCard:
+                self.gifts.append((entry.to, int(entry.card)))
+            elif type(entry) is HiddenGiveCard:
+                self.gifts.append((entry.to, -1))
+            elif type(entry) is PlayCard:
+                self.played[entry.seat] |= 1 << entry.card
+        self.all_played = 0
+        for mask in self.played:
+            self.all_played |= mask
+        self.mine = known_mask(v.hand)
+        # C8: a seat that has not looked does not know its own cards.
+        self.blind = v.seat is not None and v.seat in v.unseen
+        self.others = tuple(s for s in range(n) if (s != v.seat or self.blind) and v.hand_sizes[s])
+        self.talon_known = bool(v.talons) and all(c is not None for c in v.talons[0])
+        self.talon = known_mask(v.talons[0]) if self.talon_known else 0
+        # Nobody has taken the talon: the auction, redeal claims before it, or a deal that
+        # ended before (a redeal claimed, a deal thrown in).
+        self.auction = v.declarer is None
+        # A7: the dealer sitting out may know the talon while it is still a pile.
+        self.talon_pile = self.auction and not self.talon_known
+        self.setup = Setup.create(v.rules, v.dealer, v.context)
+        bottom_seat = last_dealt_seat(v.rules, v.dealer)
+        assert bottom_seat is not None  # three and four players: a hand gets the last card
+        self.bottom_seat = bottom_seat
+        self.asked = asked_seats(v)
+        self.declarer = v.declarer if v.declarer is not None else -1
+        # Cards whose current holder the view fixes, and the suits each seat lacks.
+        voids = voids_of(v.log, n, len(v.seats))
+        self.allowed = [FULL_DECK] * n
+        for s in range(n):
+            for suit in voids[s]:
+                self.allowed[s] &= ~SUIT_MASKS[suit.ordinal]
+        self.forced: dict[int, int] = {}
+        # A declaration shows its cards (E3, E4): those not played are still held.
+        for declared in v.declarations:
+            if declared.kind is MarriageKind.ACE_MARRIAGE:
+                cards = ACES
+            elif declared.kind is MarriageKind.HALF_MARRIAGE:
+                cards = HALF_MARRIAGE_MASKS[declared.suit.ordinal]
+            else:
+                cards = MARRIAGE_MASKS[declared.suit.ordinal]
+            for card in mask_cards(cards):
+                if not self.all_played >> card & 1:
+                    self.forced[card] = declared.seat
+        for to, card in self.gifts:
+            if card >= 0 and to != self.seat and not self.all_played >> card & 1:
+                self.forced[card] = to
+        # B1: a hand laid down to claim a redeal is where it was shown.
+        claims = [entry for entry in v.log if type(entry) is ClaimRedeal]
+        if v.claimed_hand and claims and claims[-1].seat != self.seat:
+            for card in v.claimed_hand:
+                self.forced[int(card)] = claims[-1].seat
+        # Opponents whose gift this seat did not see, and which of them played a shown
+        # talon card (that card can only have come to them as the gift).
+        self.hidden_to = [to for to, card in self.gifts if card < 0]
+        self.gift_from_talon: dict[int, int] = {}
+        if self.talon_known and not self.auction:
+            for to in self.hidden_to:
+                from_talon = self.played[to] & self.talon
+                if from_talon:
+                    self.gift_from_talon[to] = (from_talon & -from_talon).bit_length() - 1
+
+    def sizes_add_up(self) -> bool:
+        """Whether the unseen cards exactly fill the other hands (and a face-down talon)."""
+        v = self.view
+        unseen = self._unseen()
+        room = sum(v.hand_sizes[s] for s in self.others)
+        if self.talon_pile:
+            room += self.talon_size
+        return room == unseen.bit_count()
+
+    def _unseen(self) -> int:
+        unseen = FULL_DECK & ~self.mine & ~self.all_played
+        return unseen & ~self.talon if self.auction else unseen
+
+    def draw(self, rng: random.Random) -> RoundState | None:
+        """One candidate world, or ``None`` if this draw hit a dead end."""
+        v = self.view
+        unseen = self._unseen()
+        sizes = {s: v.hand_sizes[s] for s in self.others}
+        if self.talon_pile:
+            sizes[-1] = self.talon_size  # the face-down talon is a pile of its own
+        # A shown talon card still unseen is with the declarer, or it was the gift to an
+        # opponent whose gift this seat did not see (one talon card at most each).
+        talon_homes: list[int] = []
+        if self.talon_known and not self.auction and self.seat != self.declarer:
+            talon_homes = [self.declarer]
+            talon_homes += [to for to in self.hidden_to if to not in self.gift_from_talon]
+        places = self._place(unseen, sizes, talon_homes, rng)
+        if places is None:
+            return None
+        gift_cards = dict(self.gift_from_talon)
+        for to in talon_homes[1:]:
+            from_talon = places.get(to, 0) & self.talon
+            if from_talon:
+                gift_cards[to] = from_talon.bit_length() - 1
+        return self._replay(places, gift_cards, rng)
+
+    def _place(
+        self, unseen: int, sizes: dict[int, int], talon_homes: list[int], rng: random.Random
+    ) -> dict[int, int] | None:
+        """Each pile's mask (key -1 is the face-down talon), or ``None`` at a dead end.
+
+        Cards go where the view allows (``forced``, voids, ``talon_homes`` for unseen
+        cards of a shown talon), the most constrained first; each goes to a pile with
+        room chosen with weight by room, so an unconstrained deal is a uniform shuffle.
+        """
+        piles = dict.fromkeys(sizes, 0)
+        room = dict(sizes)
+        talon_room = dict.fromkeys(talon_homes[1:], 1)
+        options: list[tuple[int, list[int]]] = []
+        cards = mask_cards(unseen)
+        for card in rng.sample(cards, len(cards)):
+            owner = self.forced.get(card)
+            if owner is not None:
+                holders = [owner]
+            elif talon_homes and self.talon >> card & 1:
+                holders = talon_homes
+            else:
+                holders = list(piles)
+            holders = [p for p in holders if p in room and self._may_hold(p, card)]
+            if not holders:
+                return None
+            options.append((card, holders))
+        options.sort(key=lambda item: len(item[1]))
+        for card, holders in options:
+            from_talon = bool(talon_homes) and bool(self.talon >> card & 1)
+            open_piles = [
+                p for p in holders if room[p] and (not from_talon or talon_room.get(p, 1))
+            ]
+            if not open_piles:
+                return None
+            pick = put_card(card, open_piles, piles, room, rng)
+            if from_talon and pick in talon_room:
+                talon_room[pick] = 0
+        return piles
+
+    def _may_hold(self, pile: int, card: int) -> bool:
+        return pile < 0 or bool(self.allowed[pile] >> card & 1)
+
+    def _replay(
+        self, piles: dict[int, int], gift_cards: dict[int, int], rng: random.Random
+    ) -> RoundState | None:
+        """Rebuild the deal from the current places, fill in the gifts, and replay."""
+        v = self.view
+        n = self.players
+        current = [0] * n
+        for s in range(n):
+            current[s] = piles.get(s, 0)
+        if self.seat is not None and not self.blind:
+            current[self.seat] = self.mine
+        held = [current[s] | self.played[s] for s in range(n)]
+        after_exchange = tuple(held)
+        gifts: list[tuple[int, int]] = []
+        given_away = 0
+        for to, card in self.gifts:
+            if card < 0:
+                card = gift_cards.get(to, -1)
+                if card < 0:
+                    choices = held[to] & ~self.talon if self.talon_known else held[to]
+                    if to == self.seat:  # pragma: no cover - a seat sees its own gift
+                        return None
+                    if not choices:
+                        return None
+                    card = rng.choice(mask_cards(choices))
+            gifts.append((to, card))
+            held[to] &= ~(1 << card)
+            given_away |= 1 << card
+        if self.auction:
+            talon = self.talon if self.talon_known else piles[-1]
+            dealt = held
+        else:
+            declarer = self.declarer
+            before_gifts = held[declarer] | given_away
+            if self.talon_known:
+                talon = self.talon
+            else:
+                talon_cards = rng.sample(mask_cards(before_gifts), self.talon_size)
+                talon = sum(1 << c for c in talon_cards)
+            if talon & ~before_gifts:
+                return None
+            dealt = list(held)
+            dealt[declarer] = before_gifts & ~talon
+        if self.seat is not None and not self.blind and dealt[self.seat] != self.dealt_mine:
+            return None
+        if self.asked:
+            # Each seat asked had a hand that may claim: when dealt, or after the exchange.
+            hands = after_exchange if self.setup.redeal.after_exchange else tuple(dealt)
+            if self.asked & ~_conditions.eligible(self.setup, hands):
+                return None
+        deal = Deal(
+            hands=[tuple(DECK[c] for c in mask_cards(m)) for m in dealt],
+            talons=[tuple(DECK[c] for c in mask_cards(talon))],
+        )
+        state = new_round(v.rules, v.dealer, context=v.context)
+        gift_iter = iter(gifts)
+        try:
+            for at, entry in enumerate(v.log):
+                action: Action
+                if type(entry) is HiddenCut:
+                    bottom = bottom_card(v, at, dealt[self.bottom_seat], rng)
+                    if bottom is None:
+                        return None
+                    action = Cut(seat=entry.seat, bottom=bottom)
+                elif type(entry) is HiddenDeal:
+                    action = deal
+                elif type(entry) is HiddenGiveCard or type(entry) is GiveCard:
+                    to, card = next(gift_iter)
+                    action = GiveCard(seat=entry.seat, to=to, card=DECK[card])
+                else:
+                    action = entry  # type: ignore[assignment]
+                state = apply(state, action)
+        except IllegalActionError:
+            return None
+        return state
