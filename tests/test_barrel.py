@@ -12,7 +12,7 @@ import random
 import pytest
 
 import thousand as t
-from game_helpers import (
+from helpers.games import (
     CLASSIC,
     conceded,
     event,
@@ -23,7 +23,7 @@ from game_helpers import (
     record,
     summary,
 )
-from helpers import LAB, LAB_GIFTS, assert_illegal, bid, complete_deal, give
+from helpers.rounds import LAB, LAB_GIFTS, assert_illegal, bid, complete_deal, give
 from thousand import (
     BarrelBidding,
     BarrelSimultaneous,

@@ -11,7 +11,7 @@ import random
 import pytest
 
 import thousand as t
-from helpers import LAB, assert_illegal, assert_legal, bid, complete_deal, start
+from helpers.rounds import LAB, assert_illegal, assert_legal, bid, complete_deal, start
 from thousand import (
     AceMarriage,
     Bid,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import thousand as t
-from game_helpers import CLASSIC, conceded, event, game_at, kinds, made, record, summary
+from helpers.games import CLASSIC, conceded, event, game_at, kinds, made, record, summary
 from thousand import BoltCount, BoltRule, DealScoringRules, EventKind, GameScoringRules, Rules
 
 rule = pytest.mark.rule

@@ -11,7 +11,7 @@ import random
 import pytest
 
 import thousand as t
-from helpers import CLASSIC, LAB, assert_illegal, bid, cards, declare, give, untyped
+from helpers.rounds import CLASSIC, LAB, assert_illegal, bid, cards, declare, give, untyped
 from thousand import (
     CARD_POINTS,
     DECK,

@@ -15,9 +15,9 @@ import attrs
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-import bid_reference as bids_ref
-import layout_reference as lay
 import thousand as t
+from reference import bidding as bids_ref
+from reference import layouts as lay
 from strategies import CHANCE_KINDS, CHANCE_REFUSALS, Playout, candidate_actions, playouts
 
 rule = pytest.mark.rule

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import thousand as t
-from dark_helpers import (
+from helpers.dark import (
     ANYONE,
     FIRST_HAND,
     JUNK,
@@ -24,7 +24,7 @@ from dark_helpers import (
     dark_rules,
     played,
 )
-from helpers import LAB, assert_illegal, assert_legal, cards, complete_deal, start, untyped
+from helpers.rounds import LAB, assert_illegal, assert_legal, cards, complete_deal, start, untyped
 from thousand import (
     AceMarriage,
     Bid,

@@ -2,7 +2,7 @@
 
 The general properties (``test_properties``, ``test_views``, ``test_context_properties``,
 ...) draw dark bidding among every other setting; these draw it every time, in a game's
-context half of the time, and check it against the reference in ``bid_reference.py``.
+context half of the time, and check it against the reference in ``reference/bidding.py``.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-import bid_reference as bids_ref
 import thousand as t
+from reference import bidding as bids_ref
 from strategies import Playout, candidate_actions, playouts, rules
 from thousand.serialization import dumps, loads
 

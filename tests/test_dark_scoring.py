@@ -7,9 +7,9 @@ import attrs
 import pytest
 
 import thousand as t
-from dark_helpers import ANYONE, FIRST_HAND, JUNK, JUNK_GIFTS, JUNK_PLAY, played
-from game_helpers import conceded, event, failed, game_at, made, summary
-from helpers import untyped
+from helpers.dark import ANYONE, FIRST_HAND, JUNK, JUNK_GIFTS, JUNK_PLAY, played
+from helpers.games import conceded, event, failed, game_at, made, summary
+from helpers.rounds import untyped
 from thousand import (
     DealScoringRules,
     EventKind,

@@ -9,8 +9,8 @@ import random
 import pytest
 
 import thousand as t
-from dark_helpers import ANYONE, FIRST_HAND, JUNK, STRONG, dark, dark_declarer
-from helpers import LAB, start
+from helpers.dark import ANYONE, FIRST_HAND, JUNK, STRONG, dark, dark_declarer
+from helpers.rounds import LAB, start
 from thousand import Bid, Look, Pass
 from thousand.serialization import dumps, loads
 

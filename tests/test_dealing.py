@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import thousand as t
-from helpers import assert_illegal, assert_legal, card, cards, complete_deal
+from helpers.rounds import assert_illegal, assert_legal, card, cards, complete_deal
 from thousand import (
     DECK,
     AcceptCut,

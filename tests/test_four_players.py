@@ -19,7 +19,7 @@ import attrs
 import pytest
 
 import thousand as t
-from helpers import assert_illegal, card, cards
+from helpers.rounds import assert_illegal, card, cards
 from thousand import Reason, RoundSummary, Rules, Suit
 
 rule = pytest.mark.rule

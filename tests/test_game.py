@@ -10,10 +10,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import layout_reference as lay
-import play_reference as ref
 import thousand as t
-from game_helpers import CLASSIC, failed, game_at, made, record, summary
+from helpers.games import CLASSIC, failed, game_at, made, record, summary
+from reference import layouts as lay
+from reference import play as ref
 from strategies import games_in_progress, rules
 from thousand import EventKind, GameScoringRules, Reason, Rules, WinCondition
 

@@ -9,7 +9,7 @@ import random
 import pytest
 
 import thousand as t
-from game_helpers import (
+from helpers.games import (
     CLASSIC,
     conceded,
     event,
@@ -20,7 +20,7 @@ from game_helpers import (
     record,
     summary,
 )
-from helpers import LAB, assert_illegal, bid
+from helpers.rounds import LAB, assert_illegal, bid
 from thousand import (
     BiddingRules,
     ConcedeAward,

@@ -3,7 +3,7 @@
 (E4), and the ace marriage in the cap on bids (C6).
 
 The properties in ``test_properties.py`` and ``test_play_variant_properties.py`` check
-the same rules over random playouts against ``play_reference``.
+the same rules over random playouts against ``reference.play``.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 import thousand as t
-from helpers import (
+from helpers.rounds import (
     LAB,
     LAB_GIFTS,
     assert_illegal,

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 import thousand as t
-from helpers import LAB, RUFF, RUFF_GIFTS, RUFF_PLAY, bid, card, give, play, start
+from helpers.rounds import LAB, RUFF, RUFF_GIFTS, RUFF_PLAY, bid, card, give, play, start
 from strategies import Playout, playouts, round_records
 
 _SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 import thousand as t
-from game_helpers import record
-from helpers import LAB, assert_illegal, assert_legal, bid
+from helpers.games import record
+from helpers.rounds import LAB, assert_illegal, assert_legal, bid
 from thousand import Bid, BiddingRules, ObligatoryBid, Outcome, Pass, Phase, Reason, Rules
 
 rule = pytest.mark.rule

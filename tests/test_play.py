@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import thousand as t
-from helpers import (
+from helpers.rounds import (
     CLASSIC,
     LAB,
     LAB_GIFTS,

@@ -69,7 +69,7 @@ REFERENCES: tuple[Callable[..., Any], ...] = (
     base.test_trump_is_the_suit_of_the_last_declared_marriage,
     base.test_declared_marriages_were_declarable,
 )
-"""The cheap properties that compare the engine with ``play_reference``: run more often."""
+"""The cheap properties that compare the engine with ``reference.play``: run more often."""
 
 
 def _body(test: Callable[..., Any]) -> Callable[[Playout], None]:
@@ -138,7 +138,7 @@ def test_overtrumping_follows_the_reference(
     seat 2 takes it with the ace and leads the side suit: seat 0 trumps with the jack and
     seat 1, void too, must overtrump with the queen, not the nine (when E5 is on). Play
     then goes on by drawn legal actions; every state is checked against
-    ``play_reference``.
+    ``reference.play``.
     """
     trump, long, side, other = suits
 

@@ -5,7 +5,7 @@ random dealer, a seeded or hypothesis-shuffled deal and hypothesis-drawn choices
 ``legal_actions``. Where a property needs the rules of the game it uses small reference
 implementations written here from the catalogue (rank order, card points, following,
 trick winner, bid cap, rounding), independent of the engine's tables; those of the
-trick-play variants (E1, E3-E6, the ace marriage in C6) are in ``play_reference.py``.
+trick-play variants (E1, E3-E6, the ace marriage in C6) are in ``reference/play.py``.
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-import bid_reference as bids_ref
-import layout_reference as lay
-import play_reference as ref
 import thousand as t
+from reference import bidding as bids_ref
+from reference import layouts as lay
+from reference import play as ref
 from strategies import (
     CHANCE_KINDS,
     CHANCE_REFUSALS,

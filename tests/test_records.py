@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 import thousand as t
-from helpers import LAB, start
+from helpers.rounds import LAB, start
 from strategies import Playout, playouts
 
 _SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 import thousand as t
-from game_helpers import record
-from helpers import CLASSIC, LAB, assert_illegal, assert_legal, bid, card, cards, give, play
+from helpers.games import record
+from helpers.rounds import CLASSIC, LAB, assert_illegal, assert_legal, bid, card, cards, give, play
 from thousand import (
     ClaimRedeal,
     Deal,

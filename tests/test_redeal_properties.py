@@ -17,8 +17,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import layout_reference as lay
 import thousand as t
+from reference import layouts as lay
 from strategies import (
     CHANCE_KINDS,
     CHANCE_REFUSALS,

@@ -24,7 +24,7 @@ import attrs
 import pytest
 
 import thousand as t
-from helpers import assert_illegal, assert_legal, cards
+from helpers.rounds import assert_illegal, assert_legal, cards
 from thousand import (
     BiddingRules,
     BlindBidding,

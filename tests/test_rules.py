@@ -12,7 +12,7 @@ import attrs
 import pytest
 
 import thousand as t
-from helpers import untyped
+from helpers.rounds import untyped
 from thousand import (
     BidCap,
     BiddingRules,

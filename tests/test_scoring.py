@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import thousand as t
-from helpers import (
+from helpers.rounds import (
     CLASSIC,
     RUFF,
     RUFF_GIFTS,

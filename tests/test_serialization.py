@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import thousand as t
-from helpers import LAB, bid, give, start
+from helpers.rounds import LAB, bid, give, start
 from strategies import Playout, playouts, round_records, rules
 from thousand.serialization import (
     FORMAT_VERSION,

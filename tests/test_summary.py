@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 import thousand as t
-from game_helpers import CLASSIC, conceded, game_at, made, summary
-from helpers import RUFF, RUFF_GIFTS, RUFF_PLAY, bid, declare, give, play, start, untyped
+from helpers.games import CLASSIC, conceded, game_at, made, summary
+from helpers.rounds import RUFF, RUFF_GIFTS, RUFF_PLAY, bid, declare, give, play, start, untyped
 from thousand import (
     BidCap,
     BiddingRules,

@@ -2,7 +2,7 @@
 
 Rules: E5, E6. The properties in ``test_properties.py`` (``test_plays_follow_suit_then
 _trump``, ``test_score_changes_follow_the_formulas``, ``test_a_played_out_deal_has_120
-_card_points``) check both settings over random playouts against ``play_reference``.
+_card_points``) check both settings over random playouts against ``reference.play``.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import thousand as t
-from helpers import (
+from helpers.rounds import (
     RUFF,
     RUFF_GIFTS,
     RUFF_PLAY,

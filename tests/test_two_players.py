@@ -22,7 +22,7 @@ import attrs
 import pytest
 
 import thousand as t
-from helpers import assert_illegal, assert_legal, card, cards
+from helpers.rounds import assert_illegal, assert_legal, card, cards
 from thousand import Reason, Rules
 
 rule = pytest.mark.rule

@@ -10,7 +10,7 @@ import jsonschema
 import pytest
 
 import thousand as t
-from helpers import LAB, bid, card, cards
+from helpers.rounds import LAB, bid, card, cards
 from thousand import (
     AcceptCut,
     BuryJack,

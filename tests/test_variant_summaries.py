@@ -11,7 +11,7 @@ import attrs
 import pytest
 
 import thousand as t
-from helpers import card, complete_deal, play, through_contract
+from helpers.rounds import card, complete_deal, play, through_contract
 from thousand import (
     AceMarriage,
     BiddingRules,

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import thousand as t
-from helpers import bid, card, cards, complete_deal, give, start, through_contract
+from helpers.rounds import bid, card, cards, complete_deal, give, start, through_contract
 from strategies import Playout, playouts
 
 rule = pytest.mark.rule

@@ -6,7 +6,6 @@ Seats are 0..2 and the dealer is 0: seat 1 holds the obligatory bid, seat 2 open
 from __future__ import annotations
 
 import thousand as t
-from helpers import card, give, start
 from thousand import (
     Bid,
     BidCap,
@@ -17,6 +16,8 @@ from thousand import (
     RedealRules,
     Rules,
 )
+
+from .rounds import card, give, start
 
 NO_REDEAL = RedealRules(conditions=frozenset())
 """No redeal claims (B1): the deals of these tests hold hands below 14 points, which would

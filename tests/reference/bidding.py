@@ -7,8 +7,9 @@ the reasons they give.
 
 from __future__ import annotations
 
-import play_reference as ref
 import thousand as t
+
+from . import play as ref
 
 Reason = t.Reason
 DARK_MINIMUM = 120

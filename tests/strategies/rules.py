@@ -1,0 +1,426 @@
+"""Hypothesis strategies for :class:`~thousand.Rules`: one per group, their combination.
+
+One strategy per group of :class:`~thousand.Rules` (``dealing_rules``, ``redeal_rules``,
+``bidding_rules``, ``talon_rules``, ``play_rules``, ``deal_scoring_rules``,
+``game_scoring_rules``) and :func:`rules` that combines them (and yields the classic
+``Rules()`` and the presets often). Together they generate every combination that
+``Rules()`` accepts today: each cap (C6), rounding (F1), marriage timing (E1), ace
+marriage (E3), overtaking (E5) and obligatory-bid (C1) mode, concede (D4), raise (D3),
+half marriages (E4), bid jumps (C4) and the hidden talon (C10) on and off, every dark
+bidding mode (C8) with both readings of C9 where the dark 120 fits the bid limits, the
+dark multiplier (F6), marriage value tables (E2, any non-negative values), ace marriage
+values and last-trick bonuses (E3, E6, any non-negative values, the seeds' often), the
+talon positions, the cutting and the exposed-card penalty (A8-A10), every set of redeal
+conditions with its thresholds, claimant, timing, bad-hand penalty and four-nines bonus
+(B1-B5, built to fit C1: no condition "on the hundred" without an obligatory bid), and
+every bid step / minimum / maximum (C3-C5) that validates, with steps up to 100 and bids
+up to :data:`MAX_BID_VALUE`. Valid values are *constructed*, never filtered:
+:func:`bid_limits` builds the minimum and maximum as multiples of the step, so no example
+is thrown away. Enum settings are drawn with ``st.sampled_from(Enum)``, so a new enum
+value is generated as soon as it exists.
+
+:func:`game_scoring_rules` builds the G settings to fit the drawn bidding (a barrel that
+can be won, a golden 120 that is a possible contract). ``_built_rules`` makes the groups
+fit where the rules meet (no dealer's obligatory bid with four players, no first-hand
+dark bid without an obligatory bid).
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+import attrs
+from hypothesis import strategies as st
+
+import thousand as t
+
+from ._cached import _BOOLEANS, _choice, _ints
+from .layouts import PLAYABLE_PLAYERS
+
+MAX_BID_VALUE = 500
+"""The highest minimum or maximum bid generated (keeps candidate lists short)."""
+
+
+@st.composite
+def _dealing(draw: st.DrawFn, players: st.SearchStrategy[int]) -> t.DealingRules:
+    count = draw(players)
+    # A8-A10: where the talon may be set aside, the cutting (off half of the time), the
+    # penalties; for every number of players.
+    cutting: dict[str, Any] = {
+        "talon_positions": draw(_choice(tuple(t.TalonPositions))),
+        "cutter": t.Cutter.NONE if draw(_BOOLEANS) else draw(_choice(tuple(t.Cutter))),
+        "cut_nine_penalty": draw(_choice((120, 0, 50))),
+        "cut_jack": draw(_choice(tuple(t.CutJack))),
+        "exposed_card_penalty": draw(_choice((0, 120, 35))),
+    }
+    if count != 2:
+        return t.DealingRules(
+            players=count, sitting_dealer_sees_talon=count != 4 or draw(_BOOLEANS), **cutting
+        )
+    mode = draw(_choice(tuple(t.TwoPlayerDeal)))
+    hand = 6 if draw(_BOOLEANS) else draw(_ints(1, 12))
+    stock = 24 - 2 * hand
+    follow = 0 if draw(_BOOLEANS) else draw(_ints(0, stock))
+    return t.DealingRules(
+        players=2,
+        two_player_deal=mode,
+        two_talon_exchange=draw(_choice(tuple(t.TwoTalonExchange))),
+        unused_talon=draw(_choice(tuple(t.UnusedTalon))),
+        stock_hand_size=hand,
+        stock_follow_from=follow,
+        **cutting,
+    )
+
+
+def dealing_rules(
+    players: st.SearchStrategy[int] | None = None,
+) -> st.SearchStrategy[t.DealingRules]:
+    """A. The number of players, one of :data:`PLAYABLE_PLAYERS` unless given; for two
+    players every mode of A3 with its settings (A3, A4: the exchange of ``two_talons``,
+    the unused talon, the stock's hand size and when following starts, 6 and 0 often);
+    for four whether the dealer sees the talon (A7); for every count the talon positions
+    (A8), the cutting with its penalty and jack reading (A9, off half of the time) and
+    the exposed-card penalty (A10)."""
+    return _dealing(players if players is not None else st.sampled_from(PLAYABLE_PLAYERS))
+
+
+_HAND_THRESHOLDS = (14, 13, 16, 0, 30, 45)
+"""B1: the seeds' thresholds, none, and high ones that make claims common."""
+_TALON_THRESHOLDS = (5, 6, 4, 0, 15)
+
+
+@st.composite
+def redeal_rules(draw: st.DrawFn, bidding: t.BiddingRules | None = None) -> t.RedealRules:
+    """B. Any set of redeal conditions (B1) with their thresholds, either claimant of the
+    talon conditions (B2), either timing (B3), the bad-hand penalty (B4), the four-nines
+    bonus (B5) and who deals after a redeal; the default often. Built to fit ``bidding``:
+    without an obligatory bid (C1 ``none``) nobody is "on the hundred"."""
+    if draw(_BOOLEANS):
+        return t.RedealRules()
+    no_hundred = bidding is not None and bidding.obligatory_bid is t.ObligatoryBid.NONE
+    allowed = tuple(
+        c
+        for c in t.RedealCondition
+        if not (no_hundred and c is t.RedealCondition.HAND_THREE_NINES_ON_HUNDRED)
+    )
+    conditions = draw(
+        st.one_of(
+            st.just(t.DEFAULT_REDEAL_CONDITIONS),
+            st.just(frozenset()),
+            st.frozensets(_choice(allowed)),
+        )
+    )
+    claimants = (t.TalonClaimant.DECLARER,) if no_hundred else tuple(t.TalonClaimant)
+    return t.RedealRules(
+        conditions=conditions,
+        hand_points_below=draw(_choice(_HAND_THRESHOLDS)),
+        talon_points_below=draw(_choice(_TALON_THRESHOLDS)),
+        talon_claimant=draw(_choice(claimants)),
+        timing=draw(_choice(tuple(t.RedealTiming))),
+        bad_hand_penalty=draw(_choice((None, 100, 0))),
+        four_nines_bonus=draw(_choice((0, 200, 360))),
+        passes_deal=draw(_BOOLEANS),
+    )
+
+
+_STEPS = (5, 10, 1, 2, 3, 20, 25, 50)
+
+
+@st.composite
+def bid_limits(draw: st.DrawFn) -> tuple[int, int, int]:
+    """C3-C5: ``(bid_step, min_bid, max_bid)`` that validate, mostly near the defaults.
+
+    The step is positive; the minimum and maximum are positive multiples of it with the
+    maximum not below the minimum, both at most :data:`MAX_BID_VALUE`.
+    """
+    if draw(st.booleans()):
+        return (5, 100, 300)
+    step = draw(st.one_of(st.sampled_from(_STEPS), st.integers(1, 100)))
+    top = max(1, MAX_BID_VALUE // step)
+    low = draw(st.integers(1, top))
+    high = draw(st.integers(low, top))
+    return (step, low * step, high * step)
+
+
+NEGATIVE_SCORE_LIMITS = (None, 0, -100, -120, -200, -300, -1000)
+"""C7: no limit, and the thresholds the seeds list."""
+
+
+def blind_fits(step: int, low: int, high: int) -> bool:
+    """C8, C9: whether dark bidding fits these limits (the dark 120 is a possible bid)."""
+    return 120 % step == 0 and low <= 120 <= high
+
+
+_DIVISORS_OF_120 = (5, 10, 1, 2, 3, 4, 6, 8, 12, 15, 20, 24, 30, 40, 60, 120)
+_BLIND_MODES = (t.BlindBidding.OFF, t.BlindBidding.FIRST_HAND, t.BlindBidding.ANYONE) * 2
+"""Dark bidding is on two times in three where it fits (OFF first: shrinks to it)."""
+_DARK_MODES = (t.BlindBidding.FIRST_HAND, t.BlindBidding.ANYONE)
+
+
+@st.composite
+def dark_bid_limits(draw: st.DrawFn) -> tuple[int, int, int]:
+    """C3-C5 limits where the dark 120 is a bid: the step divides 120, min <= 120 <= max."""
+    if draw(_BOOLEANS):
+        return (5, 100, 300)
+    step = draw(_choice(_DIVISORS_OF_120))
+    low = draw(_ints(1, 120 // step)) * step
+    high = draw(_ints(120 // step, max(120, MAX_BID_VALUE) // step)) * step
+    return (step, low, high)
+
+
+@st.composite
+def bidding_rules(draw: st.DrawFn, *, dark: bool = False) -> t.BiddingRules:
+    """C. Every cap mode, the hidden talon on and off, valid step / min / max, every
+    negative score limit the seeds list (C7), every barrel bidding mode (C11), jumps on
+    and off (C4) and every dark bidding mode with its readings (C8, C9) where the dark
+    120 is a possible bid (constructed, never filtered).
+
+    Args:
+        draw: supplied by hypothesis.
+        dark: always with dark bidding on (``first_hand`` or ``anyone``).
+    """
+    step, low, high = draw(dark_bid_limits() if dark else bid_limits())
+    blind = t.BlindBidding.OFF
+    if dark:
+        blind = draw(_choice(_DARK_MODES))
+    elif blind_fits(step, low, high):
+        blind = draw(_choice(_BLIND_MODES))
+    return t.BiddingRules(
+        bid_step=step,
+        min_bid=low,
+        max_bid=high,
+        obligatory_bid=draw(_choice(tuple(t.ObligatoryBid))),
+        cap=draw(_choice(tuple(t.BidCap))),
+        negative_score_limit=draw(
+            st.one_of(st.sampled_from(NEGATIVE_SCORE_LIMITS), st.integers(-1000, 1000))
+        ),
+        talon_hidden_on_hundred=draw(_BOOLEANS),
+        barrel_bidding=draw(_choice(tuple(t.BarrelBidding))),
+        bid_jumps=draw(_BOOLEANS),
+        blind_bidding=blind,
+        blind_outbid_needs_marriage=draw(_BOOLEANS),
+        blind_bids_capped=draw(_BOOLEANS),
+    )
+
+
+def talon_rules() -> st.SearchStrategy[t.TalonRules]:
+    """D. Raising the contract (D3), conceding (D4), its penalty (D5), award (D6) and
+    free concessions (D7)."""
+    return st.builds(
+        t.TalonRules,
+        raise_after_exchange=st.booleans(),
+        concede=st.booleans(),
+        concede_penalty=st.sampled_from(t.ConcedePenalty),
+        concede_award=st.sampled_from(t.ConcedeAward),
+        free_concedes=st.sampled_from((0, 1, 2)),
+    )
+
+
+def marriage_values() -> st.SearchStrategy[t.MarriageValues]:
+    """E2. The classic table, tables of multiples of 5, and any non-negative values."""
+    value = st.one_of(st.integers(0, 60).map(lambda k: 5 * k), st.integers(0, 300))
+    return st.one_of(
+        st.just(t.MarriageValues()),
+        st.builds(t.MarriageValues, spades=value, clubs=value, diamonds=value, hearts=value),
+    )
+
+
+def play_rules() -> st.SearchStrategy[t.PlayRules]:
+    """E. Every marriage timing (E1), value table (E2), ace marriage reading and value
+    (E3), half marriages on and off (E4), overtaking reading (E5) and last-trick bonus
+    (E6), the seeds' values often."""
+    return st.builds(
+        t.PlayRules,
+        marriage_timing=st.sampled_from(t.MarriageTiming),
+        marriage_values=marriage_values(),
+        ace_marriage=st.sampled_from(t.AceMarriage),
+        ace_marriage_value=st.one_of(st.just(200), st.integers(0, 300)),
+        half_marriage=st.booleans(),
+        must_overtake=st.sampled_from(t.Overtake),
+        last_trick_bonus=st.one_of(st.just(0), st.just(10), st.integers(0, 50)),
+    )
+
+
+def variant_play_rules() -> st.SearchStrategy[t.PlayRules]:
+    """E with the variants of trick play on: the ace marriage (E3, either reading) and
+    half marriages (E4) always, any timing (E1), overtaking (E5) and bonus (E6)."""
+    return st.builds(
+        t.PlayRules,
+        marriage_timing=st.sampled_from(t.MarriageTiming),
+        marriage_values=marriage_values(),
+        ace_marriage=st.sampled_from([t.AceMarriage.POINTS_ONLY, t.AceMarriage.SETS_TRUMP]),
+        ace_marriage_value=st.one_of(st.just(200), st.integers(0, 300)),
+        half_marriage=st.just(True),
+        must_overtake=st.sampled_from(t.Overtake),
+        last_trick_bonus=st.one_of(st.just(10), st.integers(0, 50)),
+    )
+
+
+def deal_scoring_rules() -> st.SearchStrategy[t.DealScoringRules]:
+    """F. Rounding (F1), bolts (F3-F5), the dark multiplier (F6) and the golden one (F7)."""
+    return st.one_of(
+        st.just(t.DealScoringRules()),
+        st.builds(
+            t.DealScoringRules,
+            rounding=st.sampled_from(t.Rounding),
+            bolt_rule=st.sampled_from(t.BoltRule),
+            bolt_count=st.sampled_from(t.BoltCount),
+            bolt_penalty=st.sampled_from((120, 100, 0, 35)),
+            bolt_doubling=st.booleans(),
+            golden_multiplier=st.sampled_from((2, 1, 3)),
+            golden_marriages_multiplied=st.booleans(),
+            dark_multiplier=st.sampled_from((2, 1, 3)),
+            dark_marriages_multiplied=st.booleans(),
+            sitting_out_keeps_bolts=st.booleans(),
+        ),
+    )
+
+
+@st.composite
+def game_scoring_rules(
+    draw: st.DrawFn, bidding: t.BiddingRules | None = None
+) -> t.GameScoringRules:
+    """G. Every game setting, constructed to fit ``bidding`` (classic bidding if ``None``).
+
+    The barrel (G3, G5) is on only where a barrel player can win: its minimum contract
+    is a possible bid and takes the threshold to the target; the golden round (G13)
+    only where 120 is a possible contract. Valid values are built, never filtered.
+    """
+    bidding = bidding if bidding is not None else t.BiddingRules()
+    step, low, high = bidding.bid_step, bidding.min_bid, bidding.max_bid
+    golden_ok = 120 % step == 0 and low <= 120 <= high
+    if golden_ok and draw(_BOOLEANS):
+        return t.GameScoringRules()
+    classic = draw(_BOOLEANS)
+    target = 1000 if classic else draw(_choice((1000, 500, 1500, 2000)))
+    win = draw(_choice(tuple(t.WinCondition)))
+    extra = 1 if win is t.WinCondition.EXCEED else 0
+    threshold: int | None = None
+    minimum = 120
+    # The barrel contract: a multiple of the step between the minimum and maximum bids.
+    needed = draw(_ints(low // step, high // step)) * step
+    if needed - extra >= 1 and draw(_ints(0, 4)):
+        if classic and needed == 120 and not extra:
+            threshold = draw(_choice((880, 900)))
+        else:
+            threshold = draw(_ints(max(1, target - needed + extra), target - 1))
+        # Any value that rounds up to ``needed`` (barrel_contract, G5).
+        minimum = draw(_ints(1 if needed == low else max(1, needed - step + 1), needed))
+    return t.GameScoringRules(
+        target=target,
+        win=win,
+        barrel_threshold=threshold,
+        barrel_min_contract=minimum,
+        barrel_attempts=draw(_ints(1, 4)),
+        barrel_fall_penalty=draw(_choice(tuple(t.FallPenalty))),
+        barrel_penalty=draw(_choice((120, 1, 100, 240))),
+        barrel_falls_to_zero=draw(_ints(0, 3)),
+        barrel_bump=draw(_BOOLEANS),
+        barrel_simultaneous=draw(_choice(tuple(t.BarrelSimultaneous))),
+        barrel_freeze_others=draw(_BOOLEANS),
+        barrel_outbid_fail=draw(_BOOLEANS),
+        win_from_below=draw(_BOOLEANS),
+        dump_truck=draw(_choice(tuple(t.DumpTruck))),
+        golden_round=golden_ok and draw(_BOOLEANS),
+        settlement=draw(_choice(tuple(t.Settlement))),
+        settlement_bank=draw(_choice((100, 1, 0, 250))),
+        sitting_out_barrel_attempt=draw(_BOOLEANS),
+    )
+
+
+@attrs.frozen
+class _Groups:
+    """The group strategies of :func:`rules`, built once (building them is not free)."""
+
+    dealing: st.SearchStrategy[t.DealingRules]
+    bidding: st.SearchStrategy[t.BiddingRules]
+    talon: st.SearchStrategy[t.TalonRules]
+    play: st.SearchStrategy[t.PlayRules]
+    deal_scoring: st.SearchStrategy[t.DealScoringRules]
+
+
+@functools.cache
+def _groups(players: st.SearchStrategy[int] | None, dark: bool = False) -> _Groups:
+    return _Groups(
+        dealing_rules(players),
+        bidding_rules(dark=dark),
+        talon_rules(),
+        play_rules(),
+        deal_scoring_rules(),
+    )
+
+
+@st.composite
+def _built_rules(
+    draw: st.DrawFn,
+    players: st.SearchStrategy[int] | None,
+    play: st.SearchStrategy[t.PlayRules] | None = None,
+    dark: bool = False,
+) -> t.Rules:
+    groups = _groups(players, dark)
+    bidding = draw(groups.bidding)
+    dealing = draw(groups.dealing)
+    if dealing.players == 2 and bidding.blind_bidding is not t.BlindBidding.OFF:
+        # C8: two players do not bid in the dark.
+        if dark:
+            dealing = attrs.evolve(dealing, players=draw(_choice((3, 4))))
+        else:
+            bidding = attrs.evolve(bidding, blind_bidding=t.BlindBidding.OFF)
+    obligatory = bidding.obligatory_bid
+    if dealing.players == 4 and obligatory is t.ObligatoryBid.DEALER:
+        # C1, A5: the dealer sits out and holds no obligatory bid; nobody does, or the
+        # dealer's left.
+        others: tuple[t.ObligatoryBid, ...] = (t.ObligatoryBid.NONE, t.ObligatoryBid.LEFT_OF_DEALER)
+        if bidding.blind_bidding is t.BlindBidding.FIRST_HAND:
+            others = others[1:]
+        bidding = attrs.evolve(bidding, obligatory_bid=draw(_choice(others)))
+    elif obligatory is t.ObligatoryBid.NONE and bidding.blind_bidding is t.BlindBidding.FIRST_HAND:
+        # C1, C8: the first hand's dark bid is the holder's: somebody holds the bid.
+        holders: tuple[t.ObligatoryBid, ...] = (
+            t.ObligatoryBid.LEFT_OF_DEALER,
+            t.ObligatoryBid.DEALER,
+        )
+        if dealing.players == 4:
+            holders = holders[:1]
+        bidding = attrs.evolve(bidding, obligatory_bid=draw(_choice(holders)))
+    return t.Rules(
+        dealing=dealing,
+        redeal=draw(redeal_rules(bidding)),
+        bidding=bidding,
+        talon=draw(groups.talon),
+        play=draw(play if play is not None else groups.play),
+        deal_scoring=draw(groups.deal_scoring),
+        game_scoring=draw(game_scoring_rules(bidding)),
+    )
+
+
+def rules(
+    players: st.SearchStrategy[int] | None = None,
+    *,
+    play: st.SearchStrategy[t.PlayRules] | None = None,
+    dark: bool = False,
+) -> st.SearchStrategy[t.Rules]:
+    """Any playable :class:`~thousand.Rules`, with the classic defaults and the presets often.
+
+    Args:
+        players: the number of players; by default one of :data:`PLAYABLE_PLAYERS`.
+        play: the strategy of the play group; by default :func:`play_rules`. Given
+            one, the classic ``Rules()`` and the presets are not mixed in.
+        dark: always with dark bidding on (C8); the classic ``Rules()`` and the presets
+            are not mixed in.
+    """
+    built = _built_rules(players, play, dark)
+    if players is None and play is None and not dark:
+        return st.one_of(st.just(t.Rules()), _PRESET_RULES, built)
+    return built
+
+
+_PRESET_RULES = st.sampled_from(
+    [
+        *(build() for build in t.PRESETS.values()),
+        t.presets.gambler(golden_round=True),
+        t.presets.games24(t.presets.Games24Table(redeal=False, barrel_trading=False)),
+    ]
+)
+"""The named rule sets (and a few of their options), so that every property runs on them."""
