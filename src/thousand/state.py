@@ -67,8 +67,16 @@ class RoundState:
     def __hash__(self) -> int:
         return hash(self._d)
 
-    def __reduce__(self) -> tuple[Callable[[Data], RoundState], tuple[Data]]:
-        return (_from_data, (self._d,))
+    def __reduce__(
+        self,
+    ) -> tuple[
+        Callable[[Rules, int, RoundContext, tuple[Action, ...]], RoundState],
+        tuple[Rules, int, RoundContext, tuple[Action, ...]],
+    ]:
+        # Pickle the deal's setting and log, public values all, not the private facts:
+        # whatever their layout becomes, _replay rebuilds the same state from these.
+        setup = self._d.setup
+        return (_replay, (setup.rules, setup.dealer, setup.context, self._d.log))
 
     def __repr__(self) -> str:
         d = self._d
@@ -373,11 +381,32 @@ _new_state = object.__new__
 _set_data: Callable[[RoundState, Data], None] = RoundState.__dict__["_d"].__set__
 
 
-def _from_data(d: Data) -> RoundState:
+def from_data(d: Data) -> RoundState:
     """Wrap facts in a state (private; the engine's only way to make states)."""
     state: RoundState = _new_state(RoundState)
     _set_data(state, d)
     return state
 
 
-from_data = _from_data
+def _replay(
+    rules: Rules, dealer: int, context: RoundContext, log: tuple[Action, ...]
+) -> RoundState:
+    """Rebuild a pickled state: its deal replayed from the start (private).
+
+    :meth:`RoundState.__reduce__` pickles a call of this function by name: keep its name
+    and arguments, or the pickles made with it no longer load.
+    """
+    from thousand.engine import apply_all, new_round  # the engine imports this module
+
+    return apply_all(new_round(rules, dealer, context=context), log)
+
+
+def _from_data(d: object) -> RoundState:
+    """Rebuild a state pickled by version 0.1.0 (private; those pickles call it by name).
+
+    0.1.0 pickled a state as this call with its private facts, which no longer exist:
+    :mod:`thousand._legacy_pickles` reads them and replays the deal.
+    """
+    from thousand._legacy_pickles import state_from_legacy
+
+    return state_from_legacy(d)
