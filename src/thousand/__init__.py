@@ -10,15 +10,32 @@
 """
 
 from thousand import (
+    _legacy_pickles,  # noqa: F401 - installs the finder of 0.1.0's module names, for pickles
     bots,
-    context,
-    events,
-    notation,
-    presets,
-    records,
-    schema,
-    serialization,
-    sheet,
+)
+from thousand import (
+    context as context,
+)
+from thousand import (
+    events as events,
+)
+from thousand import (
+    notation as notation,
+)
+from thousand import (
+    presets as presets,
+)
+from thousand import (
+    records as records,
+)
+from thousand import (
+    schema as schema,
+)
+from thousand import (
+    serialization as serialization,
+)
+from thousand import (
+    sheet as sheet,
 )
 from thousand.actions import (
     AcceptCut,

@@ -36,6 +36,9 @@ import importlib.util
 import sys
 from typing import TYPE_CHECKING, Final, Self
 
+import thousand.state as state_module
+from thousand.engine import apply_all, new_round
+
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
     from types import ModuleType
@@ -208,13 +211,11 @@ def state_from_legacy(data: object) -> RoundState:
         TypeError: ``data`` is not 0.1.0's facts of a state.
         IllegalActionError: the log does not replay under these rules.
     """
-    import thousand  # the package imports this module first
-
     if not isinstance(data, LegacyData):
         raise TypeError(f"not the facts of a 0.1.0 RoundState: {type(data).__name__}")
     setup = data.setup
-    state = thousand.new_round(setup.rules, setup.dealer, context=setup.context)
-    return thousand.apply_all(state, data.log)
+    state = new_round(setup.rules, setup.dealer, context=setup.context)
+    return apply_all(state, data.log)
 
 
 _PUBLIC: Final = None
@@ -304,6 +305,9 @@ def install() -> None:
     """
     if _FINDER not in sys.meta_path:
         sys.meta_path.insert(0, _FINDER)
+    # 0.1.0 pickled a state as a call of thousand.state._from_data. The state module
+    # sits below the engine that replaying needs, so the name is given to it from here.
+    state_module._from_data = state_from_legacy  # type: ignore[attr-defined]
 
 
 install()

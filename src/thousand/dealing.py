@@ -28,13 +28,13 @@ from thousand.round.deal import (
 )
 from thousand.round.deal import last_dealt_seat as _last_dealt_seat
 from thousand.round.facts import Phase
-from thousand.round.setup import Setup
+from thousand.round.setup import DealSetup
 from thousand.rules.dealing import TalonPositions
 from thousand.rules.redeal import HAND_CONDITIONS
+from thousand.rules.ruleset import Rules
 
 if TYPE_CHECKING:
     from thousand.rules.redeal import RedealCondition
-    from thousand.rules.ruleset import Rules
     from thousand.state import RoundState
 
 __all__ = [
@@ -286,9 +286,9 @@ def chance_action(state: RoundState, rng: random.Random) -> Cut | Deal:
         moved = d.log[-2].bottom if d.log and type(d.log[-1]) is Recut else None  # type: ignore[union-attr]
         cards = [card for card in DECK if card != moved]
         return Cut(seat=setup.cutter, bottom=rng.choice(cards))
-    if d.terms.extras.bottom < 0:
+    if d.before_play.cut_and_claims.bottom < 0:
         return deal(setup.rules, rng, dealer=setup.dealer)
-    bottom = DECK[d.terms.extras.bottom]
+    bottom = DECK[d.before_play.cut_and_claims.bottom]
     rest = [card for card in DECK if card != bottom]
     rng.shuffle(rest)
     return deal_from_order(setup.rules, [*rest, bottom], dealer=setup.dealer)
@@ -315,11 +315,11 @@ def redeal_conditions(
     >>> redeal_conditions(Rules(), parse_cards("9s Js Jc"), talon=True)
     frozenset({<RedealCondition.TALON_POINTS_BELOW: 'talon_points_below'>})
     """
-    setup = Setup.create(rules, 0)
+    setup = DealSetup.create(rules, 0)
     mask = 0
     for card in cards:
         mask |= 1 << card
-    seat = setup.holder if on_hundred and setup.holder >= 0 else -2
+    seat = setup.obligatory_bidder if on_hundred and setup.obligatory_bidder >= 0 else -2
     return frozenset(
         c
         for c in rules.redeal.conditions

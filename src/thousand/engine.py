@@ -7,6 +7,7 @@ actions it accepts.
 
 from __future__ import annotations
 
+import copyreg
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -38,16 +39,16 @@ from thousand.round import play as _play
 from thousand.round import redeal as _redeal
 from thousand.round import talons as _talons
 from thousand.round.context import STANDALONE, check_context
-from thousand.round.facts import NO_EXTRAS, Data, Phase, Terms
-from thousand.round.setup import Setup
+from thousand.round.facts import NO_CUT_AND_CLAIMS, PHASE_DONE, BeforePlay, Phase, RoundFacts
+from thousand.round.flow import advance, first_phase
+from thousand.round.setup import DealSetup
 from thousand.round.turn import malformed
 from thousand.rules.ruleset import Rules, validate
-from thousand.state import from_data
+from thousand.state import RoundState, from_data
 
 if TYPE_CHECKING:
     from thousand.actions import Action
     from thousand.round.context import RoundContext
-    from thousand.state import RoundState
 
 __all__ = [
     "apply",
@@ -62,10 +63,10 @@ __all__ = [
 ]
 
 
-_Checker = Callable[[Data, Any], Violation | None]
+_Checker = Callable[[RoundFacts, Any], Violation | None]
 
 
-_Transition = Callable[[Data, Any], Data]
+_Transition = Callable[[RoundFacts, Any], RoundFacts]
 
 
 # One (check, transition) pair per kind of action.
@@ -90,7 +91,7 @@ _HANDLERS: dict[type, tuple[_Checker, _Transition]] = {
 }
 
 
-_LEGAL: dict[Phase, Callable[[Data], tuple[Action, ...]]] = {
+_LEGAL: dict[Phase, Callable[[RoundFacts], tuple[Action, ...]]] = {
     Phase.CUTTING: _cutting.legal_cutting,
     Phase.REDEAL: _redeal.legal_redeal,
     Phase.BIDDING: _bidding.legal_bidding,
@@ -134,12 +135,12 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
     n = rules.dealing.players
     if type(dealer) is not int or not 0 <= dealer < n:
         raise StateError(Reason.MALFORMED_ACTION, f"the dealer must be a seat 0..{n - 1}")
-    setup = Setup.create(rules, dealer, check_context(rules, context, dealer))
+    setup = DealSetup.create(rules, dealer, check_context(rules, context, dealer))
     empty = (0,) * n
     return from_data(
-        Data(
+        RoundFacts(
             setup=setup,
-            phase=Phase.CUTTING if setup.cutter >= 0 else Phase.DEALING,
+            phase=first_phase(setup),
             to_act=-1,
             hands=empty,
             trump=-1,
@@ -149,7 +150,7 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
             taken=empty,
             tricks=(),
             log=(),
-            terms=Terms(
+            before_play=BeforePlay(
                 talons=(),
                 bid=0,
                 bidder=-1,
@@ -157,7 +158,7 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
                 talon_shown=False,
                 given=0,
                 conceded=False,
-                extras=NO_EXTRAS,
+                cut_and_claims=NO_CUT_AND_CLAIMS,
             ),
         )
     )
@@ -246,7 +247,10 @@ def apply(state: RoundState, action: Action) -> RoundState:
     violation = handlers[0](d, action)
     if violation is not None:
         raise IllegalActionError(violation)
-    return from_data(handlers[1](d, action))
+    d = handlers[1](d, action)
+    if d.to_act == PHASE_DONE:
+        d = advance(d)
+    return from_data(d)
 
 
 def apply_all(state: RoundState, actions: Iterable[Action]) -> RoundState:
@@ -281,3 +285,29 @@ def is_chance(state: RoundState) -> bool:
     """
     d = state._d
     return d.to_act < 0 and d.phase is not Phase.OVER
+
+
+def _replay(
+    rules: Rules, dealer: int, context: RoundContext, log: tuple[Action, ...]
+) -> RoundState:
+    """Rebuild a pickled state: its deal replayed from the start (private).
+
+    Pickles name this function: keep its name and arguments, or they no longer load.
+    """
+    return apply_all(new_round(rules, dealer, context=context), log)
+
+
+def _reduce_state(
+    state: RoundState,
+) -> tuple[
+    Callable[[Rules, int, RoundContext, tuple[Action, ...]], RoundState],
+    tuple[Rules, int, RoundContext, tuple[Action, ...]],
+]:
+    # A state pickles as its setting and log, all public values, so that a change of
+    # the private facts inside never breaks a pickle.
+    return (_replay, (state.rules, state.dealer, state.context, state.log))
+
+
+# Registered here rather than as RoundState.__reduce__: replaying needs the engine, which
+# sits above the state.
+copyreg.pickle(RoundState, _reduce_state)

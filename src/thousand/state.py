@@ -15,19 +15,25 @@ from typing import TYPE_CHECKING, NoReturn
 
 from thousand.actions import Bid, Pass
 from thousand.cards import DECK, SUITS, cards_of_mask
+from thousand.round.context import RoundContext
 from thousand.round.facts import Phase, deal_in
 from thousand.round.outcome import outcome_of, past_auction
-from thousand.round.played import declarations_of, marriages_of, plays_of, tricks_of
+from thousand.round.played import (
+    Declaration,
+    Trick,
+    declarations_of,
+    marriages_of,
+    plays_of,
+    tricks_of,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from thousand.actions import Action
     from thousand.cards import Card, Suit
-    from thousand.round.context import RoundContext
-    from thousand.round.facts import Data
+    from thousand.round.facts import RoundFacts
     from thousand.round.outcome import Outcome
-    from thousand.round.played import Declaration, Trick
     from thousand.rules.ruleset import Rules
 
 __all__ = ["Declaration", "Phase", "RoundContext", "RoundState", "Trick"]
@@ -48,7 +54,7 @@ class RoundState:
     """
 
     __slots__ = ("_d",)
-    _d: Data
+    _d: RoundFacts
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         raise TypeError("create a RoundState with thousand.new_round(rules, dealer=...)")
@@ -67,24 +73,13 @@ class RoundState:
     def __hash__(self) -> int:
         return hash(self._d)
 
-    def __reduce__(
-        self,
-    ) -> tuple[
-        Callable[[Rules, int, RoundContext, tuple[Action, ...]], RoundState],
-        tuple[Rules, int, RoundContext, tuple[Action, ...]],
-    ]:
-        # Pickle the deal's setting and log, public values all, not the private facts:
-        # whatever their layout becomes, _replay rebuilds the same state from these.
-        setup = self._d.setup
-        return (_replay, (setup.rules, setup.dealer, setup.context, self._d.log))
-
     def __repr__(self) -> str:
         d = self._d
         parts = [f"phase={d.phase.value}", f"dealer={d.setup.dealer}"]
         if d.to_act >= 0:
             parts.append(f"to_act={d.to_act}")
         if self.declarer is not None:
-            parts.append(f"declarer={d.terms.bidder}, contract={d.terms.bid}")
+            parts.append(f"declarer={d.before_play.bidder}, contract={d.before_play.bid}")
         if d.trump >= 0:
             parts.append(f"trump={SUITS[d.trump].value}")
         parts.append(f"actions={len(d.log)}")
@@ -115,7 +110,7 @@ class RoundState:
         minimum replaces the obligatory bid (C11 ``auto``, ``takes_talon``); ``None`` when
         nobody holds one (C1 ``none``).
         """
-        holder = self._d.setup.holder
+        holder = self._d.setup.obligatory_bidder
         return None if holder < 0 else holder
 
     @property
@@ -142,7 +137,7 @@ class RoundState:
         deal is dark (during the auction: while the standing bid is dark); else 1.
         """
         d = self._d
-        return d.setup.dark_multiplier if d.terms.dark else d.setup.multiplier
+        return d.setup.dark_multiplier if d.before_play.dark else d.setup.multiplier
 
     @property
     def dark(self) -> bool:
@@ -151,7 +146,7 @@ class RoundState:
         During the auction: whether the standing bid is dark. Each bid says whether it
         was made in the dark (:attr:`Bid.blind <thousand.Bid.blind>`, in :attr:`bids`).
         """
-        return self._d.terms.dark
+        return self._d.before_play.dark
 
     @property
     def unseen(self) -> frozenset[int]:
@@ -160,7 +155,7 @@ class RoundState:
         Such a seat's own hand is absent from its :func:`~thousand.view`; it may bid in
         the dark, look (:class:`~thousand.Look`) or pass.
         """
-        mask = self._d.terms.unseen
+        mask = self._d.before_play.unseen
         return frozenset(s for s in range(self._d.setup.players) if mask >> s & 1)
 
     # --- progress -----------------------------------------------------------------------
@@ -193,7 +188,7 @@ class RoundState:
         The card the dealer decides on, then keeps: it goes to the seat dealt the last
         card. ``None`` without one (no cutting, or the jack was buried).
         """
-        bottom = self._d.terms.extras.bottom
+        bottom = self._d.before_play.cut_and_claims.bottom
         return DECK[bottom] if bottom >= 0 else None
 
     # --- cards --------------------------------------------------------------------------
@@ -213,12 +208,12 @@ class RoundState:
 
         With two players, the first of the deal's two piles (see :attr:`talons`).
         """
-        return cards_of_mask(self._d.terms.talons[0]) if self._d.terms.talons else ()
+        return cards_of_mask(self._d.before_play.talons[0]) if self._d.before_play.talons else ()
 
     @property
     def talon_shown(self) -> bool:
         """Whether the declarer showed the talon to everybody (D1, C10)."""
-        return self._d.terms.talon_shown
+        return self._d.before_play.talon_shown
 
     def taken(self, seat: int) -> tuple[Card, ...]:
         """The cards in the tricks ``seat`` has taken."""
@@ -242,7 +237,7 @@ class RoundState:
     @property
     def sitting_out(self) -> int | None:
         """The seat that sits out: the dealer with four players (A5); else ``None``."""
-        seat = self._d.setup.sitting
+        seat = self._d.setup.sitting_out
         return None if seat < 0 else seat
 
     @property
@@ -252,22 +247,22 @@ class RoundState:
         One for three and four players; two with two players (A3: two talons, the talon
         and the dummy's hand, or two piles of three); a stock in the order it is drawn.
         """
-        if self._d.setup.stock:
+        if self._d.setup.stock_size:
             deal = deal_in(self._d.log)
             if deal is not None:
                 return deal.talons  # the Deal: the stock in its order
-        return tuple(cards_of_mask(mask) for mask in self._d.terms.talons)
+        return tuple(cards_of_mask(mask) for mask in self._d.before_play.talons)
 
     @property
     def chosen_talon(self) -> int | None:
         """Which of two talons the declarer took (A3), once taken; else ``None``."""
-        index = self._d.terms.chosen
+        index = self._d.before_play.chosen
         return None if index < 0 else index
 
     @property
     def discards(self) -> tuple[Card, ...]:
         """The cards the declarer laid away face down in the exchange (A3), card order."""
-        return cards_of_mask(self._d.terms.discarded)
+        return cards_of_mask(self._d.before_play.discarded)
 
     @property
     def stock(self) -> tuple[Card, ...]:
@@ -281,7 +276,7 @@ class RoundState:
         (12, True)
         """
         setup = self._d.setup
-        if not setup.stock or not self._d.log:
+        if not setup.stock_size or not self._d.log:
             return ()
         drawn = 2 * len(self._d.tricks)
         return self.talons[0][drawn:]
@@ -301,9 +296,9 @@ class RoundState:
         ``none``).
         """
         d = self._d
-        if d.phase is Phase.DEALING or d.phase is Phase.CUTTING or d.terms.bidder < 0:
+        if d.phase is Phase.DEALING or d.phase is Phase.CUTTING or d.before_play.bidder < 0:
             return None
-        return (self._d.terms.bidder, self._auction_value())
+        return (self._d.before_play.bidder, self._auction_value())
 
     def _auction_value(self) -> int:
         values = [a.value for a in self._d.log if isinstance(a, Bid)]
@@ -312,23 +307,23 @@ class RoundState:
     @property
     def passed(self) -> frozenset[int]:
         """The seats that passed."""
-        mask = self._d.terms.passed
+        mask = self._d.before_play.passed
         return frozenset(s for s in range(self._d.setup.players) if mask >> s & 1)
 
     @property
     def declarer(self) -> int | None:
         """The seat that won the auction, once it is over."""
-        return self._d.terms.bidder if self._past_auction() else None
+        return self._d.before_play.bidder if self._past_auction() else None
 
     @property
     def contract(self) -> int | None:
         """The contract once the auction is over: the winning bid, then the declared value."""
-        return self._d.terms.bid if self._past_auction() else None
+        return self._d.before_play.bid if self._past_auction() else None
 
     @property
     def conceded(self) -> bool:
         """Whether the declarer conceded the deal (D4)."""
-        return self._d.terms.conceded
+        return self._d.before_play.conceded
 
     def _past_auction(self) -> bool:
 
@@ -378,35 +373,11 @@ class RoundState:
 _new_state = object.__new__
 
 
-_set_data: Callable[[RoundState, Data], None] = RoundState.__dict__["_d"].__set__
+_set_data: Callable[[RoundState, RoundFacts], None] = RoundState.__dict__["_d"].__set__
 
 
-def from_data(d: Data) -> RoundState:
+def from_data(d: RoundFacts) -> RoundState:
     """Wrap facts in a state (private; the engine's only way to make states)."""
     state: RoundState = _new_state(RoundState)
     _set_data(state, d)
     return state
-
-
-def _replay(
-    rules: Rules, dealer: int, context: RoundContext, log: tuple[Action, ...]
-) -> RoundState:
-    """Rebuild a pickled state: its deal replayed from the start (private).
-
-    :meth:`RoundState.__reduce__` pickles a call of this function by name: keep its name
-    and arguments, or the pickles made with it no longer load.
-    """
-    from thousand.engine import apply_all, new_round  # the engine imports this module
-
-    return apply_all(new_round(rules, dealer, context=context), log)
-
-
-def _from_data(d: object) -> RoundState:
-    """Rebuild a state pickled by version 0.1.0 (private; those pickles call it by name).
-
-    0.1.0 pickled a state as this call with its private facts, which no longer exist:
-    :mod:`thousand._legacy_pickles` reads them and replays the deal.
-    """
-    from thousand._legacy_pickles import state_from_legacy
-
-    return state_from_legacy(d)

@@ -50,15 +50,18 @@ class Tokens:
         self.at = 0
 
     def error(self, message: str, column: int | None = None) -> NotationError:
+        """A :class:`~thousand.NotationError` at the current word, or at ``column``."""
         if column is None:
             column = self.words[self.at][1] if self.at < len(self.words) else len(self.text) + 1
         where = f"line {self.line}, column {column}" if self.line else f"column {column}"
         return NotationError(f"{where}: {message}", text=self.text, line=self.line, column=column)
 
     def peek(self) -> str | None:
+        """The current word, or ``None`` at the end of the line."""
         return self.words[self.at][0] if self.at < len(self.words) else None
 
     def take(self, what: str) -> str:
+        """The current word, moving past it; ``what`` names what was expected, for the error."""
         word = self.peek()
         if word is None:
             raise self.error(f"expected {what}, the line ends")
@@ -66,10 +69,12 @@ class Tokens:
         return word
 
     def end(self) -> None:
+        """Refuse any word left over after a whole action."""
         if self.at < len(self.words):
             raise self.error(f"unexpected {self.words[self.at][0]!r} at the end of the action")
 
     def seat(self, players: int) -> int:
+        """A seat word (``p1`` is seat 0) of a table of ``players``."""
         word = self.take("a seat such as p1")
         match = SEAT.match(word)
         number = int(match.group(1)) if match else 0
@@ -79,6 +84,7 @@ class Tokens:
         return number - 1
 
     def number(self, what: str) -> int:
+        """A number word of at most nine digits; ``what`` names it for the error."""
         word = self.take(what)
         if not NUMBER.match(word) or len(word) > 9:
             self.at -= 1
@@ -86,6 +92,7 @@ class Tokens:
         return int(word)
 
     def card(self) -> Card:
+        """A card word such as ``Ah``, ``10h`` or ``A♥``."""
         word = self.take("a card such as Ah")
         try:
             return Card.parse(word)

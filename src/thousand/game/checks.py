@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from thousand.errors import Reason, SummaryProblem
-from thousand.round.setup import Setup
+from thousand.round.setup import DealSetup
 from thousand.scoring.results import RoundResult
 
 if TYPE_CHECKING:
@@ -44,8 +44,8 @@ def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
         add("dark", Reason.MALFORMED_SUMMARY, f"must be true or false, not {dark!r}")
     if problems or seat is None or contract is None:
         return problems
-    setup = Setup.create(game.rules, game.dealer, game.next_context)
-    sitting = setup.sitting if setup.sitting >= 0 else None
+    setup = DealSetup.create(game.rules, game.dealer, game.next_context)
+    sitting = setup.sitting_out if setup.sitting_out >= 0 else None
     if result.sitting_out != sitting:
         expected = f"seat {sitting}, the dealer, sits out" if sitting is not None else "nobody"
         add("sitting_out", Reason.SITTING_OUT, f"in the game's next deal {expected} (A5)")
@@ -53,22 +53,31 @@ def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
     if result.golden != (setup.context.golden is not None):
         expected = "a golden deal" if result.golden is False else "not a golden deal"
         add("golden", Reason.GOLDEN_MISMATCH, f"the game's next deal is {expected} (G13)")
-    if setup.direct >= 0 and seat != setup.direct:
+    if setup.talon_without_auction >= 0 and seat != setup.talon_without_auction:
         reason = Reason.GOLDEN_MISMATCH if result.golden else Reason.BARREL_DECLARER_MISMATCH
-        add("declarer", reason, f"seat {setup.direct} takes the talon without an auction")
+        add(
+            "declarer",
+            reason,
+            f"seat {setup.talon_without_auction} takes the talon without an auction",
+        )
     elif (
-        setup.direct < 0
-        and seat != setup.holder
+        setup.talon_without_auction < 0
+        and seat != setup.obligatory_bidder
         and contract < setup.opening_bid + game.rules.bidding.bid_step
     ):
         add(
             "contract",
             Reason.CONTRACT_BELOW_BID,
-            f"seat {seat} must have outbid the opening {setup.opening_bid} of seat {setup.holder}",
+            f"seat {seat} must have outbid the opening {setup.opening_bid}"
+            f" of seat {setup.obligatory_bidder}",
         )
-    if setup.direct < 0 and setup.silent >> seat & 1 and seat != setup.holder:
+    if (
+        setup.talon_without_auction < 0
+        and setup.pass_only >> seat & 1
+        and seat != setup.obligatory_bidder
+    ):
         add("declarer", Reason.MUST_PASS, f"seat {seat} is below the score limit and may only pass")
-    if result.dark and not setup.blind >> seat & 1:
+    if result.dark and not setup.may_go_dark >> seat & 1:
         add(
             "dark",
             Reason.DARK_MISMATCH,
@@ -76,7 +85,7 @@ def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
             " off or first-hand only, someone on the barrel, a golden deal, or a score below"
             " the limit)",
         )
-    if result.conceded and not setup.concede >> seat & 1:
-        why = "is on the barrel" if setup.barrel >> seat & 1 else "may not concede"
+    if result.conceded and not setup.may_concede >> seat & 1:
+        why = "is on the barrel" if setup.on_barrel >> seat & 1 else "may not concede"
         add("conceded", Reason.CONCEDE_NOT_ALLOWED, f"seat {seat} {why} (D4, D8)")
     return problems

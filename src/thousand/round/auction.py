@@ -1,7 +1,7 @@
 """The auction: bids, passes, the cap on bids, and taking the talon (C1-C10, D1).
 
 Dark bidding (C8, C9) is in :mod:`thousand._dark`, asked only in a deal where somebody
-may go dark (``Setup.blind``) or for a bid that claims to be dark.
+may go dark (``DealSetup.may_go_dark``) or for a bid that claims to be dark.
 
 Without an obligatory bid (C1 ``none``) the standing bid starts one step below the
 minimum and has no bidder (-1): the first bid is the minimum, and a deal where everybody
@@ -16,23 +16,21 @@ from thousand.actions import PASS, bid
 from thousand.cards import ACES, TOTAL_CARD_POINTS, marriages_held
 from thousand.errors import Reason, Violation
 from thousand.round import dark
-from thousand.round import talons as _talons
-from thousand.round.facts import Phase
-from thousand.round.redeal_conditions import talon_met
+from thousand.round.facts import PHASE_DONE, Phase
 from thousand.round.turn import malformed, not_your_turn, wrong_phase
 from thousand.rules.bidding import BidCap
 from thousand.rules.play import AceMarriage
 
 if TYPE_CHECKING:
     from thousand.actions import Action, Bid, Look, Pass
-    from thousand.round.facts import Data
-    from thousand.round.setup import Setup
+    from thousand.round.facts import RoundFacts
+    from thousand.round.setup import DealSetup
 
 
 _ACES = ACES
 
 
-def bid_cap(setup: Setup, hand: int) -> int:
+def bid_cap(setup: DealSetup, hand: int) -> int:
     """The highest bid or contract the marriages in ``hand`` allow (C6), at most C5's maximum.
 
     With the ace marriage on (E3) four aces held count as a marriage worth its value;
@@ -55,12 +53,12 @@ def bid_cap(setup: Setup, hand: int) -> int:
     return min(cap, bidding.max_bid)
 
 
-def _four_aces_count(setup: Setup, hand: int) -> bool:
+def _four_aces_count(setup: DealSetup, hand: int) -> bool:
     """E3 on and all four aces in ``hand``: the ace marriage is held."""
     return hand & ACES == ACES and setup.ace_marriage is not AceMarriage.OFF
 
 
-def cap_reason(setup: Setup, hand: int) -> str:
+def cap_reason(setup: DealSetup, hand: int) -> str:
     """Why the cap is what it is, for messages."""
     if setup.rules.bidding.cap is BidCap.NONE:
         return "the maximum bid"
@@ -73,12 +71,12 @@ def cap_reason(setup: Setup, hand: int) -> str:
     return f"with {' and '.join(held)}"
 
 
-def _check_seat(d: Data, action: Bid | Pass | Look) -> Violation | None:
+def _check_seat(d: RoundFacts, action: Bid | Pass | Look) -> Violation | None:
     if d.phase is not Phase.BIDDING:
         return wrong_phase(d, action)
     seat = action.seat
     if seat != d.to_act:
-        if type(seat) is int and 0 <= seat < d.setup.players and d.terms.passed >> seat & 1:
+        if type(seat) is int and 0 <= seat < d.setup.players and d.before_play.passed >> seat & 1:
             return Violation(
                 Reason.ALREADY_PASSED,
                 f"seat {seat} has passed and may not bid again in this deal",
@@ -90,7 +88,7 @@ def _check_seat(d: Data, action: Bid | Pass | Look) -> Violation | None:
     return None
 
 
-def check_bid(d: Data, action: Bid) -> Violation | None:
+def check_bid(d: RoundFacts, action: Bid) -> Violation | None:
     """A bid tops the standing bid by one step, or by any multiple with jumps (C4).
 
     It stays within C5 and C6; a dark bid (C8, C9) is at least 120 and held to the dark
@@ -104,7 +102,7 @@ def check_bid(d: Data, action: Bid) -> Violation | None:
         return malformed(f"a bid is a whole number, not {value!r}", seat)
     setup = d.setup
     bidding = setup.rules.bidding
-    if setup.silent >> seat & 1:
+    if setup.pass_only >> seat & 1:
         limit = bidding.negative_score_limit
         return Violation(
             Reason.MUST_PASS,
@@ -112,24 +110,24 @@ def check_bid(d: Data, action: Bid) -> Violation | None:
             seat=seat,
             details=(("negative_score_limit", int(limit or 0)),),
         )
-    lowest = d.terms.bid + bidding.bid_step
-    if action.blind is False and setup.plain_bidding:
+    lowest = d.before_play.bid + bidding.bid_step
+    if action.blind is False and setup.classic_auction:
         # The classic auction: a legal bid is answered at once; a refusal says why below.
         if value == lowest and value <= bidding.max_bid and value <= bid_cap(setup, d.hands[seat]):
             return None
         return _check_value(d, seat, value, lowest, -1, False)
-    if action.blind is not False or setup.blind:
+    if action.blind is not False or setup.may_go_dark:
         violation = dark.check_bid(d, action)
         if violation is not None:
             return violation
         if action.blind:
             lowest, jumps = dark.lowest_blind_bid(d), not dark.exact_blind_bid(d)
-            return _check_value(d, seat, value, lowest, setup.blind_cap, jumps)
+            return _check_value(d, seat, value, lowest, setup.dark_bid_cap, jumps)
     return _check_value(d, seat, value, lowest, -1, bidding.bid_jumps)
 
 
 def _check_value(
-    d: Data, seat: int, value: int, lowest: int, cap: int, jumps: bool
+    d: RoundFacts, seat: int, value: int, lowest: int, cap: int, jumps: bool
 ) -> Violation | None:
     """The value of a bid: from ``lowest``, on the step, within C5 and the cap.
 
@@ -138,7 +136,7 @@ def _check_value(
     """
     setup = d.setup
     bidding = setup.rules.bidding
-    standing = d.terms.bid
+    standing = d.before_play.bid
     details: tuple[tuple[str, int | str], ...] = (
         ("standing_bid", standing),
         ("next_bid", lowest),
@@ -147,7 +145,7 @@ def _check_value(
     if value < lowest:
         what = "a dark bid of at least 120" if cap >= 0 else "a bid"
         # C1 none: before the first bid nobody stands to be topped.
-        to = f"to top the standing bid of {standing}" if d.terms.bidder >= 0 else "to open"
+        to = f"to top the standing bid of {standing}" if d.before_play.bidder >= 0 else "to open"
         return Violation(
             Reason.BID_TOO_LOW,
             f"seat {seat} must bid {at_least}{lowest} {to} with {what}, not {value}",
@@ -189,10 +187,10 @@ def _check_value(
     return None
 
 
-def check_pass(d: Data, action: Pass) -> Violation | None:
+def check_pass(d: RoundFacts, action: Pass) -> Violation | None:
     """Any seat to act in the auction may pass, but the holder asked to go dark (C8)."""
     violation = _check_seat(d, action)
-    if violation is None and d.setup.blind_first_hand and dark.first_hand_decision(d, action.seat):
+    if violation is None and d.setup.dark_first_hand and dark.first_hand_decision(d, action.seat):
         return Violation(
             Reason.HOLDER_MAY_NOT_PASS,
             f"seat {action.seat} holds the obligatory bid: it goes dark at 120 or looks at"
@@ -202,11 +200,11 @@ def check_pass(d: Data, action: Pass) -> Violation | None:
     return violation
 
 
-def check_look(d: Data, action: Look) -> Violation | None:
+def check_look(d: RoundFacts, action: Look) -> Violation | None:
     """C8: a seat that has not seen its cards looks at them, at its turn in the auction."""
     violation = _check_seat(d, action)
-    if violation is None and not d.terms.unseen >> action.seat & 1:
-        why = "" if d.setup.blind else " (nobody bids in the dark in this deal)"
+    if violation is None and not d.before_play.unseen >> action.seat & 1:
+        why = "" if d.setup.may_go_dark else " (nobody bids in the dark in this deal)"
         return Violation(
             Reason.ALREADY_LOOKED,
             f"seat {action.seat} has seen its cards already{why}",
@@ -215,7 +213,7 @@ def check_look(d: Data, action: Look) -> Violation | None:
     return violation
 
 
-def apply_look(d: Data, action: Look) -> Data:
+def apply_look(d: RoundFacts, action: Look) -> RoundFacts:
     """The seat sees its cards and bids on openly; the holder asked first keeps its bid.
 
     The holder of the obligatory bid under ``first_hand`` keeps the obligatory bid
@@ -224,15 +222,15 @@ def apply_look(d: Data, action: Look) -> Data:
     seat = action.seat
     to_act = d.to_act
     if dark.first_hand_decision(d, seat):
-        to_act = _next_bidder(d, seat, d.terms.passed)
+        to_act = _next_bidder(d, seat, d.before_play.passed)
     return d._replace(
         to_act=to_act,
         log=(*d.log, action),
-        terms=d.terms._replace(unseen=d.terms.unseen & ~(1 << seat)),
+        before_play=d.before_play._replace(unseen=d.before_play.unseen & ~(1 << seat)),
     )
 
 
-def _next_bidder(d: Data, seat: int, passed: int) -> int:
+def _next_bidder(d: RoundFacts, seat: int, passed: int) -> int:
     next_seat = d.setup.next_seat
     seat = next_seat[seat]
     while passed >> seat & 1:
@@ -240,45 +238,49 @@ def _next_bidder(d: Data, seat: int, passed: int) -> int:
     return seat
 
 
-def apply_bid(d: Data, action: Bid) -> Data:
+def apply_bid(d: RoundFacts, action: Bid) -> RoundFacts:
     """The bid stands, open or dark (C9); the next seat that has not passed is to act.
 
     Without an obligatory bid (C1 ``none``) the first bid of the last seat in the auction
     wins it at once.
     """
     seat = action.seat
-    terms = d.terms
+    terms = d.before_play
     if action.blind or terms.dark:
         terms = terms._replace(bid=action.value, bidder=seat, dark=action.blind)
     else:
         terms = terms._replace(bid=action.value, bidder=seat)
-    if d.setup.holder < 0 and (terms.passed | 1 << seat) == _all_seats(d.setup):
+    if d.setup.obligatory_bidder < 0 and (terms.passed | 1 << seat) == _all_seats(d.setup):
         # C1 none: the others have passed; C9: a dark declarer's talon is shown to nobody.
-        return take_talon(d._replace(log=(*d.log, action), terms=terms), hidden=terms.dark)
+        return d._replace(
+            to_act=PHASE_DONE,
+            log=(*d.log, action),
+            before_play=terms._replace(talon_shown=not terms.dark),
+        )
     return d._replace(
         to_act=_next_bidder(d, seat, terms.passed),
         log=(*d.log, action),
-        terms=terms,
+        before_play=terms,
     )
 
 
-def apply_pass(d: Data, action: Pass) -> Data:
+def apply_pass(d: RoundFacts, action: Pass) -> RoundFacts:
     """The pass is final; when one bidder remains the auction ends (``core.pass_final``).
 
     A seat that passes without having looked sees its cards from then on (C8).
     """
     seat = action.seat
-    terms = d.terms
+    terms = d.before_play
     passed = terms.passed | 1 << seat
     if terms.unseen:
         terms = terms._replace(passed=passed, unseen=terms.unseen & ~(1 << seat))
     else:
         terms = terms._replace(passed=passed)
-    d = d._replace(log=(*d.log, action), terms=terms)
+    d = d._replace(log=(*d.log, action), before_play=terms)
     if terms.bidder < 0:
         # C1 none: nobody has bid; when everybody has passed the deal is thrown in.
         if passed == _all_seats(d.setup):
-            return d._replace(phase=Phase.OVER, to_act=-1)
+            return d._replace(to_act=PHASE_DONE)
         return d._replace(to_act=_next_bidder(d, seat, passed))
     if (passed | 1 << terms.bidder) == _all_seats(d.setup):
         setup = d.setup
@@ -287,71 +289,42 @@ def apply_pass(d: Data, action: Pass) -> Data:
         # declarer's talon is shown to nobody.
         hidden = terms.dark or (
             bidding.talon_hidden_on_hundred
-            and terms.bidder == setup.holder
+            and terms.bidder == setup.obligatory_bidder
             and terms.bid == bidding.min_bid
         )
-        return take_talon(d, hidden=hidden)
+        return d._replace(to_act=PHASE_DONE, before_play=terms._replace(talon_shown=not hidden))
     return d._replace(to_act=_next_bidder(d, action.seat, passed))
 
 
-def _all_seats(setup: Setup) -> int:
+def _all_seats(setup: DealSetup) -> int:
     mask = 0
     for seat in setup.seats:
         mask |= 1 << seat
     return mask
 
 
-def take_talon(d: Data, *, hidden: bool) -> Data:
-    """The declarer takes the talon, shown to everybody unless ``hidden`` (D1).
-
-    From here on every seat sees its cards, a dark declarer too (C8). Two players take
-    theirs as A3 says (:mod:`thousand._talons`).
-    """
-    if d.terms.unseen:
-        d = d._replace(terms=d.terms._replace(unseen=0))
-    if d.setup.two is not None:
-        return _talons.take_talon(d, hidden=hidden)
-    declarer = d.terms.bidder
-    hands = list(d.hands)
-    taken = 0
-    for talon in d.terms.talons:
-        taken |= talon
-    hands[declarer] |= taken
-    # B1, B2: which redeal conditions the talon meets, for the declarer to claim.
-    met = talon_met(d, taken) if d.setup.redeal.talon else 0
-    return d._replace(
-        phase=Phase.EXCHANGE,
-        to_act=declarer,
-        hands=tuple(hands),
-        terms=d.terms._replace(
-            talon_shown=not hidden,
-            extras=d.terms.extras._replace(talon_met=met) if met else d.terms.extras,
-        ),
-    )
-
-
-def legal_bidding(d: Data) -> tuple[Action, ...]:
+def legal_bidding(d: RoundFacts) -> tuple[Action, ...]:
     """The bids the seat may make, ascending (C4-C6, C8, C9), looking (C8), the pass."""
     seat = d.to_act
     setup = d.setup
     bidding = setup.rules.bidding
-    if setup.plain_bidding:
+    if setup.classic_auction:
         # The classic auction: the next bid if the seat may make it, then the pass.
-        value = d.terms.bid + bidding.bid_step
+        value = d.before_play.bid + bidding.bid_step
         if (
             value <= bidding.max_bid
-            and not setup.silent >> seat & 1
+            and not setup.pass_only >> seat & 1
             and value <= bid_cap(setup, d.hands[seat])
         ):
             return (bid(seat, value), PASS[seat])
         return (PASS[seat],)
-    if setup.blind and not setup.silent >> seat & 1:
-        if d.terms.unseen >> seat & 1:
+    if setup.may_go_dark and not setup.pass_only >> seat & 1:
+        if d.before_play.unseen >> seat & 1:
             return dark.legal_unseen(d, seat)
         if not dark.may_bid_openly(d, seat):
             return (PASS[seat],)
-    value = d.terms.bid + bidding.bid_step
-    if value > bidding.max_bid or setup.silent >> seat & 1:
+    value = d.before_play.bid + bidding.bid_step
+    if value > bidding.max_bid or setup.pass_only >> seat & 1:
         return (PASS[seat],)
     cap = bid_cap(setup, d.hands[seat])
     if value > cap:

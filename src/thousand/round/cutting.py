@@ -27,13 +27,13 @@ from typing import TYPE_CHECKING
 from thousand.actions import MAX_SEATS, AcceptCut, BuryJack, Recut
 from thousand.cards import DECK, JACK, Card
 from thousand.errors import Reason, Violation
-from thousand.round.facts import Phase
+from thousand.round.facts import PHASE_DONE, Phase
 from thousand.round.turn import check_turn, malformed, wrong_phase
 from thousand.rules.dealing import CUT_NINES_FOR_PENALTY, CutJack
 
 if TYPE_CHECKING:
     from thousand.actions import Action, Cut, ExposedCard
-    from thousand.round.facts import Data, Terms
+    from thousand.round.facts import BeforePlay, RoundFacts
 
 
 NINE, JACK = 0, JACK
@@ -49,13 +49,13 @@ _BURY = tuple(BuryJack(seat=seat) for seat in range(MAX_SEATS))
 _ACCEPT = tuple(AcceptCut(seat=seat) for seat in range(MAX_SEATS))
 
 
-def check_cut(d: Data, action: Cut) -> Violation | None:
+def check_cut(d: RoundFacts, action: Cut) -> Violation | None:
     """The cut is the chance action of the cutting, made in the cutter's name."""
     if d.phase is not Phase.CUTTING:
         return wrong_phase(d, action)
     seat = action.seat
     if d.to_act >= 0:
-        bottom = DECK[d.terms.extras.bottom]
+        bottom = DECK[d.before_play.cut_and_claims.bottom]
         return Violation(
             Reason.WRONG_PHASE,
             f"the dealer decides on the {bottom} at the bottom first",
@@ -77,100 +77,100 @@ def check_cut(d: Data, action: Cut) -> Violation | None:
     return None
 
 
-def _bottom(terms: Terms, card: int, nines: int | None = None) -> Terms:
+def _bottom(terms: BeforePlay, card: int, nines: int | None = None) -> BeforePlay:
     """The terms with the bottom card (and the nines in a row) set."""
-    extras = terms.extras
+    extras = terms.cut_and_claims
     if nines is None:
         nines = extras.nines
-    return terms._replace(extras=extras._replace(bottom=card, nines=nines))
+    return terms._replace(cut_and_claims=extras._replace(bottom=card, nines=nines))
 
 
-def apply_cut(d: Data, action: Cut) -> Data:
+def apply_cut(d: RoundFacts, action: Cut) -> RoundFacts:
     """A nine or a jack (under ``bury``) waits for the dealer; any other card is kept."""
     card = int(action.bottom)
     rank = card % 6
     log = (*d.log, action)
-    terms = d.terms
-    extras = terms.extras
+    terms = d.before_play
+    extras = terms.cut_and_claims
     if rank == NINE:
         nines = extras.nines + 1
         if nines >= CUT_NINES_FOR_PENALTY:
             # The third nine in a row: the cutter pays and the deal ends.
-            return d._replace(phase=Phase.OVER, log=log, terms=_bottom(terms, -1, nines))
-        return d._replace(to_act=d.setup.dealer, log=log, terms=_bottom(terms, card, nines))
+            return d._replace(to_act=PHASE_DONE, log=log, before_play=_bottom(terms, -1, nines))
+        return d._replace(to_act=d.setup.dealer, log=log, before_play=_bottom(terms, card, nines))
     if rank == JACK:
         if d.setup.rules.dealing.cut_jack is CutJack.BURY:
-            return d._replace(to_act=d.setup.dealer, log=log, terms=_bottom(terms, card))
+            return d._replace(to_act=d.setup.dealer, log=log, before_play=_bottom(terms, card))
         # dealer_cuts: the dealer cuts once himself, and nobody looks.
-        return d._replace(phase=Phase.DEALING, log=log, terms=_bottom(terms, -1))
-    return d._replace(phase=Phase.DEALING, log=log, terms=_bottom(terms, card))
+        return d._replace(to_act=PHASE_DONE, log=log, before_play=_bottom(terms, -1))
+    return d._replace(to_act=PHASE_DONE, log=log, before_play=_bottom(terms, card))
 
 
-def _check_dealer(d: Data, action: Recut | BuryJack | AcceptCut) -> Violation | None:
+def _check_dealer(d: RoundFacts, action: Recut | BuryJack | AcceptCut) -> Violation | None:
     if d.phase is Phase.CUTTING and d.to_act < 0:
         return wrong_phase(d, action)
     return check_turn(d, action, Phase.CUTTING)
 
 
 def _check_bottom(
-    d: Data, action: Recut | BuryJack, rank: int, reason: Reason, needs: str
+    d: RoundFacts, action: Recut | BuryJack, rank: int, reason: Reason, needs: str
 ) -> Violation | None:
     """The dealer's turn, and a card of ``rank`` at the bottom (``needs`` says so)."""
     violation = _check_dealer(d, action)
     if violation is not None:
         return violation
-    bottom = d.terms.extras.bottom
+    bottom = d.before_play.cut_and_claims.bottom
     if bottom % 6 != rank:
         return Violation(reason, f"{needs}, not the {DECK[bottom]}", seat=action.seat)
     return None
 
 
-def check_recut(d: Data, action: Recut) -> Violation | None:
+def check_recut(d: RoundFacts, action: Recut) -> Violation | None:
     """A nine at the bottom: the dealer may demand a new cut."""
     return _check_bottom(
         d, action, NINE, Reason.RECUT_NEEDS_NINE, "a new cut needs a nine at the bottom"
     )
 
 
-def apply_recut(d: Data, action: Recut) -> Data:
+def apply_recut(d: RoundFacts, action: Recut) -> RoundFacts:
     """Back to the chance of the cut."""
-    return d._replace(to_act=-1, log=(*d.log, action), terms=_bottom(d.terms, -1))
+    return d._replace(to_act=-1, log=(*d.log, action), before_play=_bottom(d.before_play, -1))
 
 
-def check_bury(d: Data, action: BuryJack) -> Violation | None:
+def check_bury(d: RoundFacts, action: BuryJack) -> Violation | None:
     """A jack at the bottom: the dealer may bury it (``cut_jack`` ``bury``)."""
     return _check_bottom(
         d, action, JACK, Reason.BURY_NEEDS_JACK, "only a jack at the bottom may be buried"
     )
 
 
-def apply_bury(d: Data, action: BuryJack) -> Data:
+def apply_bury(d: RoundFacts, action: BuryJack) -> RoundFacts:
     """The jack goes into the middle; the bottom card is unknown; the deal follows."""
     return d._replace(
-        phase=Phase.DEALING, to_act=-1, log=(*d.log, action), terms=_bottom(d.terms, -1)
+        to_act=PHASE_DONE, log=(*d.log, action), before_play=_bottom(d.before_play, -1)
     )
 
 
-def check_accept(d: Data, action: AcceptCut) -> Violation | None:
+def check_accept(d: RoundFacts, action: AcceptCut) -> Violation | None:
     """The dealer may keep the nine or jack at the bottom."""
     return _check_dealer(d, action)
 
 
-def apply_accept(d: Data, action: AcceptCut) -> Data:
+def apply_accept(d: RoundFacts, action: AcceptCut) -> RoundFacts:
     """The bottom card stays: the deal gives it to the seat dealt last."""
-    return d._replace(phase=Phase.DEALING, to_act=-1, log=(*d.log, action))
+    return d._replace(to_act=PHASE_DONE, log=(*d.log, action))
 
 
-def legal_cutting(d: Data) -> tuple[Action, ...]:
+def legal_cutting(d: RoundFacts) -> tuple[Action, ...]:
     """The dealer's right on the bottom card (a new cut, burying the jack), then keeping it."""
     seat = d.to_act
     if seat < 0:
         return ()
-    right = _RECUT[seat] if d.terms.extras.bottom % 6 == NINE else _BURY[seat]
+    right = _RECUT[seat] if d.before_play.cut_and_claims.bottom % 6 == NINE else _BURY[seat]
     return (right, _ACCEPT[seat])
 
 
-def check_exposed(d: Data, action: ExposedCard) -> Violation | None:
+def check_exposed(d: RoundFacts, action: ExposedCard) -> Violation | None:
     """A10: reported in the deal's place, while the cards are being dealt."""
     if d.phase is not Phase.DEALING:
         return wrong_phase(d, action)
@@ -179,6 +179,8 @@ def check_exposed(d: Data, action: ExposedCard) -> Violation | None:
     return None
 
 
-def apply_exposed(d: Data, action: ExposedCard) -> Data:
+def apply_exposed(d: RoundFacts, action: ExposedCard) -> RoundFacts:
     """The deal ends; :func:`~thousand.round_result` charges the dealer."""
-    return d._replace(phase=Phase.OVER, log=(*d.log, action), terms=_bottom(d.terms, -1))
+    return d._replace(
+        to_act=PHASE_DONE, log=(*d.log, action), before_play=_bottom(d.before_play, -1)
+    )

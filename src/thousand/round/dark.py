@@ -1,13 +1,13 @@
 """Dark (blind) bidding: who may bid without having looked, and at what (C8, C9).
 
 :mod:`thousand._bidding` calls the functions here only in a deal where somebody may go
-dark (``Setup.blind``) or for a bid that claims to be dark, so the classic auction keeps
+dark (``DealSetup.may_go_dark``) or for a bid that claims to be dark, so the classic auction keeps
 its fast path. The readings chosen where the seeds are vague (the rules reference says
 why):
 
 - "Dark" means the bidder has not seen its own cards. With dark bidding on, the seats
-  that may go dark (``Setup.blind``) start the deal without seeing them
-  (``Terms.unseen``): their own hand is absent from their view until they look
+  that may go dark (``DealSetup.may_go_dark``) start the deal without seeing them
+  (``BeforePlay.unseen``): their own hand is absent from their view until they look
   (:class:`~thousand.Look`), pass, or the auction ends.
 - ``first_hand``: the holder of the obligatory bid acts before the auction opens: a dark
   bid of exactly 120 or a look (which keeps the obligatory bid, open); it does not pass.
@@ -22,7 +22,7 @@ why):
   bid (an unseen seat cannot show one). Four aces count when the ace marriage is on
   (E3), as in C6.
 - Dark bids do not depend on the hand (that would tell the bidder about its cards): a
-  dark bid is held to ``Setup.blind_cap``.
+  dark bid is held to ``DealSetup.dark_bid_cap``.
 """
 
 from __future__ import annotations
@@ -38,39 +38,39 @@ from thousand.rules.play import AceMarriage
 
 if TYPE_CHECKING:
     from thousand.actions import Action, Bid
-    from thousand.round.facts import Data
-    from thousand.round.setup import Setup
+    from thousand.round.facts import RoundFacts
+    from thousand.round.setup import DealSetup
 
 
-def holds_marriage(setup: Setup, hand: int) -> bool:
+def holds_marriage(setup: DealSetup, hand: int) -> bool:
     """A king and queen of one suit, or (E3 on) the four aces, in ``hand``."""
     if marriages_held(hand):
         return True
     return hand & ACES == ACES and setup.ace_marriage is not AceMarriage.OFF
 
 
-def first_hand_decision(d: Data, seat: int) -> bool:
+def first_hand_decision(d: RoundFacts, seat: int) -> bool:
     """C8 ``first_hand``: ``seat`` is the holder asked, before the auction opens, to go dark.
 
     The holder is to act while it still holds the opening bid only then.
     """
-    return d.setup.blind_first_hand and seat == d.terms.bidder
+    return d.setup.dark_first_hand and seat == d.before_play.bidder
 
 
-def _topping_needs_marriage(d: Data) -> bool:
-    return d.terms.dark and d.setup.rules.bidding.blind_outbid_needs_marriage
+def _topping_needs_marriage(d: RoundFacts) -> bool:
+    return d.before_play.dark and d.setup.rules.bidding.blind_outbid_needs_marriage
 
 
-def check_bid(d: Data, action: Bid) -> Violation | None:
+def check_bid(d: RoundFacts, action: Bid) -> Violation | None:
     """C8, C9: whether the seat to act may bid dark (or openly) here; the value aside."""
     seat = action.seat
     blind: object = action.blind  # typed bool, but actions come from anywhere
     if type(blind) is not bool:
         return malformed(f"blind is true or false, not {blind!r}", seat)
     setup = d.setup
-    unseen = d.terms.unseen >> seat & 1
+    unseen = d.before_play.unseen >> seat & 1
     if blind:
-        if not setup.blind >> seat & 1:
+        if not setup.may_go_dark >> seat & 1:
             return Violation(Reason.BLIND_NOT_ALLOWED, _no_dark_bids(setup), seat=seat)
         if not unseen:
             return Violation(
@@ -78,7 +78,7 @@ def check_bid(d: Data, action: Bid) -> Violation | None:
                 f"seat {seat} has looked at its cards: it bids openly now",
                 seat=seat,
             )
-        if setup.blind_first_hand and not first_hand_decision(d, seat):
+        if setup.dark_first_hand and not first_hand_decision(d, seat):
             return Violation(
                 Reason.BLIND_NOT_ALLOWED,
                 f"the holder of the obligatory bid goes dark at {BLIND_MIN_BID} before the"
@@ -108,30 +108,30 @@ def check_bid(d: Data, action: Bid) -> Violation | None:
     return None
 
 
-def _no_dark_bids(setup: Setup) -> str:
+def _no_dark_bids(setup: DealSetup) -> str:
     if setup.rules.bidding.blind_bidding is BlindBidding.OFF:
         return "these rules have no dark bids (C8)"
-    if setup.barrel:
+    if setup.on_barrel:
         return "nobody bids in the dark while someone is on the barrel"
     return "only the holder of the obligatory bid may go dark (C8 first_hand)"
 
 
-def lowest_blind_bid(d: Data) -> int:
+def lowest_blind_bid(d: RoundFacts) -> int:
     """The lowest dark bid now: 120 (C9), and above the standing bid."""
-    return max(d.terms.bid + d.setup.rules.bidding.bid_step, BLIND_MIN_BID)
+    return max(d.before_play.bid + d.setup.rules.bidding.bid_step, BLIND_MIN_BID)
 
 
-def exact_blind_bid(d: Data) -> bool:
+def exact_blind_bid(d: RoundFacts) -> bool:
     """Whether only the lowest dark bid is allowed: no jumps (C4), or ``first_hand``'s 120."""
-    return d.setup.blind_first_hand or not d.setup.rules.bidding.bid_jumps
+    return d.setup.dark_first_hand or not d.setup.rules.bidding.bid_jumps
 
 
-def may_bid_openly(d: Data, seat: int) -> bool:
+def may_bid_openly(d: RoundFacts, seat: int) -> bool:
     """A seat that has looked may top the standing bid (C9: a dark one needs a marriage)."""
     return not _topping_needs_marriage(d) or holds_marriage(d.setup, d.hands[seat])
 
 
-def legal_unseen(d: Data, seat: int) -> tuple[Action, ...]:
+def legal_unseen(d: RoundFacts, seat: int) -> tuple[Action, ...]:
     """What a seat that has not looked may do: dark bids (ascending), look, pass.
 
     None of it depends on the seat's cards, which it has not seen.
@@ -139,9 +139,9 @@ def legal_unseen(d: Data, seat: int) -> tuple[Action, ...]:
     setup = d.setup
     actions: list[Action] = []
     deciding = first_hand_decision(d, seat)
-    if (deciding or not setup.blind_first_hand) and not _topping_needs_marriage(d):
+    if (deciding or not setup.dark_first_hand) and not _topping_needs_marriage(d):
         low = lowest_blind_bid(d)
-        high = setup.blind_cap
+        high = setup.dark_bid_cap
         if low <= high:
             step = setup.rules.bidding.bid_step
             top = low if exact_blind_bid(d) else high

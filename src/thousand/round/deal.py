@@ -7,16 +7,14 @@ from typing import TYPE_CHECKING
 
 from thousand.cards import DECK, FULL_DECK, Card, cards_mask
 from thousand.errors import Reason, Violation
-from thousand.round.facts import Phase
-from thousand.round.redeal import ask, open_auction
-from thousand.round.redeal_conditions import eligible
+from thousand.round.facts import PHASE_DONE, Phase
 from thousand.round.turn import wrong_phase
 from thousand.rules.dealing import TwoPlayerDeal, TwoTalonExchange, stock_size
+from thousand.rules.ruleset import Rules
 
 if TYPE_CHECKING:
     from thousand.actions import Deal
-    from thousand.round.facts import Data
-    from thousand.rules.ruleset import Rules
+    from thousand.round.facts import RoundFacts
 
 
 _THREE_PLAYERS = ((7, 7, 7), (3,))
@@ -147,7 +145,7 @@ def _invalid(message: str) -> Violation:
     return Violation(Reason.INVALID_DEAL, message)
 
 
-def check_deal(d: Data, action: Deal) -> Violation | None:
+def check_deal(d: RoundFacts, action: Deal) -> Violation | None:
     """Check that a deal shares out the 24 cards as the rules say."""
     if d.phase is not Phase.DEALING:
         return wrong_phase(d, action)
@@ -160,7 +158,7 @@ def check_deal(d: Data, action: Deal) -> Violation | None:
         count = len(talon_sizes)
         noun = "talon" if count == 1 else "talons"
         return _invalid(f"a deal for {n} players has {count} {noun}, not {len(talons)}")
-    if d.setup.sitting >= 0 and hands[d.setup.sitting]:
+    if d.setup.sitting_out >= 0 and hands[d.setup.sitting_out]:
         return _invalid(f"the dealer, seat {d.setup.dealer}, sits out and gets no cards")
     seen = 0
     piles = [(f"hand {i}", hands[i], size) for i, size in enumerate(hand_sizes)]
@@ -176,13 +174,13 @@ def check_deal(d: Data, action: Deal) -> Violation | None:
             seen |= 1 << card
     if seen != FULL_DECK:  # pragma: no cover - sizes add up to 24 distinct cards
         return _invalid("the deal does not hold the 24 cards")
-    bottom = d.terms.extras.bottom
+    bottom = d.before_play.cut_and_claims.bottom
     if bottom >= 0:
         return _check_bottom(d, action, bottom)
     return None
 
 
-def _check_bottom(d: Data, action: Deal, bottom: int) -> Violation | None:
+def _check_bottom(d: RoundFacts, action: Deal, bottom: int) -> Violation | None:
     """A9: the card the dealer kept at the bottom goes where the last card is dealt."""
     seat = last_dealt_seat(d.setup.rules, d.setup.dealer)
     if seat is None:  # A3 stock: it is the stock's last card
@@ -204,7 +202,7 @@ def _check_bottom(d: Data, action: Deal, bottom: int) -> Violation | None:
     return None
 
 
-def apply_deal(d: Data, action: Deal) -> Data:
+def apply_deal(d: RoundFacts, action: Deal) -> RoundFacts:
     """Lay out the cards; the auction opens after the opening bid's holder (C1, C2).
 
     Seats that may claim a redeal are asked first (B1-B3). Under C8 ``first_hand`` the
@@ -214,20 +212,13 @@ def apply_deal(d: Data, action: Deal) -> Data:
     setup = d.setup
     hands = tuple(cards_mask(hand) for hand in action.hands)
     log = (*d.log, action)
-    terms = d.terms._replace(
+    terms = d.before_play._replace(
         talons=tuple(cards_mask(talon) for talon in action.talons),
         bid=setup.opening_bid,
-        bidder=setup.holder,
-        unseen=setup.blind,  # C8: who may go dark does not see the cards dealt
+        bidder=setup.obligatory_bidder,
+        unseen=setup.may_go_dark,  # C8: who may go dark does not see the cards dealt
     )
-    if setup.redeal.hand and not setup.redeal.after_exchange:
-        # B3 before_bidding; C8: a seat that has not looked at its cards is not asked.
-        claims = eligible(setup, hands) & ~setup.blind
-        if claims:
-            return ask(d._replace(hands=hands, log=log, terms=terms), claims)
-    if setup.direct >= 0:
-        return open_auction(d._replace(hands=hands, log=log, terms=terms))
-    return d._replace(phase=Phase.BIDDING, to_act=setup.opener, hands=hands, log=log, terms=terms)
+    return d._replace(to_act=PHASE_DONE, hands=hands, log=log, before_play=terms)
 
 
 def tricks_per_deal(rules: Rules) -> int:

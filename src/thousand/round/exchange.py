@@ -12,22 +12,49 @@ from thousand.actions import CONCEDE, GIVE, contract
 from thousand.cards import Card, mask_cards
 from thousand.errors import Reason, Violation
 from thousand.round.auction import bid_cap, cap_reason
-from thousand.round.facts import Phase
-from thousand.round.redeal import after_exchange, talon_claims
+from thousand.round.facts import PHASE_DONE, Phase
+from thousand.round.redeal import talon_claims
+from thousand.round.redeal_conditions import talon_met
 from thousand.round.talons import exchange_done, legal_discards
 from thousand.round.turn import check_turn, malformed, wrong_phase
 
 if TYPE_CHECKING:
     from thousand.actions import Action, Concede, DeclareContract, GiveCard
-    from thousand.round.facts import Data
+    from thousand.round.facts import RoundFacts
 
 
-def _opponents(d: Data) -> tuple[int, ...]:
-    declarer = d.terms.bidder
+def take_talon(d: RoundFacts) -> RoundFacts:
+    """Three and four players, after the auction: the declarer takes the talon (D1).
+
+    It is shown to everybody unless the auction hid it (``BeforePlay.talon_shown``); the
+    exchange begins.
+    """
+    declarer = d.before_play.bidder
+    hands = list(d.hands)
+    taken = 0
+    for talon in d.before_play.talons:
+        taken |= talon
+    hands[declarer] |= taken
+    # B1, B2: which redeal conditions the talon meets, for the declarer to claim.
+    met = talon_met(d, taken) if d.setup.redeal.talon else 0
+    return d._replace(
+        phase=Phase.EXCHANGE,
+        to_act=declarer,
+        hands=tuple(hands),
+        before_play=d.before_play._replace(
+            cut_and_claims=d.before_play.cut_and_claims._replace(talon_met=met)
+        )
+        if met
+        else d.before_play,
+    )
+
+
+def _opponents(d: RoundFacts) -> tuple[int, ...]:
+    declarer = d.before_play.bidder
     return tuple(seat for seat in d.setup.seats if seat != declarer)
 
 
-def check_give(d: Data, action: GiveCard) -> Violation | None:
+def check_give(d: RoundFacts, action: GiveCard) -> Violation | None:
     """D2: one card from the declarer's hand to each opponent."""
     violation = check_turn(d, action, Phase.EXCHANGE)
     if violation is not None:
@@ -37,7 +64,7 @@ def check_give(d: Data, action: GiveCard) -> Violation | None:
         return malformed(f"cards are given to a seat 0..{d.setup.players - 1}, not {to!r}", seat)
     if type(card) is not Card:
         return malformed(f"{card!r} is not a Card", seat)
-    two = d.setup.two
+    two = d.setup.two_player
     if two is not None and not two.gives:
         return Violation(
             Reason.NO_GIFT,
@@ -50,14 +77,14 @@ def check_give(d: Data, action: GiveCard) -> Violation | None:
             f"the declarer gives cards to the opponents, not to seat {to}",
             seat=seat,
         )
-    if d.terms.given >> to & 1:
+    if d.before_play.given >> to & 1:
         return Violation(Reason.ALREADY_GIVEN, f"seat {to} has already received a card", seat=seat)
     if not d.hands[seat] >> card & 1:
         return Violation(Reason.CARD_NOT_IN_HAND, f"seat {seat} does not hold {card}", seat=seat)
     return None
 
 
-def apply_give(d: Data, action: GiveCard) -> Data:
+def apply_give(d: RoundFacts, action: GiveCard) -> RoundFacts:
     """Move the card; once every opponent has one, the contract is declared.
 
     With B3 ``after_exchange`` the seats that may claim a redeal are asked first.
@@ -67,48 +94,42 @@ def apply_give(d: Data, action: GiveCard) -> Data:
     hands = list(d.hands)
     hands[seat] &= ~bit
     hands[to] |= bit
-    given = d.terms.given | 1 << to
-    if d.setup.two is None:
+    given = d.before_play.given | 1 << to
+    if d.setup.two_player is None:
         done = all(given >> o & 1 for o in _opponents(d))
     else:  # A3: the discards too
-        done = exchange_done(d.setup, given, d.terms.discarded, _opponents(d))
-    if done and d.setup.redeal.after_exchange:
-        # B3 after_exchange: the seats that may claim a redeal are asked first.
-        d = d._replace(
-            hands=tuple(hands), log=(*d.log, action), terms=d.terms._replace(given=given)
-        )
-        return after_exchange(d)
+        done = exchange_done(d.setup, given, d.before_play.discarded, _opponents(d))
     return d._replace(
-        phase=Phase.CONTRACT if done else Phase.EXCHANGE,
+        to_act=PHASE_DONE if done else d.to_act,
         hands=tuple(hands),
         log=(*d.log, action),
-        terms=d.terms._replace(given=given),
+        before_play=d.before_play._replace(given=given),
     )
 
 
-def lowest_contract(d: Data) -> int:
+def lowest_contract(d: RoundFacts) -> int:
     """The bid, or the barrel minimum for a barrel declarer whose cards allow it (G5)."""
     setup = d.setup
-    bid = d.terms.bid
-    seat = d.terms.bidder
+    bid = d.before_play.bid
+    seat = d.before_play.bidder
     # A hand whose cap is below the barrel minimum cannot win from the barrel this deal
     # (seed 001: "to win a must-have on their hands marriage"); it plays the bid.
-    if setup.barrel >> seat & 1 and bid < setup.barrel_contract <= bid_cap(setup, d.hands[seat]):
+    if setup.on_barrel >> seat & 1 and bid < setup.barrel_contract <= bid_cap(setup, d.hands[seat]):
         return setup.barrel_contract
     return bid
 
 
-def contract_range(d: Data) -> range:
+def contract_range(d: RoundFacts) -> range:
     """The contracts the declarer may declare: the lowest, or a raise up to the cap (D3, C6)."""
     setup = d.setup
     low = lowest_contract(d)
     top = low
     if setup.may_raise:
-        top = max(top, bid_cap(setup, d.hands[d.terms.bidder]))
+        top = max(top, bid_cap(setup, d.hands[d.before_play.bidder]))
     return range(low, top + 1, setup.rules.bidding.bid_step)
 
 
-def check_contract(d: Data, action: DeclareContract) -> Violation | None:
+def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
     """Keep the bid or raise it by multiples of the step, never lower (``core.raise_only``)."""
     violation = check_turn(d, action, Phase.CONTRACT)
     if violation is not None:
@@ -118,12 +139,12 @@ def check_contract(d: Data, action: DeclareContract) -> Violation | None:
         return malformed(f"a contract is a whole number, not {value!r}", seat)
     rules = d.setup.rules
     bidding = rules.bidding
-    if value < d.terms.bid:
+    if value < d.before_play.bid:
         return Violation(
             Reason.CONTRACT_BELOW_BID,
-            f"the contract may be raised, never lowered: at least {d.terms.bid}, not {value}",
+            f"the contract may be raised, never lowered: at least {d.before_play.bid}, not {value}",
             seat=seat,
-            details=(("bid", d.terms.bid),),
+            details=(("bid", d.before_play.bid),),
         )
     if value % bidding.bid_step:
         return Violation(
@@ -165,26 +186,26 @@ def check_contract(d: Data, action: DeclareContract) -> Violation | None:
     return None
 
 
-def apply_contract(d: Data, action: DeclareContract) -> Data:
+def apply_contract(d: RoundFacts, action: DeclareContract) -> RoundFacts:
     """The contract is fixed; the declarer leads to the first trick (``core.declarer_leads``)."""
     return d._replace(
-        phase=Phase.PLAYING,
+        to_act=PHASE_DONE,
         leader=action.seat,
         log=(*d.log, action),
-        terms=d.terms._replace(bid=action.value),
+        before_play=d.before_play._replace(bid=action.value),
     )
 
 
-def before_first_lead(d: Data) -> bool:
+def before_first_lead(d: RoundFacts) -> bool:
     """Whether no card has been played yet in trick play."""
     return not d.trick and not d.tricks
 
 
-def check_concede(d: Data, action: Concede) -> Violation | None:
+def check_concede(d: RoundFacts, action: Concede) -> Violation | None:
     """D4: from taking the talon until the first lead, if the rules allow it."""
     phase = d.phase
     if phase is Phase.PLAYING and not before_first_lead(d):
-        if type(action.seat) is int and action.seat == d.terms.bidder:
+        if type(action.seat) is int and action.seat == d.before_play.bidder:
             return Violation(
                 Reason.CONCEDE_NOT_ALLOWED,
                 "too late to concede: the first card has been led",
@@ -196,7 +217,7 @@ def check_concede(d: Data, action: Concede) -> Violation | None:
     violation = check_turn(d, action, phase)
     if violation is not None:
         return violation
-    if not d.setup.concede >> action.seat & 1:
+    if not d.setup.may_concede >> action.seat & 1:
         if d.setup.rules.talon.concede:
             message = f"seat {action.seat} is on the barrel and may not concede"
         else:
@@ -205,45 +226,47 @@ def check_concede(d: Data, action: Concede) -> Violation | None:
     return None
 
 
-def apply_concede(d: Data, action: Concede) -> Data:
+def apply_concede(d: RoundFacts, action: Concede) -> RoundFacts:
     """The deal ends; :func:`~thousand.round_result` scores the concession."""
     return d._replace(
-        phase=Phase.OVER,
-        to_act=-1,
+        to_act=PHASE_DONE,
         log=(*d.log, action),
-        terms=d.terms._replace(conceded=True),
+        before_play=d.before_play._replace(conceded=True),
     )
 
 
-def legal_exchange(d: Data) -> tuple[Action, ...]:
+def legal_exchange(d: RoundFacts) -> tuple[Action, ...]:
     """Every card to every opponent owed one, clockwise; the discards; conceding; claims.
 
     Opponents clockwise, cards in card order; the discards (A3) while one is owed, in
     card order; conceding (D4); then the redeal claims on the talon (B1, B2), in
     condition order.
     """
-    seat = d.terms.bidder
-    two = d.setup.two  # None for three and four players
+    seat = d.before_play.bidder
+    two = d.setup.two_player  # None for three and four players
     actions: list[Action] = []
     if two is None or two.gives:
         cards = mask_cards(d.hands[seat])
         gives = GIVE[seat]
         actions = [
-            gives[to][card] for to in _opponents(d) if not d.terms.given >> to & 1 for card in cards
+            gives[to][card]
+            for to in _opponents(d)
+            if not d.before_play.given >> to & 1
+            for card in cards
         ]
     if two is not None and two.discards:
         actions.extend(legal_discards(d, seat))
-    if d.setup.concede >> seat & 1:
+    if d.setup.may_concede >> seat & 1:
         actions.append(CONCEDE[seat])
-    if d.terms.extras.talon_met:
+    if d.before_play.cut_and_claims.talon_met:
         actions.extend(talon_claims(d))
     return tuple(actions)
 
 
-def legal_contract(d: Data) -> tuple[Action, ...]:
+def legal_contract(d: RoundFacts) -> tuple[Action, ...]:
     """Every contract from the bid up to the cap, then conceding (D4)."""
-    seat = d.terms.bidder
+    seat = d.before_play.bidder
     actions: list[Action] = [contract(seat, value) for value in contract_range(d)]
-    if d.setup.concede >> seat & 1:
+    if d.setup.may_concede >> seat & 1:
         actions.append(CONCEDE[seat])
     return tuple(actions)

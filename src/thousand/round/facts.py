@@ -1,8 +1,8 @@
 """The facts of a state: the private tuples behind :class:`~thousand.RoundState`.
 
-A state keeps its facts in :class:`Data`, a tuple of plain ints and bit masks that the
-engine's hot paths read and rebuild cheaply (``d._replace``); :class:`Terms` holds those
-trick play does not change, and :class:`Extras` those of the cutting and the redeal
+A state keeps its facts in :class:`RoundFacts`, a tuple of plain ints and bit masks that the
+engine's hot paths read and rebuild cheaply (``d._replace``); :class:`BeforePlay` holds those
+trick play does not change, and :class:`CutAndClaims` those of the cutting and the redeal
 claims. :mod:`thousand.state` re-exports them.
 """
 
@@ -16,7 +16,7 @@ from thousand.rules.play import MarriageKind
 
 if TYPE_CHECKING:
     from thousand.actions import Action
-    from thousand.round.setup import Setup
+    from thousand.round.setup import DealSetup
 
 
 KINDS = tuple(MarriageKind)
@@ -62,10 +62,15 @@ class Phase(enum.StrEnum):
     between the auction and the exchange."""
 
 
-class Extras(NamedTuple):
+PHASE_DONE = -2
+"""``to_act`` of facts whose last action finished its phase: :func:`thousand.round.flow.advance`
+enters the next phase (the phase handlers never choose it themselves)."""
+
+
+class CutAndClaims(NamedTuple):
     """The facts of the cutting and of the redeal claims (A9, B1-B3; private).
 
-    One field of :class:`Terms`, so that the classic deal, which never changes them,
+    One field of :class:`BeforePlay`, so that the classic deal, which never changes them,
     passes them on as one reference.
     """
 
@@ -77,17 +82,17 @@ class Extras(NamedTuple):
     """The card at the bottom after the last cut while the dealer decides on it, then the
     card the dealer kept, which the deal gives to the seat dealt last (A9); -1 if none."""
     talon_met: int = 0
-    """Bit ``i`` set when the talon taken meets ``Setup.redeal.talon[i]`` and the declarer
+    """Bit ``i`` set when the talon taken meets ``DealSetup.redeal.talon[i]`` and the declarer
     may claim on it (B1, B2): worked out on taking the talon."""
 
 
-NO_EXTRAS = Extras()
+NO_CUT_AND_CLAIMS = CutAndClaims()
 
 
-class Terms(NamedTuple):
+class BeforePlay(NamedTuple):
     """The facts of a deal that trick play does not change (private).
 
-    Kept apart from :class:`Data` so that the hot path of trick play passes them on as
+    Kept apart from :class:`RoundFacts` so that the hot path of trick play passes them on as
     one reference, and rules that add facts here leave that path alone.
     """
 
@@ -112,14 +117,14 @@ class Terms(NamedTuple):
     """The cards the declarer laid away face down in the exchange (A3)."""
     chosen: int = -1
     """The index of the talon the declarer took when there were two (A3), or -1."""
-    extras: Extras = NO_EXTRAS
+    cut_and_claims: CutAndClaims = NO_CUT_AND_CLAIMS
     """The facts of the cutting and of the redeal claims (A9, B1-B3)."""
 
 
-class Data(NamedTuple):
+class RoundFacts(NamedTuple):
     """The facts of a state (private; the engine rebuilds it on every action)."""
 
-    setup: Setup
+    setup: DealSetup
     phase: Phase
     to_act: int
     """The seat to act, or -1 at the chance node and when the deal is over."""
@@ -139,7 +144,7 @@ class Data(NamedTuple):
     tricks: tuple[tuple[int, tuple[int, ...], int], ...]
     """Completed tricks as (leader, cards, winner)."""
     log: tuple[Action, ...]
-    terms: Terms
+    before_play: BeforePlay
 
 
 def deal_in(log: tuple[Action, ...]) -> Deal | None:

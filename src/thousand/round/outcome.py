@@ -14,7 +14,7 @@ from thousand.round.facts import Phase
 from thousand.rules.redeal import HAND_CONDITIONS
 
 if TYPE_CHECKING:
-    from thousand.round.facts import Data
+    from thousand.round.facts import RoundFacts
 
 
 class Outcome(enum.StrEnum):
@@ -45,7 +45,7 @@ class Outcome(enum.StrEnum):
 _BEFORE_AUCTION = frozenset({Phase.CUTTING, Phase.DEALING, Phase.BIDDING})
 
 
-def past_auction(d: Data) -> bool:
+def past_auction(d: RoundFacts) -> bool:
     """Whether the auction has ended with a declarer (private).
 
     Claims asked after the exchange (B3) come after it; a deal that ended before the
@@ -58,7 +58,7 @@ def past_auction(d: Data) -> bool:
     if phase is Phase.REDEAL:
         return d.setup.redeal.after_exchange
     if phase is Phase.OVER:
-        return d.terms.bidder >= 0
+        return d.before_play.bidder >= 0
     return True
 
 
@@ -73,7 +73,7 @@ _OUTCOMES: dict[type, Outcome] = {
 """How a deal ended, by the kind of its last action (private)."""
 
 
-def outcome_of(d: Data) -> Outcome | None:
+def outcome_of(d: RoundFacts) -> Outcome | None:
     """How the deal of ``d`` ended, or ``None`` while it goes on (private)."""
     if d.phase is not Phase.OVER:
         return None
@@ -84,7 +84,7 @@ REDEALS = frozenset({Outcome.REDEAL, Outcome.THROWN_IN})
 """The outcomes dealt again "as a redeal": they count towards the bad hand (B4)."""
 
 
-def claimed_cards(d: Data) -> tuple[int, int] | None:
+def claimed_cards(d: RoundFacts) -> tuple[int, int] | None:
     """``(seat, hand mask)`` of a redeal claimed on a hand, or ``None``.
 
     The claimant lays the hand down: everybody sees it (B1).

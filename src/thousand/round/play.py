@@ -3,7 +3,7 @@
 Rules: ``core.follow``, ``core.trick_winner``, ``core.trump_changes``,
 ``core.marriage_declared_by_lead``, ``core.marriage_lost`` and E1. The variants of trick
 play (E1 ``any_lead``, E3-E5) live in :mod:`thousand._play_variants`; under the classic
-rules (``Setup.plain_play``) the code here never calls it.
+rules (``DealSetup.classic_play``) the code here never calls it.
 """
 
 from __future__ import annotations
@@ -16,18 +16,18 @@ from thousand.cards import KING, QUEEN, SUIT_MASKS, SUITS, Card, card_list, marr
 from thousand.errors import Reason, Violation
 from thousand.round import play_variants as variants
 from thousand.round import stock as _stock
-from thousand.round.facts import MARRIAGE, Data, Phase
+from thousand.round.facts import MARRIAGE, PHASE_DONE, Phase, RoundFacts
 from thousand.round.turn import malformed, not_your_turn, wrong_phase
 
 if TYPE_CHECKING:
     from thousand.actions import Action, PlayCard
-    from thousand.round.setup import Setup
+    from thousand.round.setup import DealSetup
 
 
 _SUIT_NAMES = variants.SUIT_NAMES
 
 
-_new = cast("Callable[[type[Data], tuple[Any, ...]], Data]", tuple.__new__)
+_new = cast("Callable[[type[RoundFacts], tuple[Any, ...]], RoundFacts]", tuple.__new__)
 
 
 def follow_mask(hand: int, led: int, trump: int) -> int:
@@ -45,7 +45,7 @@ def follow_mask(hand: int, led: int, trump: int) -> int:
     return hand
 
 
-def may_declare(d: Data, seat: int) -> bool:
+def may_declare(d: RoundFacts, seat: int) -> bool:
     """E1 ``after_trick`` (the classic rules): the seat on lead has taken a trick.
 
     ``any_lead`` is played by :mod:`thousand._play_variants`.
@@ -53,7 +53,7 @@ def may_declare(d: Data, seat: int) -> bool:
     return d.taken[seat] != 0
 
 
-def trick_winner(setup: Setup, leader: int, trick: tuple[int, ...], trump: int) -> int:
+def trick_winner(setup: DealSetup, leader: int, trick: tuple[int, ...], trump: int) -> int:
     """The seat whose card takes the trick (``core.trick_winner``).
 
     The highest trump wins; otherwise the highest card of the led suit; a card of
@@ -77,7 +77,7 @@ def trick_winner(setup: Setup, leader: int, trick: tuple[int, ...], trump: int) 
     return seat
 
 
-def check_play(d: Data, action: PlayCard) -> Violation | None:
+def check_play(d: RoundFacts, action: PlayCard) -> Violation | None:
     """A card of the hand that follows suit, or trumps, as ``core.follow`` demands."""
     if d.phase is not Phase.PLAYING:
         return wrong_phase(d, action)
@@ -99,14 +99,14 @@ def check_play(d: Data, action: PlayCard) -> Violation | None:
         return variants.check_declare(d, seat, card, hand)
     trick = d.trick
     if not trick:
-        return None if d.setup.plain_play else variants.check_lead(d, seat, card, hand)
+        return None if d.setup.classic_play else variants.check_lead(d, seat, card, hand)
     # core.follow, spelled out: this is the hottest check of the engine.
     led = trick[0] // 6
     suit = card // 6
     if suit != led:
         in_suit = hand & SUIT_MASKS[led]
         if in_suit:
-            if not d.setup.plain_play and _stock.plays_freely(d):
+            if not d.setup.classic_play and _stock.plays_freely(d):
                 return None  # A3 stock: no need to follow while the stock lasts
             return Violation(
                 Reason.MUST_FOLLOW_SUIT,
@@ -118,7 +118,7 @@ def check_play(d: Data, action: PlayCard) -> Violation | None:
         if trump >= 0 and suit != trump:
             trumps = hand & SUIT_MASKS[trump]
             if trumps:
-                if not d.setup.plain_play and _stock.plays_freely(d):
+                if not d.setup.classic_play and _stock.plays_freely(d):
                     return None
                 return Violation(
                     Reason.MUST_TRUMP,
@@ -127,12 +127,12 @@ def check_play(d: Data, action: PlayCard) -> Violation | None:
                     seat=seat,
                     details=(("led_suit", SUITS[led].value), ("trump", SUITS[trump].value)),
                 )
-    if d.setup.plain_play or _stock.plays_freely(d):
+    if d.setup.classic_play or _stock.plays_freely(d):
         return None
     return variants.check_overtake(d, seat, card, follow_mask(hand, led, d.trump))
 
 
-def apply_play(d: Data, action: PlayCard) -> Data:
+def apply_play(d: RoundFacts, action: PlayCard) -> RoundFacts:
     """Play the card; a declared marriage makes its suit trump at once; a full trick is taken.
 
     The ace marriage makes its suit trump only under ``sets_trump`` (E3).
@@ -145,7 +145,7 @@ def apply_play(d: Data, action: PlayCard) -> Data:
     trump = d.trump
     marriages = d.marriages
     if action.declare:
-        if setup.plain_play:
+        if setup.classic_play:
             trump = card // 6
             marriages = (*marriages, (seat, trump, MARRIAGE))
         else:
@@ -155,10 +155,10 @@ def apply_play(d: Data, action: PlayCard) -> Data:
     log = (*d.log, action)
     if len(trick) < len(setup.seats):
         return _new(
-            Data,
+            RoundFacts,
             (
                 setup, Phase.PLAYING, setup.next_seat[seat], tuple(hands), trump, marriages,
-                d.leader, trick, d.taken, d.tricks, log, d.terms,
+                d.leader, trick, d.taken, d.tricks, log, d.before_play,
             ),
         )  # fmt: skip
     leader = d.leader
@@ -166,20 +166,20 @@ def apply_play(d: Data, action: PlayCard) -> Data:
     taken = list(d.taken)
     for c in trick:
         taken[winner] |= 1 << c
-    if setup.stock:
+    if setup.stock_size:
         _stock.draw(d, hands, winner)  # A3 stock: the winner draws first
     over = not any(hands)
     return _new(
-        Data,
+        RoundFacts,
         (
-            setup, Phase.OVER if over else Phase.PLAYING, -1 if over else winner, tuple(hands),
+            setup, Phase.PLAYING, PHASE_DONE if over else winner, tuple(hands),
             trump, marriages, winner, (), tuple(taken), (*d.tricks, (leader, trick, winner)), log,
-            d.terms,
+            d.before_play,
         ),
     )  # fmt: skip
 
 
-def legal_play(d: Data) -> tuple[Action, ...]:
+def legal_play(d: RoundFacts) -> tuple[Action, ...]:
     """The playable cards in card order; when leading, then the marriage declarations.
 
     At the first lead conceding comes last (D4). Under the variants of E1 and E3-E5 the
@@ -194,17 +194,17 @@ def legal_play(d: Data) -> tuple[Action, ...]:
         if not allowed:
             trump = d.trump
             allowed = (trump >= 0 and hand & SUIT_MASKS[trump]) or hand
-        if not d.setup.plain_play:
+        if not d.setup.classic_play:
             allowed = hand if _stock.plays_freely(d) else variants.overtaking_cards(d, allowed)
         return plays_of_mask(seat, allowed)
-    if not d.setup.plain_play:
+    if not d.setup.classic_play:
         return variants.legal_lead(d, seat, hand)
     plays: tuple[Action, ...] = plays_of_mask(seat, hand)
     if may_declare(d, seat):
         declares = PLAY_DECLARE[seat]
         for suit in marriages_held(hand):
             plays += (declares[suit * 6 + QUEEN], declares[suit * 6 + KING])
-    if not d.tricks and d.setup.concede >> seat & 1:
+    if not d.tricks and d.setup.may_concede >> seat & 1:
         # D4: the declarer may still concede at the first lead.
         plays += (CONCEDE[seat],)
     return plays

@@ -2,7 +2,7 @@
 
 Rules: E1 ``any_lead``, E3 (the ace marriage and, under ``sets_trump``, the duty to keep
 leading aces), E4 (half marriages), E5 (overtaking). :mod:`thousand._play` calls the
-functions here only when ``Setup.plain_play`` is false, so the classic rules keep their
+functions here only when ``DealSetup.classic_play`` is false, so the classic rules keep their
 fast paths; :func:`check_declare` is the exception: declaring is rare, and one check of
 a declaration for every rule set keeps the refusals the same everywhere.
 
@@ -43,8 +43,8 @@ from thousand.rules.play import AceMarriage, Overtake
 if TYPE_CHECKING:
     from thousand.actions import Action
     from thousand.cards import Card
-    from thousand.round.facts import Data
-    from thousand.round.setup import Setup
+    from thousand.round.facts import RoundFacts
+    from thousand.round.setup import DealSetup
 
 
 SUIT_NAMES = ("spades", "clubs", "diamonds", "hearts")
@@ -54,7 +54,7 @@ NOTHING = -1
 """The kind code of a card that declares nothing."""
 
 
-def declared_kind(setup: Setup, card: int, hand: int) -> int:
+def declared_kind(setup: DealSetup, card: int, hand: int) -> int:
     """The kind of marriage that leading ``card`` from ``hand`` declares, or ``NOTHING``."""
     rank = card % 6
     if rank == KING:
@@ -70,7 +70,7 @@ def declared_kind(setup: Setup, card: int, hand: int) -> int:
     return NOTHING
 
 
-def _declared_suits(d: Data) -> int:
+def _declared_suits(d: RoundFacts) -> int:
     """Suit mask of the marriages and half marriages declared so far (E4: once a suit)."""
     mask = 0
     for _, suit, kind in d.marriages:
@@ -79,7 +79,7 @@ def _declared_suits(d: Data) -> int:
     return mask
 
 
-def declarable_cards(d: Data, hand: int) -> int:
+def declarable_cards(d: RoundFacts, hand: int) -> int:
     """The cards of ``hand`` whose lead may declare a marriage (timing aside)."""
     setup = d.setup
     mask = marriage_cards(hand)
@@ -90,7 +90,7 @@ def declarable_cards(d: Data, hand: int) -> int:
     return mask
 
 
-def declaration(d: Data, seat: int, card: int) -> tuple[int, tuple[int, int, int]]:
+def declaration(d: RoundFacts, seat: int, card: int) -> tuple[int, tuple[int, int, int]]:
     """The trump after ``seat`` declares by leading ``card``, and the declaration's facts.
 
     Every kind makes the suit led trump, except the ace marriage under ``points_only``.
@@ -102,7 +102,7 @@ def declaration(d: Data, seat: int, card: int) -> tuple[int, tuple[int, int, int
     return (d.trump if keeps_trump else suit), (seat, suit, kind)
 
 
-def check_declare(d: Data, seat: int, card: Card, hand: int) -> Violation | None:
+def check_declare(d: RoundFacts, seat: int, card: Card, hand: int) -> Violation | None:
     """A declaration: leading, a card of a marriage held and not yet declared, E1's timing."""
     if d.trick:
         return Violation(
@@ -131,7 +131,7 @@ def check_declare(d: Data, seat: int, card: Card, hand: int) -> Violation | None
     return check_lead(d, seat, card, hand)
 
 
-def _not_declarable(setup: Setup, seat: int, card: Card, hand: int) -> Violation:
+def _not_declarable(setup: DealSetup, seat: int, card: Card, hand: int) -> Violation:
     rank, suit = card % 6, SUIT_NAMES[card // 6]
     half = setup.half_marriage
     aces = setup.ace_marriage is not AceMarriage.OFF
@@ -167,14 +167,14 @@ def _not_declarable(setup: Setup, seat: int, card: Card, hand: int) -> Violation
     )
 
 
-def _ace_duty(d: Data, seat: int) -> bool:
+def _ace_duty(d: RoundFacts, seat: int) -> bool:
     """E3 ``sets_trump``: ``seat`` has declared the ace marriage and must keep leading aces."""
     if d.setup.ace_marriage is not AceMarriage.SETS_TRUMP:
         return False
     return any(s == seat and kind == ACE_MARRIAGE for s, _, kind in d.marriages)
 
 
-def check_lead(d: Data, seat: int, card: int, hand: int) -> Violation | None:
+def check_lead(d: RoundFacts, seat: int, card: int, hand: int) -> Violation | None:
     """A lead by the holder of a declared ``sets_trump`` ace marriage is an ace, if held."""
     aces = hand & ACES
     if aces and not aces >> card & 1 and _ace_duty(d, seat):
@@ -186,7 +186,7 @@ def check_lead(d: Data, seat: int, card: int, hand: int) -> Violation | None:
     return None
 
 
-def legal_lead(d: Data, seat: int, hand: int) -> tuple[Action, ...]:
+def legal_lead(d: RoundFacts, seat: int, hand: int) -> tuple[Action, ...]:
     """The leads in card order, then the declarations in card order, then conceding (D4)."""
     setup = d.setup
     aces = hand & ACES
@@ -197,12 +197,12 @@ def legal_lead(d: Data, seat: int, hand: int) -> tuple[Action, ...]:
         declarable = declarable_cards(d, hand)
         if declarable:
             plays += declares_of_mask(seat, declarable)
-    if not d.tricks and setup.concede >> seat & 1:  # D4, D8
+    if not d.tricks and setup.may_concede >> seat & 1:  # D4, D8
         plays += (CONCEDE[seat],)
     return plays
 
 
-def _to_beat(d: Data, allowed: int) -> int:
+def _to_beat(d: RoundFacts, allowed: int) -> int:
     """The card a follower must beat if able (E5), or ``NOTHING``.
 
     ``allowed`` is what ``core.follow`` allows: the led suit when held, else the trumps
@@ -229,7 +229,7 @@ def _to_beat(d: Data, allowed: int) -> int:
     return NOTHING
 
 
-def overtaking_cards(d: Data, allowed: int) -> int:
+def overtaking_cards(d: RoundFacts, allowed: int) -> int:
     """The cards a follower may play: those of ``allowed`` that beat the trick, if any."""
     target = _to_beat(d, allowed)
     if target == NOTHING:
@@ -237,7 +237,7 @@ def overtaking_cards(d: Data, allowed: int) -> int:
     return allowed & ABOVE[target] or allowed
 
 
-def check_overtake(d: Data, seat: int, card: int, allowed: int) -> Violation | None:
+def check_overtake(d: RoundFacts, seat: int, card: int, allowed: int) -> Violation | None:
     """E5: a follower holding an allowed card that beats the trick must play one."""
     target = _to_beat(d, allowed)
     if target == NOTHING:

@@ -19,12 +19,10 @@ from typing import TYPE_CHECKING
 from thousand.actions import MAX_SEATS, ClaimRedeal, DeclineRedeal
 from thousand.cards import card_list, mask_points
 from thousand.errors import Reason, Violation
-from thousand.round.auction import take_talon
-from thousand.round.facts import Phase
+from thousand.round.facts import PHASE_DONE, Phase
 from thousand.round.redeal_conditions import (
     MET,
     describe,
-    eligible,
     hand_conditions,
     on_the_hundred,
 )
@@ -33,8 +31,8 @@ from thousand.rules.redeal import TALON_CONDITIONS, RedealCondition, TalonClaima
 
 if TYPE_CHECKING:
     from thousand.actions import Action
-    from thousand.round.facts import Data, Terms
-    from thousand.round.setup import Setup
+    from thousand.round.facts import BeforePlay, RoundFacts
+    from thousand.round.setup import DealSetup
 
 
 _CLAIM = {
@@ -47,60 +45,41 @@ _CLAIM = {
 _DECLINE = tuple(DeclineRedeal(seat=seat) for seat in range(MAX_SEATS))
 
 
-def _first(setup: Setup, mask: int) -> int:
+def _first(setup: DealSetup, mask: int) -> int:
     return next(seat for seat in setup.seats if mask >> seat & 1)
 
 
-def _claims(terms: Terms, claims: int) -> Terms:
-    return terms._replace(extras=terms.extras._replace(claims=claims))
+def _claims(terms: BeforePlay, claims: int) -> BeforePlay:
+    return terms._replace(cut_and_claims=terms.cut_and_claims._replace(claims=claims))
 
 
-def ask(d: Data, mask: int) -> Data:
+def ask(d: RoundFacts, mask: int) -> RoundFacts:
     """Phase ``REDEAL``: the first seat of ``mask`` is asked, the others in turn.
 
     In turn means clockwise from the dealer's left.
     """
     first = _first(d.setup, mask)
     return d._replace(
-        phase=Phase.REDEAL, to_act=first, terms=_claims(d.terms, mask & ~(1 << first))
+        phase=Phase.REDEAL, to_act=first, before_play=_claims(d.before_play, mask & ~(1 << first))
     )
 
 
-def open_auction(d: Data) -> Data:
-    """The auction opens (C2), or the talon goes to its player in a deal without one."""
-    setup = d.setup
-    if setup.direct >= 0:
-        d = d._replace(terms=d.terms._replace(bidder=setup.direct))
-        return take_talon(d, hidden=setup.direct_hidden)
-    return d._replace(phase=Phase.BIDDING, to_act=setup.opener)
-
-
-def after_exchange(d: Data) -> Data:
-    """B3 ``after_exchange``: ask the seats that may claim, else declare the contract."""
-    setup = d.setup
-    if setup.redeal.hand and setup.redeal.after_exchange:
-        mask = eligible(setup, d.hands)
-        if mask:
-            return ask(d, mask)
-    return d._replace(phase=Phase.CONTRACT, to_act=d.terms.bidder)
-
-
-def taken_talon(d: Data) -> int:
+def taken_talon(d: RoundFacts) -> int:
     """The cards of the talon the declarer took (``take_talon``).
 
     Two players (A3): the talon chosen of two, or the talon of three beside the dummy;
     a stock is no talon.
     """
-    talons = d.terms.talons
-    two = d.setup.two
+    talons = d.before_play.talons
+    two = d.setup.two_player
     if two is None:
         return talons[0]
     if two.talon_choice:
-        return talons[d.terms.chosen] if d.terms.chosen >= 0 else 0
-    return 0 if d.setup.stock else talons[0]
+        return talons[d.before_play.chosen] if d.before_play.chosen >= 0 else 0
+    return 0 if d.setup.stock_size else talons[0]
 
 
-def check_claim(d: Data, action: ClaimRedeal) -> Violation | None:
+def check_claim(d: RoundFacts, action: ClaimRedeal) -> Violation | None:
     """A condition of these rules, claimed at its time by its claimant, and met (B1-B3)."""
     phase = d.phase
     if phase is not Phase.REDEAL and phase is not Phase.EXCHANGE:
@@ -156,46 +135,44 @@ def check_claim(d: Data, action: ClaimRedeal) -> Violation | None:
     return None
 
 
-def apply_claim(d: Data, action: ClaimRedeal) -> Data:
+def apply_claim(d: RoundFacts, action: ClaimRedeal) -> RoundFacts:
     """The deal ends in a redeal; a claim on the talon shows it to everybody."""
-    terms = _claims(d.terms, 0)
+    terms = _claims(d.before_play, 0)
     if d.phase is Phase.EXCHANGE:
         terms = terms._replace(talon_shown=True)
     elif not d.setup.redeal.after_exchange:
         terms = terms._replace(bidder=-1, bid=0)  # no auction was held
-    return d._replace(phase=Phase.OVER, to_act=-1, log=(*d.log, action), terms=terms)
+    return d._replace(to_act=PHASE_DONE, log=(*d.log, action), before_play=terms)
 
 
-def check_decline(d: Data, action: DeclineRedeal) -> Violation | None:
+def check_decline(d: RoundFacts, action: DeclineRedeal) -> Violation | None:
     """The seat asked may decline."""
     return check_turn(d, action, Phase.REDEAL)
 
 
-def apply_decline(d: Data, action: DeclineRedeal) -> Data:
+def apply_decline(d: RoundFacts, action: DeclineRedeal) -> RoundFacts:
     """The next seat that may claim is asked; after the last, the deal goes on."""
     setup = d.setup
-    claims = d.terms.extras.claims
+    claims = d.before_play.cut_and_claims.claims
     d = d._replace(log=(*d.log, action))
     if claims:
         seat = _first(setup, claims)
-        return d._replace(to_act=seat, terms=_claims(d.terms, claims & ~(1 << seat)))
-    if setup.redeal.after_exchange:
-        return d._replace(phase=Phase.CONTRACT, to_act=d.terms.bidder)
-    return open_auction(d)
+        return d._replace(to_act=seat, before_play=_claims(d.before_play, claims & ~(1 << seat)))
+    return d._replace(to_act=PHASE_DONE)
 
 
-def legal_redeal(d: Data) -> tuple[Action, ...]:
+def legal_redeal(d: RoundFacts) -> tuple[Action, ...]:
     """The claims the seat asked may make, in condition order, then declining."""
     seat = d.to_act
     claims = hand_conditions(d.setup, d.hands[seat], seat)
     return (*(_CLAIM[seat, c] for c in claims), _DECLINE[seat])
 
 
-def talon_claims(d: Data) -> tuple[Action, ...]:
+def talon_claims(d: RoundFacts) -> tuple[Action, ...]:
     """The declarer's claims on the talon taken (B1, B2), in condition order.
 
-    Which conditions the talon meets was worked out on taking it (``Terms.talon_met``).
+    Which conditions the talon meets was worked out on taking it (``BeforePlay.talon_met``).
     """
-    met = d.terms.extras.talon_met
-    seat = d.terms.bidder
+    met = d.before_play.cut_and_claims.talon_met
+    seat = d.before_play.bidder
     return tuple(_CLAIM[seat, c] for i, c in enumerate(d.setup.redeal.talon) if met >> i & 1)

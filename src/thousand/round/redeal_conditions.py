@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 
 from thousand.cards import _SUIT_POINTS, JACK, mask_points
 from thousand.round.facts import deal_in
-from thousand.round.setup import Setup
+from thousand.round.setup import DealSetup
 from thousand.rules.redeal import RedealCondition, TalonClaimant
 
 if TYPE_CHECKING:
-    from thousand.round.facts import Data
+    from thousand.round.facts import RoundFacts
 
 
 NINES = sum(1 << (6 * s) for s in range(4))
@@ -26,38 +26,38 @@ NINES = sum(1 << (6 * s) for s in range(4))
 JACKS = sum(1 << (6 * s + JACK) for s in range(4))
 
 
-_Predicate = Callable[[Setup, int, int], bool]
+_Predicate = Callable[[DealSetup, int, int], bool]
 
 
-def _four_nines(setup: Setup, cards: int, seat: int) -> bool:
+def _four_nines(setup: DealSetup, cards: int, seat: int) -> bool:
     return cards & NINES == NINES
 
 
-def _hand_points_below(setup: Setup, cards: int, seat: int) -> bool:
+def _hand_points_below(setup: DealSetup, cards: int, seat: int) -> bool:
     return mask_points(cards) < setup.rules.redeal.hand_points_below
 
 
-def _talon_points_below(setup: Setup, cards: int, seat: int) -> bool:
+def _talon_points_below(setup: DealSetup, cards: int, seat: int) -> bool:
     return mask_points(cards) < setup.rules.redeal.talon_points_below
 
 
-def _three_nines_on_hundred(setup: Setup, cards: int, seat: int) -> bool:
-    return seat == setup.holder and (cards & NINES).bit_count() >= 3
+def _three_nines_on_hundred(setup: DealSetup, cards: int, seat: int) -> bool:
+    return seat == setup.obligatory_bidder and (cards & NINES).bit_count() >= 3
 
 
-def _three_nines(setup: Setup, cards: int, seat: int) -> bool:
+def _three_nines(setup: DealSetup, cards: int, seat: int) -> bool:
     return (cards & NINES).bit_count() >= 3
 
 
-def _four_jacks(setup: Setup, cards: int, seat: int) -> bool:
+def _four_jacks(setup: DealSetup, cards: int, seat: int) -> bool:
     return cards & JACKS == JACKS
 
 
-def _two_nines(setup: Setup, cards: int, seat: int) -> bool:
+def _two_nines(setup: DealSetup, cards: int, seat: int) -> bool:
     return (cards & NINES).bit_count() >= 2
 
 
-def _three_jacks(setup: Setup, cards: int, seat: int) -> bool:
+def _three_jacks(setup: DealSetup, cards: int, seat: int) -> bool:
     return (cards & JACKS).bit_count() >= 3
 
 
@@ -75,7 +75,7 @@ MET: dict[RedealCondition, _Predicate] = {
 hand for a hand condition, the talon taken for a talon condition."""
 
 
-def describe(setup: Setup, condition: RedealCondition) -> str:
+def describe(setup: DealSetup, condition: RedealCondition) -> str:
     """The condition in words, for messages."""
     redeal = setup.rules.redeal
     return {
@@ -93,12 +93,12 @@ def describe(setup: Setup, condition: RedealCondition) -> str:
 _POINTS = _SUIT_POINTS
 
 
-def hand_conditions(setup: Setup, hand: int, seat: int) -> tuple[RedealCondition, ...]:
+def hand_conditions(setup: DealSetup, hand: int, seat: int) -> tuple[RedealCondition, ...]:
     """The hand conditions these rules play that ``hand`` meets, in condition order."""
     return tuple(c for c in setup.redeal.hand if MET[c](setup, hand, seat))
 
 
-def eligible(setup: Setup, hands: tuple[int, ...]) -> int:
+def eligible(setup: DealSetup, hands: tuple[int, ...]) -> int:
     """Seat mask of the playing seats whose hand meets a hand condition."""
     four_nines = setup.redeal.four_nines
     below = setup.redeal.points_below
@@ -122,13 +122,16 @@ def eligible(setup: Setup, hands: tuple[int, ...]) -> int:
     return mask
 
 
-def on_the_hundred(d: Data) -> bool:
+def on_the_hundred(d: RoundFacts) -> bool:
     """The holder of the obligatory bid took the talon at it, unopposed (B2, C10)."""
     setup = d.setup
-    return d.terms.bidder == setup.holder and d.terms.bid == setup.rules.bidding.min_bid
+    return (
+        d.before_play.bidder == setup.obligatory_bidder
+        and d.before_play.bid == setup.rules.bidding.min_bid
+    )
 
 
-def talon_met(d: Data, talon: int) -> int:
+def talon_met(d: RoundFacts, talon: int) -> int:
     """The talon conditions the declarer may claim on (B1, B2), as a bit mask.
 
     Bit ``i`` is set when the talon taken meets ``setup.redeal.talon[i]`` and the
@@ -137,7 +140,7 @@ def talon_met(d: Data, talon: int) -> int:
     setup = d.setup
     if setup.rules.redeal.talon_claimant is TalonClaimant.ON_THE_HUNDRED and not on_the_hundred(d):
         return 0
-    seat = d.terms.bidder
+    seat = d.before_play.bidder
     met = 0
     for i, condition in enumerate(setup.redeal.talon):
         if MET[condition](setup, talon, seat):
@@ -145,7 +148,7 @@ def talon_met(d: Data, talon: int) -> int:
     return met
 
 
-def four_nines_seat(d: Data) -> int | None:
+def four_nines_seat(d: RoundFacts) -> int | None:
     """B5: the seat that held the four nines and led the first of them, if one did.
 
     A seat holding all four nines plays every one of them, so it led the first of them
@@ -168,7 +171,7 @@ def four_nines_seat(d: Data) -> int | None:
             seat = next_seat[seat]
     if first is None or not first[1] or count != 4:
         return None
-    if d.setup.stock:
+    if d.setup.stock_size:
         deal = deal_in(d.log)
         assert deal is not None
         if any(card % 6 == 0 for card in deal.talons[0][2 * first[2] :]):

@@ -1,6 +1,6 @@
 """The facts fixed for one deal, worked out once when it starts (private).
 
-:class:`Setup` turns the rules, the dealer and the game's :class:`~thousand.RoundContext`
+:class:`DealSetup` turns the rules, the dealer and the game's :class:`~thousand.RoundContext`
 into plain ints, masks and flags, so that the engine's hot paths never look at the rules
 or the context themselves. :mod:`thousand.state` re-exports it.
 """
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 
 @attrs.frozen(kw_only=True, cache_hash=True)
-class Setup:
+class DealSetup:
     """What stays fixed during one deal: rules, dealer, context, seats (private).
 
     Everything the game's context changes for the engine is worked out here, once per
@@ -40,31 +40,31 @@ class Setup:
     """The seats that play this deal, clockwise from the dealer's left."""
     next_seat: tuple[int, ...] = attrs.field(eq=False)
     """For each playing seat, the next playing seat clockwise."""
-    holder: int = attrs.field(eq=False)
+    obligatory_bidder: int = attrs.field(eq=False)
     """The seat holding the opening bid: the obligatory bid (C1), or a barrel player's
     automatic barrel minimum (C11 ``auto``); -1 when nobody does (C1 ``none``)."""
     opening_bid: int = attrs.field(eq=False)
     """The standing bid when the auction opens (C1, C11), or the contract of a deal
     without auction (C11 ``takes_talon``, G13). With C1 ``none``, one step below the
     minimum bid: the first bid is the minimum."""
-    direct: int = attrs.field(eq=False)
+    talon_without_auction: int = attrs.field(eq=False)
     """The seat taking the talon without an auction (C11 ``takes_talon``, G13), or -1."""
-    direct_hidden: bool = attrs.field(eq=False)
+    hidden_talon_without_auction: bool = attrs.field(eq=False)
     """Whether that talon stays hidden (G13, D1)."""
     may_raise: bool = attrs.field(eq=False)
     """Whether the declarer may raise the contract (D3; never in a golden deal)."""
-    silent: int = attrs.field(eq=False)
+    pass_only: int = attrs.field(eq=False)
     """Seat mask of the players who may only pass (C7)."""
-    barrel: int = attrs.field(eq=False)
+    on_barrel: int = attrs.field(eq=False)
     """Seat mask of the players on the barrel."""
     barrel_contract: int = attrs.field(eq=False)
     """The least contract a barrel declarer declares (G5), 0 when it does not apply."""
-    concede: int = attrs.field(eq=False)
+    may_concede: int = attrs.field(eq=False)
     """Seat mask of the players who may concede as declarer (D4, D8)."""
     multiplier: int = attrs.field(eq=False)
     """What the deal's scores are multiplied by (F7 golden; F6 dark plugs in here)."""
     marriage_values: tuple[int, ...] = attrs.field(eq=False)
-    plain_play: bool = attrs.field(eq=False)
+    classic_play: bool = attrs.field(eq=False)
     """E1 ``after_trick`` and no ace marriage, half marriage or overtaking: trick play
     takes the fast paths written for the classic rules."""
     any_lead: bool = attrs.field(eq=False)
@@ -74,7 +74,7 @@ class Setup:
     """What four aces add to the cap of C6: the ace marriage's value, 0 when it is off."""
     half_marriage: bool = attrs.field(eq=False)
     overtake: Overtake = attrs.field(eq=False)
-    opener: int = attrs.field(eq=False)
+    first_bidder: int = attrs.field(eq=False)
     """The seat that acts first in the auction: the next after the holder (C2), the
     dealer's left when nobody holds the obligatory bid (C1 ``none``), or the holder
     itself, asked to go dark or look first (C8 ``first_hand``)."""
@@ -82,53 +82,54 @@ class Setup:
     """The seat that cuts the pack (A9), or -1 without cutting."""
     redeal: RedealFacts = attrs.field(eq=False)
     """What the redeal conditions of B1 and B3 come to, worked out once per rules value."""
-    blind: int = attrs.field(eq=False, default=0)
+    may_go_dark: int = attrs.field(eq=False, default=0)
     """Seat mask of the players who may bid in the dark this deal (C8): none without an
     auction open to everybody (on the barrel, C11; golden, G13) and none who may only
-    pass (C7). They start the deal without having seen their cards (``Terms.unseen``)."""
-    blind_first_hand: bool = attrs.field(eq=False, default=False)
+    pass (C7). They start the deal without having seen their cards (``BeforePlay.unseen``)."""
+    dark_first_hand: bool = attrs.field(eq=False, default=False)
     """C8 ``first_hand``: the holder of the obligatory bid acts first, to go dark or look."""
-    blind_cap: int = attrs.field(eq=False, default=0)
+    dark_bid_cap: int = attrs.field(eq=False, default=0)
     """The highest dark bid (C9 ``blind_bids_capped``, C5)."""
     dark_multiplier: int = attrs.field(eq=False, default=1)
     """What a deal won with a dark bid multiplies scores by (F6)."""
-    plain_bidding: bool = attrs.field(eq=False, default=True)
+    classic_auction: bool = attrs.field(eq=False, default=True)
     """No dark bids this deal (``blind`` is 0) and no jumps (C4): the auction takes the
     fast paths written for the classic rules."""
-    sitting: int = attrs.field(eq=False, default=-1)
+    sitting_out: int = attrs.field(eq=False, default=-1)
     """The seat that sits out, the dealer with four players (A5), or -1."""
-    stock: int = attrs.field(eq=False, default=0)
+    stock_size: int = attrs.field(eq=False, default=0)
     """The size of the stock (A3 ``stock``), 0 without one."""
-    two: TwoPlayerFacts | None = attrs.field(eq=False, default=None)
+    two_player: TwoPlayerFacts | None = attrs.field(eq=False, default=None)
     """What a two-player layout asks (A3); ``None`` for three and four players."""
 
     @property
     def layout(self) -> TwoPlayerDeal | None:
         """How two players deal (A3); ``None`` for three and four."""
-        return None if self.two is None else self.two.mode
+        return None if self.two_player is None else self.two_player.mode
 
     @property
     def talon_choice(self) -> bool:
         """The declarer chooses one of two talons (A3 ``two_talons``, ``nine_cards``)."""
-        return self.two is not None and self.two.talon_choice
+        return self.two_player is not None and self.two_player.talon_choice
 
     @property
     def gives(self) -> bool:
         """The declarer gives a card to each opponent in the exchange (D2, A3)."""
-        return self.two is None or self.two.gives
+        return self.two_player is None or self.two_player.gives
 
     @property
     def discards(self) -> int:
         """The cards the declarer lays away face down in the exchange (A3)."""
-        return 0 if self.two is None else self.two.discards
+        return 0 if self.two_player is None else self.two_player.discards
 
     @property
     def stock_follow(self) -> int:
         """Following suit is compulsory once the stock holds at most this many cards."""
-        return 0 if self.two is None else self.two.stock_follow
+        return 0 if self.two_player is None else self.two_player.stock_follow
 
     @classmethod
-    def create(cls, rules: Rules, dealer: int, context: RoundContext = STANDALONE) -> Setup:
+    def create(cls, rules: Rules, dealer: int, context: RoundContext = STANDALONE) -> DealSetup:
+        """Work out the setup of a deal of ``rules`` dealt by ``dealer`` within ``context``."""
         n = rules.dealing.players
         seats = tuple((dealer + i) % n for i in range(1, n + 1))
         next_seat = tuple((s + 1) % n for s in range(n))
@@ -198,18 +199,18 @@ class Setup:
             players=n,
             seats=seats,
             next_seat=next_seat,
-            holder=holder,
+            obligatory_bidder=holder,
             opening_bid=opening_bid,
-            direct=direct,
-            direct_hidden=direct_hidden,
+            talon_without_auction=direct,
+            hidden_talon_without_auction=direct_hidden,
             may_raise=may_raise,
-            silent=silent,
-            barrel=barrel,
+            pass_only=silent,
+            on_barrel=barrel,
             barrel_contract=minimum,
-            concede=everyone & ~barrel if rules.talon.concede else 0,
+            may_concede=everyone & ~barrel if rules.talon.concede else 0,
             multiplier=multiplier,
             marriage_values=rules.play.marriage_values.by_index,
-            plain_play=not (
+            classic_play=not (
                 any_lead
                 or aces is not AceMarriage.OFF
                 or play.half_marriage
@@ -222,19 +223,19 @@ class Setup:
             half_marriage=play.half_marriage,
             overtake=play.must_overtake,
             # C8 first_hand: the holder acts first, to go dark or look.
-            opener=(
+            first_bidder=(
                 holder if blind_first_hand else (next_seat[holder] if holder >= 0 else seats[0])
             ),
             cutter=cutter,
             redeal=redeal_facts(rules),
-            blind=blind,
-            blind_first_hand=blind_first_hand,
-            blind_cap=blind_cap,
+            may_go_dark=blind,
+            dark_first_hand=blind_first_hand,
+            dark_bid_cap=blind_cap,
             dark_multiplier=rules.deal_scoring.dark_multiplier,
-            plain_bidding=not blind and not rules.bidding.bid_jumps,
-            sitting=sitting,
-            stock=two.stock if two is not None else 0,
-            two=two,
+            classic_auction=not blind and not rules.bidding.bid_jumps,
+            sitting_out=sitting,
+            stock_size=two.stock if two is not None else 0,
+            two_player=two,
         )
 
 

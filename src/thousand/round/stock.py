@@ -15,24 +15,24 @@ from typing import TYPE_CHECKING
 from thousand.round.facts import deal_in
 
 if TYPE_CHECKING:
-    from thousand.round.facts import Data
+    from thousand.round.facts import RoundFacts
 
 
-def stock_left(d: Data) -> int:
+def stock_left(d: RoundFacts) -> int:
     """The cards still in the stock."""
-    return max(0, d.setup.stock - 2 * len(d.tricks))
+    return max(0, d.setup.stock_size - 2 * len(d.tricks))
 
 
-def plays_freely(d: Data) -> bool:
+def plays_freely(d: RoundFacts) -> bool:
     """Whether following suit is not yet compulsory: the stock holds enough cards."""
     setup = d.setup
-    return bool(setup.stock) and stock_left(d) > setup.stock_follow
+    return bool(setup.stock_size) and stock_left(d) > setup.stock_follow
 
 
-def draw(d: Data, hands: list[int], winner: int) -> None:
+def draw(d: RoundFacts, hands: list[int], winner: int) -> None:
     """After the trick just taken (not yet in ``d.tricks``): the winner draws, then the other."""
     at = 2 * len(d.tricks)
-    if at >= d.setup.stock:
+    if at >= d.setup.stock_size:
         return
     deal = deal_in(d.log)
     assert deal is not None

@@ -4,7 +4,7 @@ Rules: A3 (``two_talons``: choose a talon blind and discard two, or give one wit
 seed 004's ``give_one``; ``dummy``: take the talon, give one card to the opponent and
 one onto the dummy; ``nine_cards``: choose a pile blind, give one card to the opponent
 and one to the bank; ``stock``: no talon and no exchange). Three and four players never
-come here: :func:`thousand._bidding.take_talon` hands over only when ``Setup.layout`` is
+come here: :func:`thousand._bidding.take_talon` hands over only when ``DealSetup.layout`` is
 set.
 """
 
@@ -15,41 +15,41 @@ from typing import TYPE_CHECKING
 from thousand.actions import MAX_SEATS, ChooseTalon, Discard
 from thousand.cards import DECK, Card, mask_cards, mask_points
 from thousand.errors import Reason, Violation
-from thousand.round.facts import Phase
+from thousand.round.facts import PHASE_DONE, Phase
 from thousand.round.redeal_conditions import talon_met
 from thousand.round.turn import check_turn, malformed
 from thousand.rules.dealing import TwoPlayerDeal, UnusedTalon
 
 if TYPE_CHECKING:
     from thousand.actions import Action
-    from thousand.round.facts import Data
-    from thousand.round.setup import Setup
+    from thousand.round.facts import RoundFacts
+    from thousand.round.setup import DealSetup
 
 
-def take_talon(d: Data, *, hidden: bool) -> Data:
-    """After the auction: the choice of a talon, the dummy's talon, or straight to the contract.
+def take_talon(d: RoundFacts) -> RoundFacts:
+    """Two players, after the auction: the choice of a talon, or the dummy's talon taken.
 
-    ``hidden`` says whether the talon the declarer takes stays unshown (D1, C10, G13).
+    Under ``stock`` (or with nothing in the talon) there is nothing to take or exchange,
+    and the exchange is over at once.
     """
     setup = d.setup
-    declarer = d.terms.bidder
-    terms = d.terms._replace(talon_shown=not hidden)
+    declarer = d.before_play.bidder
     if setup.talon_choice:
-        return d._replace(phase=Phase.TALON, to_act=declarer, terms=terms)
-    if setup.stock or not d.terms.talons[0]:
-        # A3 stock: nothing to take or exchange; the contract follows at once.
-        d = d._replace(
-            phase=Phase.CONTRACT, to_act=declarer, terms=terms._replace(talon_shown=False)
+        return d._replace(phase=Phase.TALON, to_act=declarer)
+    if setup.stock_size or not d.before_play.talons[0]:
+        return d._replace(
+            phase=Phase.EXCHANGE,
+            to_act=PHASE_DONE,
+            before_play=d.before_play._replace(talon_shown=False),
         )
-        return _exchanged(d)
     hands = list(d.hands)
-    talon = d.terms.talons[0]
+    talon = d.before_play.talons[0]
     hands[declarer] |= talon  # A3 dummy: the talon; the dummy stays out
-    d = d._replace(phase=Phase.EXCHANGE, to_act=declarer, hands=tuple(hands), terms=terms)
+    d = d._replace(phase=Phase.EXCHANGE, to_act=declarer, hands=tuple(hands))
     return _redeal_facts(d, talon)
 
 
-def _redeal_facts(d: Data, talon: int) -> Data:
+def _redeal_facts(d: RoundFacts, talon: int) -> RoundFacts:
     """B1, B2: which redeal conditions the talon taken meets, for the declarer to claim.
 
     With two players "the talon" of a talon condition is the one the declarer takes: the
@@ -60,10 +60,14 @@ def _redeal_facts(d: Data, talon: int) -> Data:
     met = talon_met(d, talon)
     if not met:
         return d
-    return d._replace(terms=d.terms._replace(extras=d.terms.extras._replace(talon_met=met)))
+    return d._replace(
+        before_play=d.before_play._replace(
+            cut_and_claims=d.before_play.cut_and_claims._replace(talon_met=met)
+        )
+    )
 
 
-def check_choose(d: Data, action: ChooseTalon) -> Violation | None:
+def check_choose(d: RoundFacts, action: ChooseTalon) -> Violation | None:
     """The declarer names one of the talons as the deal lists them."""
     violation = check_turn(d, action, Phase.TALON)
     if violation is not None:
@@ -71,7 +75,7 @@ def check_choose(d: Data, action: ChooseTalon) -> Violation | None:
     index = action.index
     if type(index) is not int:
         return malformed(f"a talon is named by its index, a number, not {index!r}", action.seat)
-    count = len(d.terms.talons)
+    count = len(d.before_play.talons)
     if not 0 <= index < count:
         return Violation(
             Reason.NO_SUCH_TALON,
@@ -81,35 +85,35 @@ def check_choose(d: Data, action: ChooseTalon) -> Violation | None:
     return None
 
 
-def apply_choose(d: Data, action: ChooseTalon) -> Data:
+def apply_choose(d: RoundFacts, action: ChooseTalon) -> RoundFacts:
     """The talon joins the declarer's hand; the exchange follows (with its redeal claims)."""
     seat = action.seat
     hands = list(d.hands)
-    talon = d.terms.talons[action.index]
+    talon = d.before_play.talons[action.index]
     hands[seat] |= talon
     d = d._replace(
-        phase=Phase.EXCHANGE,
+        to_act=PHASE_DONE,
         hands=tuple(hands),
         log=(*d.log, action),
-        terms=d.terms._replace(chosen=action.index),
+        before_play=d.before_play._replace(chosen=action.index),
     )
     return _redeal_facts(d, talon)
 
 
-def legal_talon(d: Data) -> tuple[Action, ...]:
+def legal_talon(d: RoundFacts) -> tuple[Action, ...]:
     """Each talon, in the deal's order."""
     seat = d.to_act
-    return tuple(_choice(seat, index) for index in range(len(d.terms.talons)))
+    return tuple(_choice(seat, index) for index in range(len(d.before_play.talons)))
 
 
-def exchange_done(setup: Setup, given: int, discarded: int, opponents: tuple[int, ...]) -> bool:
+def exchange_done(setup: DealSetup, given: int, discarded: int, opponents: tuple[int, ...]) -> bool:
     """Whether the declarer has given and discarded all the exchange asks (D2, A3)."""
     if setup.gives and not all(given >> seat & 1 for seat in opponents):
         return False
     return discarded.bit_count() == setup.discards
 
 
-def check_discard(d: Data, action: Discard) -> Violation | None:
+def check_discard(d: RoundFacts, action: Discard) -> Violation | None:
     """A card of the declarer's hand, while the exchange asks for discards (A3)."""
     violation = check_turn(d, action, Phase.EXCHANGE)
     if violation is not None:
@@ -124,7 +128,7 @@ def check_discard(d: Data, action: Discard) -> Violation | None:
             "the declarer gives cards to the opponents and discards none under these rules",
             seat=seat,
         )
-    if d.terms.discarded.bit_count() >= setup.discards:
+    if d.before_play.discarded.bit_count() >= setup.discards:
         count = setup.discards
         return Violation(
             Reason.ALREADY_DISCARDED,
@@ -137,36 +141,26 @@ def check_discard(d: Data, action: Discard) -> Violation | None:
     return None
 
 
-def apply_discard(d: Data, action: Discard) -> Data:
+def apply_discard(d: RoundFacts, action: Discard) -> RoundFacts:
     """The card leaves the hand face down; once the exchange is done, the contract."""
     seat = action.seat
     bit = 1 << action.card
     hands = list(d.hands)
     hands[seat] &= ~bit
-    discarded = d.terms.discarded | bit
+    discarded = d.before_play.discarded | bit
     opponents = tuple(s for s in d.setup.seats if s != seat)
-    done = exchange_done(d.setup, d.terms.given, discarded, opponents)
-    d = d._replace(
-        phase=Phase.CONTRACT if done else Phase.EXCHANGE,
+    done = exchange_done(d.setup, d.before_play.given, discarded, opponents)
+    return d._replace(
+        to_act=PHASE_DONE if done else d.to_act,
         hands=tuple(hands),
         log=(*d.log, action),
-        terms=d.terms._replace(discarded=discarded),
+        before_play=d.before_play._replace(discarded=discarded),
     )
-    return _exchanged(d) if done else d
 
 
-def _exchanged(d: Data) -> Data:
-    """The exchange is over: B3 ``after_exchange`` asks the redeal claims first."""
-    if not d.setup.redeal.after_exchange:
-        return d
-    from thousand._redeal import after_exchange  # _redeal imports this module's caller
-
-    return after_exchange(d)
-
-
-def legal_discards(d: Data, seat: int) -> tuple[Action, ...]:
+def legal_discards(d: RoundFacts, seat: int) -> tuple[Action, ...]:
     """The discards of every card of the hand, in card order, while any is owed."""
-    if d.terms.discarded.bit_count() >= d.setup.discards:
+    if d.before_play.discarded.bit_count() >= d.setup.discards:
         return ()
     return tuple(_discard(seat, card) for card in mask_cards(d.hands[seat]))
 
@@ -190,7 +184,7 @@ def _discard(seat: int, card: int) -> Discard:
     return _DISCARDS[seat][card]
 
 
-def pile_points(d: Data) -> tuple[int, ...]:
+def pile_points(d: RoundFacts) -> tuple[int, ...]:
     """Per seat, the card points of the piles it takes at the end of a played deal (A4).
 
     The talon the declarer did not take goes to whoever took the last trick: the unused
@@ -201,17 +195,17 @@ def pile_points(d: Data) -> tuple[int, ...]:
     """
     setup = d.setup
     extra = [0] * setup.players
-    if not setup.talon_choice or d.terms.chosen < 0 or not d.tricks:
+    if not setup.talon_choice or d.before_play.chosen < 0 or not d.tricks:
         return tuple(extra)
     last = d.tricks[-1][2]
-    unused = d.terms.talons[1 - d.terms.chosen]
-    discards = d.terms.discarded
+    unused = d.before_play.talons[1 - d.before_play.chosen]
+    discards = d.before_play.discarded
     keeps = (
         setup.layout is TwoPlayerDeal.TWO_TALONS
         and setup.rules.dealing.unused_talon is UnusedTalon.LAST_TRICK
     )
     if keeps:
-        extra[d.terms.bidder] += mask_points(discards)
+        extra[d.before_play.bidder] += mask_points(discards)
     else:
         unused |= discards
     extra[last] += mask_points(unused)

@@ -9,7 +9,7 @@ from thousand.round.facts import Phase
 
 if TYPE_CHECKING:
     from thousand.actions import Action
-    from thousand.round.facts import Data
+    from thousand.round.facts import RoundFacts
 
 
 _ACTION_NAMES = {
@@ -45,7 +45,7 @@ _PHASE_NAMES = {
 }
 
 
-def wrong_phase(d: Data, action: Action) -> Violation:
+def wrong_phase(d: RoundFacts, action: Action) -> Violation:
     """The violation for an action that does not belong to the current phase."""
     seat = getattr(action, "seat", None)
     seat = seat if type(seat) is int else None
@@ -74,7 +74,7 @@ def malformed(message: str, seat: int | None = None) -> Violation:
     return Violation(Reason.MALFORMED_ACTION, message, seat=seat)
 
 
-def check_turn(d: Data, action: Action, phase: Phase) -> Violation | None:
+def check_turn(d: RoundFacts, action: Action, phase: Phase) -> Violation | None:
     """Check the phase, that ``action.seat`` is a seat, and that it is that seat's turn."""
     if d.phase is not phase:
         return wrong_phase(d, action)
@@ -86,7 +86,7 @@ def check_turn(d: Data, action: Action, phase: Phase) -> Violation | None:
     return None
 
 
-def not_your_turn(d: Data, seat: object) -> Violation:
+def not_your_turn(d: RoundFacts, seat: object) -> Violation:
     """The violation for an action of a seat that is not to act (or is no seat)."""
     n = d.setup.players
     if type(seat) is not int or not 0 <= seat < n:

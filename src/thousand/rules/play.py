@@ -6,12 +6,10 @@ The enums are public through :mod:`thousand.rules` and the package.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING
 
 import attrs
 
-if TYPE_CHECKING:
-    from thousand.cards import Suit
+from thousand.cards import Suit
 
 
 class MarriageTiming(enum.StrEnum):

@@ -1,19 +1,14 @@
-"""The rules of a game: one frozen, hashable :class:`Rules` value made of groups.
+"""The :class:`Rules` value: the seven groups together, its validation and its presets.
 
-The groups follow the sections of the rules catalogue: A dealing, B redeal, C bidding,
-D talon and conceding, E trick play, F deal scoring, G game scoring. Every setting names
-its catalogue ID; the defaults are the catalogue's ("classic"). ``Rules()`` checks itself
-on construction and raises :class:`~thousand.RulesError` listing every problem at once.
+Each group (:mod:`~thousand.rules.dealing`, :mod:`~thousand.rules.redeal`,
+:mod:`~thousand.rules.bidding`, :mod:`~thousand.rules.talon`, :mod:`~thousand.rules.play`,
+:mod:`~thousand.rules.deal_scoring`, :mod:`~thousand.rules.game_scoring`) holds its
+settings, their enums and the checks of their combinations; this module puts them
+together, checks the types of every setting, and asks every group for its problems.
 
 >>> rules = Rules()
->>> rules.bidding.cap
-<BidCap.MARRIAGES_IN_HAND: 'marriages_in_hand'>
->>> Rules(bidding=BiddingRules(cap=BidCap.NONE)).bidding.cap.value
-'none'
->>> Rules(dealing=DealingRules(players=5))
-Traceback (most recent call last):
-...
-thousand.errors.RulesError: invalid rules: dealing.players: ...
+>>> rules.dealing.players, rules.bidding.min_bid
+(3, 100)
 """
 
 from __future__ import annotations

@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from thousand.cards import CARD_POINTS
+from thousand.cards import CARD_POINTS, Suit
 from thousand.rules.deal_scoring import BoltRule, Rounding
 from thousand.rules.play import MarriageKind
+from thousand.rules.ruleset import Rules
 from thousand.rules.talon import ConcedeAward, ConcedePenalty
 
 if TYPE_CHECKING:
-    from thousand.cards import Card, Suit
-    from thousand.rules.ruleset import Rules
+    from thousand.cards import Card
 
 
 CONCEDE_AWARD = 60

@@ -7,11 +7,10 @@ deal-level rule applies the same way to both.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from thousand.cards import SUITS
+from thousand.cards import SUITS, Suit
 from thousand.errors import SummaryError
 from thousand.round.outcome import Outcome
+from thousand.rules.ruleset import Rules
 from thousand.rules.talon import ConcedePenalty
 from thousand.scoring.checks import summary_problems
 from thousand.scoring.events import EventKind, ScoreEvent
@@ -23,27 +22,11 @@ from thousand.scoring.formulas import (
     is_bolt,
     marriage_points,
 )
-from thousand.scoring.results import RoundResult
+from thousand.scoring.results import RoundResult, RoundSummary
 from thousand.scoring.sitting_out import sitter_score
 from thousand.scoring.unplayed import score_unplayed
 
-if TYPE_CHECKING:
-    from thousand.cards import Suit
-    from thousand.rules.ruleset import Rules
-    from thousand.scoring.results import RoundSummary
-
-__all__ = [
-    "Outcome",
-    "RoundResult",
-    "RoundSummary",
-    "bolt_weight",
-    "concede_scores",
-    "declarer_score",
-    "defender_score",
-    "is_bolt",
-    "marriage_points",
-    "score_round",
-]
+__all__ = ["score", "score_round"]
 
 
 def _multiplier(rules: Rules, summary: RoundSummary) -> tuple[int, bool, str]:

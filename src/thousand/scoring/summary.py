@@ -74,29 +74,29 @@ def round_summary(state: RoundState) -> RoundSummary:
         tricks[winner] += 1
     setup = d.setup
     card_points = tuple(mask_points(mask) for mask in d.taken)
-    if setup.two is not None and setup.two.talon_choice:
+    if setup.two_player is not None and setup.two_player.talon_choice:
         # A4: the unused talon (or the bank) and the discards.
         card_points = tuple(p + x for p, x in zip(card_points, pile_points(d), strict=True))
     summary = RoundSummary(
-        declarer=d.terms.bidder,
-        contract=d.terms.bid,
+        declarer=d.before_play.bidder,
+        contract=d.before_play.bid,
         card_points=card_points,
         tricks=tuple(tricks),
         marriages=marriages,
-        conceded=d.terms.conceded,
+        conceded=d.before_play.conceded,
         golden=setup.context.golden is not None,
         half_marriages=halves,
         ace_marriage=ace_marriage,
         # E6: written down only when it scores, as a score keeper would.
         last_trick=d.tricks[-1][2] if d.tricks and setup.rules.play.last_trick_bonus else None,
-        dark=d.terms.dark,
+        dark=d.before_play.dark,
         four_nines=four_nines_seat(d) if setup.rules.redeal.four_nines_bonus else None,
     )
-    if setup.sitting >= 0:  # A5: the dealer sat out and scores the talon
-        talon = d.terms.talons[0]
+    if setup.sitting_out >= 0:  # A5: the dealer sat out and scores the talon
+        talon = d.before_play.talons[0]
         return attrs.evolve(
             summary,
-            sitting_out=setup.sitting,
+            sitting_out=setup.sitting_out,
             talon_points=mask_points(talon),
             talon_marriage=marriage_in(talon),
         )

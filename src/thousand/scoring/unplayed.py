@@ -22,7 +22,7 @@ from thousand.scoring.results import RoundResult, RoundSummary
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from thousand.round.facts import Data
+    from thousand.round.facts import RoundFacts
     from thousand.rules.ruleset import Rules
 
 
@@ -34,7 +34,7 @@ def cutter_of(rules: Rules, dealer: int) -> int | None:
     )
 
 
-def unplayed_summary(d: Data) -> RoundSummary:
+def unplayed_summary(d: RoundFacts) -> RoundSummary:
     """The summary of a deal of ``d`` that ended without being played."""
     outcome = outcome_of(d)
     assert outcome is not None

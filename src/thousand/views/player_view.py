@@ -64,7 +64,7 @@ from thousand.scoring.summary import round_result
 from thousand.views.seen_cards import stock_of, talons_seen, voids_of
 
 if TYPE_CHECKING:
-    from thousand.round.facts import Data
+    from thousand.round.facts import RoundFacts
     from thousand.state import RoundState
 
 __all__ = [
@@ -313,9 +313,9 @@ def public_view(state: RoundState) -> PlayerView:
     return _view(state, state._d, None)
 
 
-def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
+def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
     setup = d.setup
-    terms = d.terms
+    terms = d.before_play
     phase = d.phase
     auction_over = past_auction(d)
     # Two players: what is left over is turned up when a deal played out ends (A4); a
@@ -333,7 +333,7 @@ def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
     )
     if head < len(log):
         seen += log[head:]
-    if terms.extras.bottom >= 0 and seat != setup.dealer:
+    if terms.cut_and_claims.bottom >= 0 and seat != setup.dealer:
         seen = _hide_bottom(seen)
     claimed = claimed_cards(d) if phase is Phase.OVER else None
     hand: tuple[Card, ...] = cards_of_mask(d.hands[looking]) if looking is not None else ()
@@ -375,7 +375,7 @@ def _view(state: RoundState, d: Data, seat: int | None) -> PlayerView:
         result=round_result(state) if phase is Phase.OVER else None,
         dark=terms.dark,
         unseen=_seats(terms.unseen) if terms.unseen else (),
-        sitting_out=setup.sitting if setup.sitting >= 0 else None,
+        sitting_out=setup.sitting_out if setup.sitting_out >= 0 else None,
         chosen_talon=terms.chosen if terms.chosen >= 0 else None,
         discards=discards,
         claimed_hand=cards_of_mask(claimed[1]) if claimed is not None else (),

@@ -17,7 +17,7 @@ from thousand.rules.dealing import TwoPlayerDeal
 
 if TYPE_CHECKING:
     from thousand.cards import Card, Suit
-    from thousand.round.facts import Data
+    from thousand.round.facts import RoundFacts
     from thousand.rules.ruleset import Rules
     from thousand.views.player_view import SeenAction
 
@@ -64,7 +64,7 @@ def voids_of(
 
 
 def talons_seen(
-    d: Data, seat: int | None, auction_over: bool, turned_up: bool, played: bool
+    d: RoundFacts, seat: int | None, auction_over: bool, turned_up: bool, played: bool
 ) -> tuple[tuple[Card | None, ...], ...]:
     """Each talon as ``seat`` may see it: cards where it may, ``None`` where it may not.
 
@@ -75,17 +75,17 @@ def talons_seen(
     hand is never seen; of a stock, each seat sees the cards it drew.
     """
     setup = d.setup
-    terms = d.terms
+    terms = d.before_play
     if not terms.talons:
         return ()
-    if setup.stock:
+    if setup.stock_size:
         return (_stock_seen(d, seat),)
     taken = terms.chosen if setup.talon_choice else 0
-    sits = seat is not None and seat == setup.sitting
+    sits = seat is not None and seat == setup.sitting_out
     sees = sits and setup.rules.dealing.sitting_dealer_sees_talon
     # A5: the dealer who sat out scores the talon, so it is turned up at the end (of a
     # deal played: one not played scores nothing).
-    sees = sees or (setup.sitting >= 0 and played)
+    sees = sees or (setup.sitting_out >= 0 and played)
     out = []
     for index, mask in enumerate(terms.talons):
         if index == taken:
@@ -96,7 +96,7 @@ def talons_seen(
     return tuple(out)
 
 
-def _stock_seen(d: Data, seat: int | None) -> tuple[Card | None, ...]:
+def _stock_seen(d: RoundFacts, seat: int | None) -> tuple[Card | None, ...]:
     """A3 ``stock``: the stock in its order, the cards ``seat`` drew face up."""
     deal = deal_in(d.log)
     assert deal is not None

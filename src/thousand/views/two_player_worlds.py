@@ -223,6 +223,7 @@ class TalonPlan:
         return room
 
     def sizes_add_up(self) -> bool:
+        """Whether the piles left to fill have room for exactly the unseen cards."""
         unseen = FULL_DECK & ~self._fixed()
         return sum(self._room().values()) == unseen.bit_count()
 

@@ -56,7 +56,7 @@ from thousand.engine import apply, new_round
 from thousand.errors import IllegalActionError, Reason, StateError
 from thousand.round import redeal_conditions as _conditions
 from thousand.round.deal import deal_shape, last_dealt_seat
-from thousand.round.setup import Setup
+from thousand.round.setup import DealSetup
 from thousand.rules.play import MarriageKind
 from thousand.views.cut_worlds import asked_seats, bottom_card
 from thousand.views.piles import known_mask, put_card
@@ -184,7 +184,7 @@ class _Plan:
         self.auction = v.declarer is None
         # A7: the dealer sitting out may know the talon while it is still a pile.
         self.talon_pile = self.auction and not self.talon_known
-        self.setup = Setup.create(v.rules, v.dealer, v.context)
+        self.setup = DealSetup.create(v.rules, v.dealer, v.context)
         bottom_seat = last_dealt_seat(v.rules, v.dealer)
         assert bottom_seat is not None  # three and four players: a hand gets the last card
         self.bottom_seat = bottom_seat

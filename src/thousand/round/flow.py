@@ -1,0 +1,141 @@
+"""The order of a deal's phases: the one place that says which phase follows which.
+
+A phase's handler (:mod:`~thousand.round.auction`, :mod:`~thousand.round.exchange`, …)
+applies an action and records what happened. When that action finishes its phase, the
+handler sets ``to_act`` to :data:`~thousand.round.facts.PHASE_DONE` instead of choosing a
+successor, and the engine calls :func:`advance`, which reads what happened and enters the
+next phase::
+
+    CUTTING (A9) ─► DEALING ─► REDEAL (B3 before bidding) ─► BIDDING ─► TALON (A3)
+        ─► EXCHANGE ─► REDEAL (B3 after the exchange) ─► CONTRACT ─► PLAYING ─► OVER
+
+A phase in brackets is entered only when its rule is on and applies to the deal; a
+concession, a redeal claim, an exposed card, the cutter's third nine or an auction
+that everybody passes ends the deal at once (``OVER``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from thousand.actions import ClaimRedeal, Concede, ExposedCard
+from thousand.round import exchange, talons
+from thousand.round.facts import PHASE_DONE, Phase
+from thousand.round.redeal import ask
+from thousand.round.redeal_conditions import eligible
+from thousand.rules.dealing import CUT_NINES_FOR_PENALTY
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from thousand.round.facts import RoundFacts
+    from thousand.round.setup import DealSetup
+
+_ENDS_THE_DEAL = frozenset({Concede, ClaimRedeal, ExposedCard})
+"""Actions after which no phase follows, whatever phase they came in."""
+
+
+def first_phase(setup: DealSetup) -> Phase:
+    """The phase a deal starts in: the cutting when the rules cut the pack (A9)."""
+    return Phase.CUTTING if setup.cutter >= 0 else Phase.DEALING
+
+
+def advance(d: RoundFacts) -> RoundFacts:
+    """Enter the phase that follows the one the last action finished.
+
+    A phase with nothing to do (a stock's exchange, A3) finishes as it is entered, so
+    this goes on until some seat or chance is to act, or the deal is over.
+    """
+    while d.to_act == PHASE_DONE:
+        if d.log and type(d.log[-1]) in _ENDS_THE_DEAL:
+            return _over(d)
+        d = _AFTER[d.phase](d)
+    return d
+
+
+def _over(d: RoundFacts) -> RoundFacts:
+    return d._replace(phase=Phase.OVER, to_act=-1)
+
+
+def _after_cutting(d: RoundFacts) -> RoundFacts:
+    if d.before_play.cut_and_claims.nines >= CUT_NINES_FOR_PENALTY:
+        return _over(d)  # A9: the third nine in a row; the cutter pays
+    return d._replace(phase=Phase.DEALING, to_act=-1)
+
+
+def _after_dealing(d: RoundFacts) -> RoundFacts:
+    setup = d.setup
+    if setup.redeal.hand and not setup.redeal.after_exchange:
+        # B3 before_bidding; C8: a seat that has not looked at its cards is not asked.
+        claims = eligible(setup, d.hands) & ~setup.may_go_dark
+        if claims:
+            return ask(d, claims)
+    return _open_auction(d)
+
+
+def _after_redeal_claims(d: RoundFacts) -> RoundFacts:
+    if d.setup.redeal.after_exchange:
+        return _contract(d)
+    return _open_auction(d)
+
+
+def _open_auction(d: RoundFacts) -> RoundFacts:
+    """The auction opens (C2), or the talon goes to its player in a deal without one."""
+    setup = d.setup
+    if setup.talon_without_auction >= 0:  # C11 takes_talon, G13
+        terms = d.before_play._replace(
+            bidder=setup.talon_without_auction, talon_shown=not setup.hidden_talon_without_auction
+        )
+        return _take_talon(d._replace(before_play=terms))
+    return d._replace(phase=Phase.BIDDING, to_act=setup.first_bidder)
+
+
+def _after_auction(d: RoundFacts) -> RoundFacts:
+    if d.before_play.bidder < 0:
+        return _over(d)  # C1 none: everybody passed; the deal is thrown in
+    return _take_talon(d)
+
+
+def _take_talon(d: RoundFacts) -> RoundFacts:
+    """The declarer takes the talon as the layout says (D1, A3); every seat sees its cards."""
+    if d.before_play.unseen:
+        d = d._replace(
+            before_play=d.before_play._replace(unseen=0)
+        )  # C8: a dark declarer looks now
+    if d.setup.two_player is None:
+        return exchange.take_talon(d)
+    return talons.take_talon(d)
+
+
+def _after_talon_choice(d: RoundFacts) -> RoundFacts:
+    return d._replace(phase=Phase.EXCHANGE, to_act=d.before_play.bidder)
+
+
+def _after_exchange(d: RoundFacts) -> RoundFacts:
+    setup = d.setup
+    if setup.redeal.hand and setup.redeal.after_exchange:
+        mask = eligible(setup, d.hands)  # B3 after_exchange: claims before the contract
+        if mask:
+            return ask(d, mask)
+    return _contract(d)
+
+
+def _contract(d: RoundFacts) -> RoundFacts:
+    return d._replace(phase=Phase.CONTRACT, to_act=d.before_play.bidder)
+
+
+def _after_contract(d: RoundFacts) -> RoundFacts:
+    # The declarer leads to the first trick (core.declarer_leads).
+    return d._replace(phase=Phase.PLAYING, to_act=d.before_play.bidder)
+
+
+_AFTER: dict[Phase, Callable[[RoundFacts], RoundFacts]] = {
+    Phase.CUTTING: _after_cutting,
+    Phase.DEALING: _after_dealing,
+    Phase.REDEAL: _after_redeal_claims,
+    Phase.BIDDING: _after_auction,
+    Phase.TALON: _after_talon_choice,
+    Phase.EXCHANGE: _after_exchange,
+    Phase.CONTRACT: _after_contract,
+    Phase.PLAYING: _over,
+}
