@@ -33,11 +33,13 @@ def typecheck(session: nox.Session) -> None:
 
 @nox.session
 def lint(session: nox.Session) -> None:
-    """Run ruff's linter and formatter check with the version pinned in the lint extra."""
+    """Run ruff's linter and formatter check and the import contracts (pinned in the lint extra)."""
     pyproject = nox.project.load_toml("pyproject.toml")
-    session.install(*pyproject["project"]["optional-dependencies"]["lint"])
+    session.install("-e", ".", *pyproject["project"]["optional-dependencies"]["lint"])
     session.run("ruff", "check", ".")
     session.run("ruff", "format", "--check", ".")
+    # The import contracts of pyproject.toml: layers one way, no cycles (import-linter).
+    session.run("lint-imports")
 
 
 @nox.session
