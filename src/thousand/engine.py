@@ -9,38 +9,13 @@ from __future__ import annotations
 
 import copyreg
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from thousand.actions import (
-    AcceptCut,
-    Bid,
-    BuryJack,
-    ChooseTalon,
-    ClaimRedeal,
-    Concede,
-    Cut,
-    Deal,
-    DeclareContract,
-    DeclineRedeal,
-    Discard,
-    ExposedCard,
-    GiveCard,
-    Look,
-    Pass,
-    PlayCard,
-    Recut,
-)
 from thousand.errors import IllegalActionError, Reason, StateError, Violation
-from thousand.round import auction as _bidding
-from thousand.round import cutting as _cutting
-from thousand.round import deal as _deal
-from thousand.round import exchange as _exchange
-from thousand.round import play as _play
-from thousand.round import redeal as _redeal
-from thousand.round import talons as _talons
 from thousand.round.context import STANDALONE, check_context
 from thousand.round.facts import NO_CUT_AND_CLAIMS, PHASE_DONE, BeforePlay, Phase, RoundFacts
 from thousand.round.flow import advance, first_phase
+from thousand.round.handlers import TABLES
 from thousand.round.setup import DealSetup
 from thousand.round.turn import malformed
 from thousand.rules.ruleset import Rules, validate
@@ -61,45 +36,6 @@ __all__ = [
     "new_round",
     "to_act",
 ]
-
-
-_Checker = Callable[[RoundFacts, Any], Violation | None]
-
-
-_Transition = Callable[[RoundFacts, Any], RoundFacts]
-
-
-# One (check, transition) pair per kind of action.
-_HANDLERS: dict[type, tuple[_Checker, _Transition]] = {
-    Deal: (_deal.check_deal, _deal.apply_deal),
-    Bid: (_bidding.check_bid, _bidding.apply_bid),
-    Pass: (_bidding.check_pass, _bidding.apply_pass),
-    GiveCard: (_exchange.check_give, _exchange.apply_give),
-    DeclareContract: (_exchange.check_contract, _exchange.apply_contract),
-    Concede: (_exchange.check_concede, _exchange.apply_concede),
-    PlayCard: (_play.check_play, _play.apply_play),
-    Look: (_bidding.check_look, _bidding.apply_look),
-    ChooseTalon: (_talons.check_choose, _talons.apply_choose),
-    Discard: (_talons.check_discard, _talons.apply_discard),
-    Cut: (_cutting.check_cut, _cutting.apply_cut),
-    Recut: (_cutting.check_recut, _cutting.apply_recut),
-    BuryJack: (_cutting.check_bury, _cutting.apply_bury),
-    AcceptCut: (_cutting.check_accept, _cutting.apply_accept),
-    ExposedCard: (_cutting.check_exposed, _cutting.apply_exposed),
-    ClaimRedeal: (_redeal.check_claim, _redeal.apply_claim),
-    DeclineRedeal: (_redeal.check_decline, _redeal.apply_decline),
-}
-
-
-_LEGAL: dict[Phase, Callable[[RoundFacts], tuple[Action, ...]]] = {
-    Phase.CUTTING: _cutting.legal_cutting,
-    Phase.REDEAL: _redeal.legal_redeal,
-    Phase.BIDDING: _bidding.legal_bidding,
-    Phase.EXCHANGE: _exchange.legal_exchange,
-    Phase.CONTRACT: _exchange.legal_contract,
-    Phase.PLAYING: _play.legal_play,
-    Phase.TALON: _talons.legal_talon,
-}
 
 
 def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALONE) -> RoundState:
@@ -206,18 +142,19 @@ def legal_actions(state: RoundState) -> tuple[Action, ...]:
     (Bid(seat=2, value=105), Pass(seat=2))
     """
     d = state._d
-    legal = _LEGAL.get(d.phase)
+    legal = TABLES[d.setup.handlers].legal.get(d.phase)
     return legal(d) if legal is not None else ()
 
 
 def check(state: RoundState, action: Action) -> Violation | None:
     """Say why ``action`` is illegal in ``state``, or ``None`` if it is legal.
 
+    >>> from thousand import Pass
     >>> s = new_round(Rules())
     >>> check(s, Pass(seat=1)).reason
     <Reason.DEAL_EXPECTED: 'deal_expected'>
     """
-    handlers = _HANDLERS.get(type(action))
+    handlers = TABLES[state._d.setup.handlers].actions.get(type(action))
     if handlers is None:
         return malformed(f"not an action: {action!r}")
     return handlers[0](state._d, action)
@@ -234,13 +171,14 @@ def apply(state: RoundState, action: Action) -> RoundState:
     Raises:
         IllegalActionError: the action is illegal; its ``violation`` says why.
 
+    >>> from thousand import Pass
     >>> s = new_round(Rules())
     >>> apply(s, Pass(seat=1))
     Traceback (most recent call last):
     ...
     thousand.errors.IllegalActionError: the cards have not been dealt yet: apply a Deal
     """
-    handlers = _HANDLERS.get(type(action))
+    handlers = TABLES[state._d.setup.handlers].actions.get(type(action))
     if handlers is None:
         raise IllegalActionError(malformed(f"not an action: {action!r}"))
     d = state._d

@@ -89,11 +89,40 @@ def _check_seat(d: RoundFacts, action: Bid | Pass | Look) -> Violation | None:
 
 
 def check_bid(d: RoundFacts, action: Bid) -> Violation | None:
+    """The classic auction (no dark bids, no jumps): a bid tops the standing one by a step.
+
+    It stays within C5 and C6. A dark bid is refused as the variants refuse it: nobody
+    bids in the dark in this deal.
+    """
+    violation = _check_bidder(d, action)
+    if violation is not None:
+        return violation
+    if action.blind is not False:
+        return _check_variant_bid(d, action)
+    seat, value = action.seat, action.value
+    setup = d.setup
+    bidding = setup.rules.bidding
+    lowest = d.before_play.bid + bidding.bid_step
+    # A legal bid is answered at once; a refusal says why in _check_value.
+    if value == lowest and value <= bidding.max_bid and value <= bid_cap(setup, d.hands[seat]):
+        return None
+    return _check_value(d, seat, value, lowest, -1, False)
+
+
+def check_bid_with_variants(d: RoundFacts, action: Bid) -> Violation | None:
     """A bid tops the standing bid by one step, or by any multiple with jumps (C4).
 
     It stays within C5 and C6; a dark bid (C8, C9) is at least 120 and held to the dark
     cap instead of the hand's.
     """
+    violation = _check_bidder(d, action)
+    if violation is not None:
+        return violation
+    return _check_variant_bid(d, action)
+
+
+def _check_bidder(d: RoundFacts, action: Bid) -> Violation | None:
+    """The seat may bid now, the value is a number, and the seat is not held to passing."""
     violation = _check_seat(d, action)
     if violation is not None:
         return violation
@@ -101,21 +130,22 @@ def check_bid(d: RoundFacts, action: Bid) -> Violation | None:
     if type(value) is not int:
         return malformed(f"a bid is a whole number, not {value!r}", seat)
     setup = d.setup
-    bidding = setup.rules.bidding
     if setup.pass_only >> seat & 1:
-        limit = bidding.negative_score_limit
+        limit = setup.rules.bidding.negative_score_limit
         return Violation(
             Reason.MUST_PASS,
             f"seat {seat} is below the score limit of {limit} and may only pass",
             seat=seat,
             details=(("negative_score_limit", int(limit or 0)),),
         )
+    return None
+
+
+def _check_variant_bid(d: RoundFacts, action: Bid) -> Violation | None:
+    setup = d.setup
+    bidding = setup.rules.bidding
+    seat, value = action.seat, action.value
     lowest = d.before_play.bid + bidding.bid_step
-    if action.blind is False and setup.classic_auction:
-        # The classic auction: a legal bid is answered at once; a refusal says why below.
-        if value == lowest and value <= bidding.max_bid and value <= bid_cap(setup, d.hands[seat]):
-            return None
-        return _check_value(d, seat, value, lowest, -1, False)
     if action.blind is not False or setup.may_go_dark:
         violation = dark.check_bid(d, action)
         if violation is not None:
@@ -304,20 +334,25 @@ def _all_seats(setup: DealSetup) -> int:
 
 
 def legal_bidding(d: RoundFacts) -> tuple[Action, ...]:
+    """The classic auction: the next bid if the seat may make it, then the pass (C5, C6)."""
+    seat = d.to_act
+    setup = d.setup
+    bidding = setup.rules.bidding
+    value = d.before_play.bid + bidding.bid_step
+    if (
+        value <= bidding.max_bid
+        and not setup.pass_only >> seat & 1
+        and value <= bid_cap(setup, d.hands[seat])
+    ):
+        return (bid(seat, value), PASS[seat])
+    return (PASS[seat],)
+
+
+def legal_bidding_with_variants(d: RoundFacts) -> tuple[Action, ...]:
     """The bids the seat may make, ascending (C4-C6, C8, C9), looking (C8), the pass."""
     seat = d.to_act
     setup = d.setup
     bidding = setup.rules.bidding
-    if setup.classic_auction:
-        # The classic auction: the next bid if the seat may make it, then the pass.
-        value = d.before_play.bid + bidding.bid_step
-        if (
-            value <= bidding.max_bid
-            and not setup.pass_only >> seat & 1
-            and value <= bid_cap(setup, d.hands[seat])
-        ):
-            return (bid(seat, value), PASS[seat])
-        return (PASS[seat],)
     if setup.may_go_dark and not setup.pass_only >> seat & 1:
         if d.before_play.unseen >> seat & 1:
             return dark.legal_unseen(d, seat)

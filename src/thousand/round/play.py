@@ -1,9 +1,12 @@
 """Trick play: following, trumping, declaring marriages, and taking tricks.
 
 Rules: ``core.follow``, ``core.trick_winner``, ``core.trump_changes``,
-``core.marriage_declared_by_lead``, ``core.marriage_lost`` and E1. The variants of trick
-play (E1 ``any_lead``, E3-E5) live in :mod:`thousand._play_variants`; under the classic
-rules (``DealSetup.classic_play``) the code here never calls it.
+``core.marriage_declared_by_lead``, ``core.marriage_lost`` and E1. The handlers here play
+the classic rules; the per-deal setup (:mod:`~thousand.round.handlers`) picks those of
+:mod:`~thousand.round.play_variants` instead for a deal with E1 ``any_lead``, E3-E5 or a
+stock, which build on the pieces here (:func:`check_card`, :func:`check_follow`,
+:func:`take_card`). Declarations of every kind are checked in
+:mod:`~thousand.round.marriages`.
 """
 
 from __future__ import annotations
@@ -14,17 +17,13 @@ from typing import TYPE_CHECKING, Any, cast
 from thousand.actions import CONCEDE, PLAY_DECLARE, plays_of_mask
 from thousand.cards import KING, QUEEN, SUIT_MASKS, SUITS, Card, card_list, marriages_held
 from thousand.errors import Reason, Violation
-from thousand.round import play_variants as variants
-from thousand.round import stock as _stock
 from thousand.round.facts import MARRIAGE, PHASE_DONE, Phase, RoundFacts
+from thousand.round.marriages import SUIT_NAMES, check_declare
 from thousand.round.turn import malformed, not_your_turn, wrong_phase
 
 if TYPE_CHECKING:
     from thousand.actions import Action, PlayCard
     from thousand.round.setup import DealSetup
-
-
-_SUIT_NAMES = variants.SUIT_NAMES
 
 
 _new = cast("Callable[[type[RoundFacts], tuple[Any, ...]], RoundFacts]", tuple.__new__)
@@ -48,7 +47,7 @@ def follow_mask(hand: int, led: int, trump: int) -> int:
 def may_declare(d: RoundFacts, seat: int) -> bool:
     """E1 ``after_trick`` (the classic rules): the seat on lead has taken a trick.
 
-    ``any_lead`` is played by :mod:`thousand._play_variants`.
+    ``any_lead`` is played by :mod:`~thousand.round.play_variants`.
     """
     return d.taken[seat] != 0
 
@@ -77,8 +76,8 @@ def trick_winner(setup: DealSetup, leader: int, trick: tuple[int, ...], trump: i
     return seat
 
 
-def check_play(d: RoundFacts, action: PlayCard) -> Violation | None:
-    """A card of the hand that follows suit, or trumps, as ``core.follow`` demands."""
+def check_card(d: RoundFacts, action: PlayCard) -> Violation | None:
+    """The seat to act plays a card it holds, with ``declare`` true or false."""
     if d.phase is not Phase.PLAYING:
         return wrong_phase(d, action)
     seat = action.seat
@@ -89,68 +88,82 @@ def check_play(d: RoundFacts, action: PlayCard) -> Violation | None:
         return malformed(f"seat must be a whole number, not {seat!r}")
     if type(card) is not Card:
         return malformed(f"{card!r} is not a Card", seat)
-    hand = d.hands[seat]
-    if not hand >> card & 1:
+    if not d.hands[seat] >> card & 1:
         return Violation(Reason.CARD_NOT_IN_HAND, f"seat {seat} does not hold {card}", seat=seat)
     declare: object = action.declare
-    if declare is not False:
-        if declare is not True:
-            return malformed(f"declare must be true or false, not {declare!r}", seat)
-        return variants.check_declare(d, seat, card, hand)
-    trick = d.trick
-    if not trick:
-        return None if d.setup.classic_play else variants.check_lead(d, seat, card, hand)
-    # core.follow, spelled out: this is the hottest check of the engine.
-    led = trick[0] // 6
+    if declare is not False and declare is not True:
+        return malformed(f"declare must be true or false, not {declare!r}", seat)
+    return None
+
+
+def check_follow(d: RoundFacts, seat: int, card: int, hand: int) -> Violation | None:
+    """``core.follow``: a card of the suit led if held, else a trump if held."""
+    led = d.trick[0] // 6
     suit = card // 6
-    if suit != led:
-        in_suit = hand & SUIT_MASKS[led]
-        if in_suit:
-            if not d.setup.classic_play and _stock.plays_freely(d):
-                return None  # A3 stock: no need to follow while the stock lasts
-            return Violation(
-                Reason.MUST_FOLLOW_SUIT,
-                f"seat {seat} must follow {_SUIT_NAMES[led]} (holds {card_list(in_suit)})",
-                seat=seat,
-                details=(("led_suit", SUITS[led].value),),
-            )
-        trump = d.trump
-        if trump >= 0 and suit != trump:
-            trumps = hand & SUIT_MASKS[trump]
-            if trumps:
-                if not d.setup.classic_play and _stock.plays_freely(d):
-                    return None
-                return Violation(
-                    Reason.MUST_TRUMP,
-                    f"seat {seat} cannot follow {_SUIT_NAMES[led]} and must play a trump"
-                    f" (holds {card_list(trumps)})",
-                    seat=seat,
-                    details=(("led_suit", SUITS[led].value), ("trump", SUITS[trump].value)),
-                )
-    if d.setup.classic_play or _stock.plays_freely(d):
+    if suit == led:
         return None
-    return variants.check_overtake(d, seat, card, follow_mask(hand, led, d.trump))
+    in_suit = hand & SUIT_MASKS[led]
+    if in_suit:
+        return Violation(
+            Reason.MUST_FOLLOW_SUIT,
+            f"seat {seat} must follow {SUIT_NAMES[led]} (holds {card_list(in_suit)})",
+            seat=seat,
+            details=(("led_suit", SUITS[led].value),),
+        )
+    trump = d.trump
+    if trump >= 0 and suit != trump:
+        trumps = hand & SUIT_MASKS[trump]
+        if trumps:
+            return Violation(
+                Reason.MUST_TRUMP,
+                f"seat {seat} cannot follow {SUIT_NAMES[led]} and must play a trump"
+                f" (holds {card_list(trumps)})",
+                seat=seat,
+                details=(("led_suit", SUITS[led].value), ("trump", SUITS[trump].value)),
+            )
+    return None
+
+
+def check_play(d: RoundFacts, action: PlayCard) -> Violation | None:
+    """A card of the hand that follows suit, or trumps, as ``core.follow`` demands."""
+    violation = check_card(d, action)
+    if violation is not None:
+        return violation
+    seat, card = action.seat, action.card
+    if action.declare:
+        return check_declare(d, seat, card, d.hands[seat])
+    trick = d.trick
+    if not trick or trick[0] // 6 == card // 6:
+        return None  # a lead, or a card of the suit led: the common cases, answered at once
+    return check_follow(d, seat, card, d.hands[seat])
 
 
 def apply_play(d: RoundFacts, action: PlayCard) -> RoundFacts:
-    """Play the card; a declared marriage makes its suit trump at once; a full trick is taken.
+    """Play the card; a declared marriage makes its suit trump at once; a full trick is taken."""
+    if action.declare:
+        trump = action.card // 6
+        return take_card(d, action, trump, (*d.marriages, (action.seat, trump, MARRIAGE)))
+    return take_card(d, action, d.trump, d.marriages)
 
-    The ace marriage makes its suit trump only under ``sets_trump`` (E3).
+
+def take_card(
+    d: RoundFacts,
+    action: PlayCard,
+    trump: int,
+    marriages: tuple[tuple[int, int, int], ...],
+    draw: Callable[[RoundFacts, list[int], int], None] | None = None,
+) -> RoundFacts:
+    """The card leaves the hand for the trick; a full trick goes to its winner.
+
+    ``trump`` and ``marriages`` are the deal's after the card (a declaration changes
+    them); ``draw`` refills the hands from a stock after each trick (A3), winner first.
+    The last trick finishes the phase (``PHASE_DONE``).
     """
     seat = action.seat
     card = action.card
     setup = d.setup
     hands = list(d.hands)
     hands[seat] &= ~(1 << card)
-    trump = d.trump
-    marriages = d.marriages
-    if action.declare:
-        if setup.classic_play:
-            trump = card // 6
-            marriages = (*marriages, (seat, trump, MARRIAGE))
-        else:
-            trump, declared = variants.declaration(d, seat, card)
-            marriages = (*marriages, declared)
     trick = (*d.trick, card)
     log = (*d.log, action)
     if len(trick) < len(setup.seats):
@@ -166,8 +179,8 @@ def apply_play(d: RoundFacts, action: PlayCard) -> RoundFacts:
     taken = list(d.taken)
     for c in trick:
         taken[winner] |= 1 << c
-    if setup.stock_size:
-        _stock.draw(d, hands, winner)  # A3 stock: the winner draws first
+    if draw is not None:
+        draw(d, hands, winner)
     over = not any(hands)
     return _new(
         RoundFacts,
@@ -182,8 +195,7 @@ def apply_play(d: RoundFacts, action: PlayCard) -> RoundFacts:
 def legal_play(d: RoundFacts) -> tuple[Action, ...]:
     """The playable cards in card order; when leading, then the marriage declarations.
 
-    At the first lead conceding comes last (D4). Under the variants of E1 and E3-E5 the
-    choice is :func:`thousand._play_variants.legal_lead` or narrowed by overtaking.
+    At the first lead conceding comes last (D4).
     """
     seat = d.to_act
     hand = d.hands[seat]
@@ -194,11 +206,7 @@ def legal_play(d: RoundFacts) -> tuple[Action, ...]:
         if not allowed:
             trump = d.trump
             allowed = (trump >= 0 and hand & SUIT_MASKS[trump]) or hand
-        if not d.setup.classic_play:
-            allowed = hand if _stock.plays_freely(d) else variants.overtaking_cards(d, allowed)
         return plays_of_mask(seat, allowed)
-    if not d.setup.classic_play:
-        return variants.legal_lead(d, seat, hand)
     plays: tuple[Action, ...] = plays_of_mask(seat, hand)
     if may_declare(d, seat):
         declares = PLAY_DECLARE[seat]

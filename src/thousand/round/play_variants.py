@@ -1,21 +1,10 @@
-"""Trick play under the variants: marriages of every kind, the ace duty, overtaking.
+"""Trick play under the variants: E1 ``any_lead``, E3-E5, and free play beside a stock.
 
-Rules: E1 ``any_lead``, E3 (the ace marriage and, under ``sets_trump``, the duty to keep
-leading aces), E4 (half marriages), E5 (overtaking). :mod:`thousand._play` calls the
-functions here only when ``DealSetup.classic_play`` is false, so the classic rules keep their
-fast paths; :func:`check_declare` is the exception: declaring is rare, and one check of
-a declaration for every rule set keeps the refusals the same everywhere.
-
-The reading chosen where the seeds are silent (the rules reference says why):
-
-- A declaration's kind follows from the card led and the hand: a king declares its
-  marriage; a queen declares the marriage when the king is held (the whole marriage
-  takes precedence), else the half marriage when the jack is held; a jack declares the
-  half marriage; an ace declares the ace marriage while all four aces are held.
-- With half marriages on, each suit's marriage is declared once per deal, whole or half:
-  the queen is not counted twice.
-- Under ``sets_trump`` the seat that declared the ace marriage, on lead and holding an
-  ace, must lead an ace.
+The per-deal setup (:mod:`~thousand.round.handlers`) picks the handlers here instead of
+the classic ones of :mod:`~thousand.round.play` when the rules of the deal have any of
+them: a marriage declared on any lead (E1 ``any_lead``), the ace marriage (E3), half
+marriages (E4), overtaking (E5), or two players beside a stock (A3), who need not
+follow while the stock lasts.
 """
 
 from __future__ import annotations
@@ -23,174 +12,83 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from thousand.actions import CONCEDE, declares_of_mask, plays_of_mask
-from thousand.cards import (
-    ABOVE,
-    ACE,
-    ACES,
-    DECK,
-    JACK,
-    KING,
-    QUEEN,
-    SUIT_MASKS,
-    card_list,
-    half_marriage_cards,
-    marriage_cards,
-)
+from thousand.cards import ABOVE, ACES, DECK, SUIT_MASKS, card_list
 from thousand.errors import Reason, Violation
-from thousand.round.facts import ACE_MARRIAGE, HALF_MARRIAGE, MARRIAGE
-from thousand.rules.play import AceMarriage, Overtake
+from thousand.round import stock
+from thousand.round.marriages import (
+    NOTHING,
+    ace_duty,
+    check_declare,
+    check_lead,
+    declarable_cards,
+    declaration,
+)
+from thousand.round.play import check_card, check_follow, follow_mask, take_card
+from thousand.rules.play import Overtake
 
 if TYPE_CHECKING:
-    from thousand.actions import Action
-    from thousand.cards import Card
+    from thousand.actions import Action, PlayCard
     from thousand.round.facts import RoundFacts
-    from thousand.round.setup import DealSetup
 
 
-SUIT_NAMES = ("spades", "clubs", "diamonds", "hearts")
+def check_play(d: RoundFacts, action: PlayCard) -> Violation | None:
+    """A card of the hand, led as E1 and E3 allow or following as the variants demand.
 
-
-NOTHING = -1
-"""The kind code of a card that declares nothing."""
-
-
-def declared_kind(setup: DealSetup, card: int, hand: int) -> int:
-    """The kind of marriage that leading ``card`` from ``hand`` declares, or ``NOTHING``."""
-    rank = card % 6
-    if rank == KING:
-        return MARRIAGE if hand >> (card - 1) & 1 else NOTHING
-    if rank == QUEEN:
-        if hand >> (card + 1) & 1:
-            return MARRIAGE
-        return HALF_MARRIAGE if setup.half_marriage and hand >> (card - 1) & 1 else NOTHING
-    if rank == JACK:
-        return HALF_MARRIAGE if setup.half_marriage and hand >> (card + 1) & 1 else NOTHING
-    if rank == ACE and setup.ace_marriage is not AceMarriage.OFF:
-        return ACE_MARRIAGE if hand & ACES == ACES else NOTHING
-    return NOTHING
-
-
-def _declared_suits(d: RoundFacts) -> int:
-    """Suit mask of the marriages and half marriages declared so far (E4: once a suit)."""
-    mask = 0
-    for _, suit, kind in d.marriages:
-        if kind != ACE_MARRIAGE:
-            mask |= SUIT_MASKS[suit]
-    return mask
-
-
-def declarable_cards(d: RoundFacts, hand: int) -> int:
-    """The cards of ``hand`` whose lead may declare a marriage (timing aside)."""
-    setup = d.setup
-    mask = marriage_cards(hand)
-    if setup.half_marriage:
-        mask = (mask | half_marriage_cards(hand)) & ~_declared_suits(d)
-    if hand & ACES == ACES and setup.ace_marriage is not AceMarriage.OFF:
-        mask |= ACES
-    return mask
-
-
-def declaration(d: RoundFacts, seat: int, card: int) -> tuple[int, tuple[int, int, int]]:
-    """The trump after ``seat`` declares by leading ``card``, and the declaration's facts.
-
-    Every kind makes the suit led trump, except the ace marriage under ``points_only``.
+    Beside a stock nobody need follow while it lasts (A3); otherwise a card follows suit
+    or trumps (``core.follow``) and, under E5, beats the trick when it can.
     """
-    setup = d.setup
-    kind = declared_kind(setup, card, d.hands[seat])
-    suit = card // 6
-    keeps_trump = kind == ACE_MARRIAGE and setup.ace_marriage is AceMarriage.POINTS_ONLY
-    return (d.trump if keeps_trump else suit), (seat, suit, kind)
+    violation = check_card(d, action)
+    if violation is not None:
+        return violation
+    seat, card = action.seat, action.card
+    hand = d.hands[seat]
+    if action.declare:
+        return check_declare(d, seat, card, hand)
+    trick = d.trick
+    if not trick:
+        return check_lead(d, seat, card, hand)
+    if stock.plays_freely(d):
+        return None
+    violation = check_follow(d, seat, card, hand)
+    if violation is not None:
+        return violation
+    return check_overtake(d, seat, card, follow_mask(hand, trick[0] // 6, d.trump))
 
 
-def check_declare(d: RoundFacts, seat: int, card: Card, hand: int) -> Violation | None:
-    """A declaration: leading, a card of a marriage held and not yet declared, E1's timing."""
-    if d.trick:
-        return Violation(
-            Reason.DECLARE_NOT_LEADING,
-            f"seat {seat} may declare a marriage only when leading to a trick",
-            seat=seat,
-        )
-    setup = d.setup
-    kind = declared_kind(setup, card, hand)
-    if kind == NOTHING:
-        return _not_declarable(setup, seat, card, hand)
-    suit = card // 6
-    if kind != ACE_MARRIAGE and setup.half_marriage and _declared_suits(d) >> card & 1:
-        return Violation(
-            Reason.MARRIAGE_ALREADY_DECLARED,
-            f"the marriage of {SUIT_NAMES[suit]} was declared already in this deal;"
-            " a suit's marriage is declared once, whole or half",
-            seat=seat,
-        )
-    if not (d.taken[seat] or setup.any_lead):
-        return Violation(
-            Reason.MARRIAGE_NEEDS_TRICK,
-            f"seat {seat} may declare a marriage only after taking a trick in this deal",
-            seat=seat,
-        )
-    return check_lead(d, seat, card, hand)
+def apply_play(d: RoundFacts, action: PlayCard) -> RoundFacts:
+    """Play the card; a declaration of any kind sets its trump (E3: not ``points_only``).
+
+    Beside a stock the winner of each trick draws first, then the others (A3).
+    """
+    trump, marriages = d.trump, d.marriages
+    if action.declare:
+        trump, declared = declaration(d, action.seat, action.card)
+        marriages = (*marriages, declared)
+    return take_card(d, action, trump, marriages, stock.draw if d.setup.stock_size else None)
 
 
-def _not_declarable(setup: DealSetup, seat: int, card: Card, hand: int) -> Violation:
-    rank, suit = card % 6, SUIT_NAMES[card // 6]
-    half = setup.half_marriage
-    aces = setup.ace_marriage is not AceMarriage.OFF
-    message = ""
-    if rank == KING or (rank == QUEEN and not half):
-        partner = DECK[card ^ 1]  # queen <-> king
-        message = f"seat {seat} does not hold {partner} to declare the marriage of {suit}"
-    elif rank == QUEEN:
-        message = (
-            f"seat {seat} holds neither {DECK[card + 1]} nor {DECK[card - 1]} to declare"
-            f" the marriage or the half marriage of {suit}"
-        )
-    elif rank == JACK and half:
-        message = (
-            f"seat {seat} does not hold {DECK[card + 1]} to declare the half marriage of {suit}"
-        )
-    elif rank == ACE and aces:
-        message = (
-            f"seat {seat} does not hold the four aces to declare the ace marriage"
-            f" (holds {card_list(hand & ACES)})"
-        )
-    if message:
-        return Violation(Reason.MARRIAGE_NOT_HELD, message, seat=seat)
-    cards = ["its king or queen"]
-    if half:
-        cards.append("the queen or jack of a half marriage")
-    if aces:
-        cards.append("an ace of the four aces")
-    return Violation(
-        Reason.DECLARE_NOT_MARRIAGE_CARD,
-        f"a marriage is declared by leading {' or '.join(cards)}, not {card}",
-        seat=seat,
-    )
+def legal_play(d: RoundFacts) -> tuple[Action, ...]:
+    """The cards a seat may play under the variants, in card order.
 
-
-def _ace_duty(d: RoundFacts, seat: int) -> bool:
-    """E3 ``sets_trump``: ``seat`` has declared the ace marriage and must keep leading aces."""
-    if d.setup.ace_marriage is not AceMarriage.SETS_TRUMP:
-        return False
-    return any(s == seat and kind == ACE_MARRIAGE for s, _, kind in d.marriages)
-
-
-def check_lead(d: RoundFacts, seat: int, card: int, hand: int) -> Violation | None:
-    """A lead by the holder of a declared ``sets_trump`` ace marriage is an ace, if held."""
-    aces = hand & ACES
-    if aces and not aces >> card & 1 and _ace_duty(d, seat):
-        return Violation(
-            Reason.MUST_LEAD_ACE,
-            f"seat {seat} declared the ace marriage and must lead an ace (holds {card_list(aces)})",
-            seat=seat,
-        )
-    return None
+    Following: those ``core.follow`` allows, narrowed by overtaking (E5), or any while a
+    stock lasts (A3). Leading: :func:`legal_lead`.
+    """
+    seat = d.to_act
+    hand = d.hands[seat]
+    trick = d.trick
+    if not trick:
+        return legal_lead(d, seat, hand)
+    if stock.plays_freely(d):
+        return plays_of_mask(seat, hand)
+    allowed = follow_mask(hand, trick[0] // 6, d.trump)
+    return plays_of_mask(seat, overtaking_cards(d, allowed))
 
 
 def legal_lead(d: RoundFacts, seat: int, hand: int) -> tuple[Action, ...]:
     """The leads in card order, then the declarations in card order, then conceding (D4)."""
     setup = d.setup
     aces = hand & ACES
-    if aces and _ace_duty(d, seat):
+    if aces and ace_duty(d, seat):
         return plays_of_mask(seat, aces)
     plays: tuple[Action, ...] = plays_of_mask(seat, hand)
     if d.taken[seat] or setup.any_lead:

@@ -24,6 +24,13 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 
+VARIANT_PLAY = 1
+"""Bit of :attr:`DealSetup.handlers`: trick play with variants (E1 ``any_lead``, E3-E5, a
+stock)."""
+VARIANT_AUCTION = 2
+"""Bit of :attr:`DealSetup.handlers`: an auction with dark bids or jumps (C4, C8)."""
+
+
 @attrs.frozen(kw_only=True, cache_hash=True)
 class DealSetup:
     """What stays fixed during one deal: rules, dealer, context, seats (private).
@@ -64,9 +71,10 @@ class DealSetup:
     multiplier: int = attrs.field(eq=False)
     """What the deal's scores are multiplied by (F7 golden; F6 dark plugs in here)."""
     marriage_values: tuple[int, ...] = attrs.field(eq=False)
-    classic_play: bool = attrs.field(eq=False)
-    """E1 ``after_trick`` and no ace marriage, half marriage or overtaking: trick play
-    takes the fast paths written for the classic rules."""
+    handlers: int = attrs.field(eq=False)
+    """Which handlers play the deal: :data:`VARIANT_PLAY` and :data:`VARIANT_AUCTION` set
+    when its trick play or its auction has variants, 0 for the classic rules (the index
+    into :data:`thousand.round.handlers.TABLES`)."""
     any_lead: bool = attrs.field(eq=False)
     """E1 ``any_lead``."""
     ace_marriage: AceMarriage = attrs.field(eq=False)
@@ -92,9 +100,6 @@ class DealSetup:
     """The highest dark bid (C9 ``blind_bids_capped``, C5)."""
     dark_multiplier: int = attrs.field(eq=False, default=1)
     """What a deal won with a dark bid multiplies scores by (F6)."""
-    classic_auction: bool = attrs.field(eq=False, default=True)
-    """No dark bids this deal (``blind`` is 0) and no jumps (C4): the auction takes the
-    fast paths written for the classic rules."""
     sitting_out: int = attrs.field(eq=False, default=-1)
     """The seat that sits out, the dealer with four players (A5), or -1."""
     stock_size: int = attrs.field(eq=False, default=0)
@@ -192,6 +197,14 @@ class DealSetup:
         aces = play.ace_marriage
         any_lead = play.marriage_timing is MarriageTiming.ANY_LEAD
         two = two_player_setup(rules) if n == 2 else None
+        classic_play = not (
+            any_lead
+            or aces is not AceMarriage.OFF
+            or play.half_marriage
+            or play.must_overtake is not Overtake.OFF
+            or (two is not None and two.mode is TwoPlayerDeal.STOCK)  # A3: free play
+        )
+        classic_auction = not blind and not rules.bidding.bid_jumps
         return cls(
             rules=rules,
             dealer=dealer,
@@ -210,13 +223,8 @@ class DealSetup:
             may_concede=everyone & ~barrel if rules.talon.concede else 0,
             multiplier=multiplier,
             marriage_values=rules.play.marriage_values.by_index,
-            classic_play=not (
-                any_lead
-                or aces is not AceMarriage.OFF
-                or play.half_marriage
-                or play.must_overtake is not Overtake.OFF
-                or (two is not None and two.mode is TwoPlayerDeal.STOCK)  # A3: free play
-            ),
+            handlers=(0 if classic_play else VARIANT_PLAY)
+            | (0 if classic_auction else VARIANT_AUCTION),
             any_lead=any_lead,
             ace_marriage=aces,
             ace_cap=0 if aces is AceMarriage.OFF else play.ace_marriage_value,
@@ -232,7 +240,6 @@ class DealSetup:
             dark_first_hand=blind_first_hand,
             dark_bid_cap=blind_cap,
             dark_multiplier=rules.deal_scoring.dark_multiplier,
-            classic_auction=not blind and not rules.bidding.bid_jumps,
             sitting_out=sitting,
             stock_size=two.stock if two is not None else 0,
             two_player=two,
