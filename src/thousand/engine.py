@@ -71,7 +71,7 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
     n = rules.dealing.players
     if type(dealer) is not int or not 0 <= dealer < n:
         raise StateError(Reason.MALFORMED_ACTION, f"the dealer must be a seat 0..{n - 1}")
-    setup = DealSetup.create(rules, dealer, check_context(rules, context, dealer))
+    setup = DealSetup.create(rules, dealer, check_context(rules, context, dealer), TABLES)
     empty = (0,) * n
     return from_data(
         RoundFacts(
@@ -142,7 +142,7 @@ def legal_actions(state: RoundState) -> tuple[Action, ...]:
     (Bid(seat=2, value=105), Pass(seat=2))
     """
     d = state._d
-    legal = TABLES[d.setup.handlers].legal.get(d.phase)
+    legal = d.setup.legal.get(d.phase)
     return legal(d) if legal is not None else ()
 
 
@@ -154,10 +154,11 @@ def check(state: RoundState, action: Action) -> Violation | None:
     >>> check(s, Pass(seat=1)).reason
     <Reason.DEAL_EXPECTED: 'deal_expected'>
     """
-    handlers = TABLES[state._d.setup.handlers].actions.get(type(action))
+    d = state._d
+    handlers = d.setup.actions.get(type(action))
     if handlers is None:
         return malformed(f"not an action: {action!r}")
-    return handlers[0](state._d, action)
+    return handlers[0](d, action)
 
 
 def is_legal(state: RoundState, action: Action) -> bool:
@@ -178,10 +179,10 @@ def apply(state: RoundState, action: Action) -> RoundState:
     ...
     thousand.errors.IllegalActionError: the cards have not been dealt yet: apply a Deal
     """
-    handlers = TABLES[state._d.setup.handlers].actions.get(type(action))
+    d = state._d
+    handlers = d.setup.actions.get(type(action))
     if handlers is None:
         raise IllegalActionError(malformed(f"not an action: {action!r}"))
-    d = state._d
     violation = handlers[0](d, action)
     if violation is not None:
         raise IllegalActionError(violation)

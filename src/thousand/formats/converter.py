@@ -1,7 +1,7 @@
 """The converter: strict structure hooks and JSON-ready unstructure hooks (private).
 
 :mod:`thousand.serialization` is the public face; this module builds the one converter,
-with the strict structure hooks here and the unstructure hooks of ``_unstructure``.
+with the strict structure hooks here and the unstructure hooks of ``formats.unstructure``.
 """
 
 from __future__ import annotations

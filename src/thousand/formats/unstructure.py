@@ -1,7 +1,7 @@
 """The converter's unstructure hooks: states, records and views as JSON-ready data (private).
 
 Cards are written as text, enums as their values, actions with their ``type`` tag, and
-states and games as their records; :func:`thousand._converter.make_converter` registers
+states and games as their records; :func:`thousand.formats.converter.make_converter` registers
 these hooks on the library's converter.
 """
 

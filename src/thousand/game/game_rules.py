@@ -3,7 +3,7 @@
 Free concessions (D7), standing still while a barrel player declares (G10), the dump
 truck (G12), the golden round's reset (G13) and the winner (G1, G2, ``core.winner``);
 each reads and writes the ``Tally`` of the deal being recorded (private). The barrel
-and the bolts have their own modules, ``_barrel`` and ``_bolts``.
+and the bolts have their own modules, ``game.barrel`` and ``game.bolts``.
 """
 
 from __future__ import annotations

@@ -1,7 +1,10 @@
-"""The auction: bids, passes, the cap on bids, and taking the talon (C1-C10, D1).
+"""The auction: bids, passes, looking at the cards, and the cap on bids (C1-C10).
 
-Dark bidding (C8, C9) is in :mod:`thousand._dark`, asked only in a deal where somebody
-may go dark (``DealSetup.may_go_dark``) or for a bid that claims to be dark.
+The classic auction (no dark bids, no jumps) has handlers of its own (:func:`check_bid`,
+:func:`legal_bidding`); a deal with dark bids (C8, C9, in :mod:`~thousand.round.dark`) or
+jumps (C4) runs :func:`check_bid_with_variants` and :func:`legal_bidding_with_variants`
+(the deal's setup picks them, :mod:`~thousand.round.handlers`). When the auction is won,
+or everybody passes, the flow (:mod:`~thousand.round.flow`) says what follows.
 
 Without an obligatory bid (C1 ``none``) the standing bid starts one step below the
 minimum and has no bidder (-1): the first bid is the minimum, and a deal where everybody

@@ -1,6 +1,6 @@
 """Dark (blind) bidding: who may bid without having looked, and at what (C8, C9).
 
-:mod:`thousand._bidding` calls the functions here only in a deal where somebody may go
+:mod:`thousand.round.auction` calls the functions here only in a deal where somebody may go
 dark (``DealSetup.may_go_dark``) or for a bid that claims to be dark, so the classic auction keeps
 its fast path. The readings chosen where the seeds are vague (the rules reference says
 why):

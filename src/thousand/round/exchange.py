@@ -1,6 +1,6 @@
 """After the auction: the exchange, the contract, and conceding (D2-D4, ``core.raise_only``).
 
-Two players' discards (A3) are checked and applied in :mod:`thousand._talons`; the
+Two players' discards (A3) are checked and applied in :mod:`thousand.round.talons`; the
 exchange ends here or there once every card it asks for is given and discarded.
 """
 

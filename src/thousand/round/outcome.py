@@ -1,7 +1,7 @@
-"""The values of the dealing and redeal settings (A8-A10, B1-B5), and their checks.
+"""How a deal ended: played out, conceded, redealt, thrown in, or on a penalty.
 
-Private; the enums are public through :mod:`thousand.rules` and the package, and the
-checks run inside :func:`thousand.rules.problems_of`.
+:class:`Outcome` names the ways; :func:`outcome_of` reads a deal's way from its facts
+(the last action and the phase), and :func:`past_auction` whether the auction was held.
 """
 
 from __future__ import annotations

@@ -4,9 +4,8 @@ Rules: ``core.follow``, ``core.trick_winner``, ``core.trump_changes``,
 ``core.marriage_declared_by_lead``, ``core.marriage_lost`` and E1. The handlers here play
 the classic rules; the per-deal setup (:mod:`~thousand.round.handlers`) picks those of
 :mod:`~thousand.round.play_variants` instead for a deal with E1 ``any_lead``, E3-E5 or a
-stock, which build on the pieces here (:func:`check_card`, :func:`check_follow`,
-:func:`take_card`). Declarations of every kind are checked in
-:mod:`~thousand.round.marriages`.
+stock, which build on :func:`check_play` and :func:`apply_play` here. Declarations of
+every kind are checked in :mod:`~thousand.round.marriages`.
 """
 
 from __future__ import annotations
@@ -76,8 +75,8 @@ def trick_winner(setup: DealSetup, leader: int, trick: tuple[int, ...], trump: i
     return seat
 
 
-def check_card(d: RoundFacts, action: PlayCard) -> Violation | None:
-    """The seat to act plays a card it holds, with ``declare`` true or false."""
+def check_play(d: RoundFacts, action: PlayCard) -> Violation | None:
+    """A card of the hand that follows suit, or trumps, as ``core.follow`` demands."""
     if d.phase is not Phase.PLAYING:
         return wrong_phase(d, action)
     seat = action.seat
@@ -88,75 +87,58 @@ def check_card(d: RoundFacts, action: PlayCard) -> Violation | None:
         return malformed(f"seat must be a whole number, not {seat!r}")
     if type(card) is not Card:
         return malformed(f"{card!r} is not a Card", seat)
-    if not d.hands[seat] >> card & 1:
+    hand = d.hands[seat]
+    if not hand >> card & 1:
         return Violation(Reason.CARD_NOT_IN_HAND, f"seat {seat} does not hold {card}", seat=seat)
     declare: object = action.declare
-    if declare is not False and declare is not True:
-        return malformed(f"declare must be true or false, not {declare!r}", seat)
-    return None
-
-
-def check_follow(d: RoundFacts, seat: int, card: int, hand: int) -> Violation | None:
-    """``core.follow``: a card of the suit led if held, else a trump if held."""
-    led = d.trick[0] // 6
-    suit = card // 6
-    if suit == led:
-        return None
-    in_suit = hand & SUIT_MASKS[led]
-    if in_suit:
-        return Violation(
-            Reason.MUST_FOLLOW_SUIT,
-            f"seat {seat} must follow {SUIT_NAMES[led]} (holds {card_list(in_suit)})",
-            seat=seat,
-            details=(("led_suit", SUITS[led].value),),
-        )
-    trump = d.trump
-    if trump >= 0 and suit != trump:
-        trumps = hand & SUIT_MASKS[trump]
-        if trumps:
-            return Violation(
-                Reason.MUST_TRUMP,
-                f"seat {seat} cannot follow {SUIT_NAMES[led]} and must play a trump"
-                f" (holds {card_list(trumps)})",
-                seat=seat,
-                details=(("led_suit", SUITS[led].value), ("trump", SUITS[trump].value)),
-            )
-    return None
-
-
-def check_play(d: RoundFacts, action: PlayCard) -> Violation | None:
-    """A card of the hand that follows suit, or trumps, as ``core.follow`` demands."""
-    violation = check_card(d, action)
-    if violation is not None:
-        return violation
-    seat, card = action.seat, action.card
-    if action.declare:
-        return check_declare(d, seat, card, d.hands[seat])
+    if declare is not False:
+        if declare is not True:
+            return malformed(f"declare must be true or false, not {declare!r}", seat)
+        return check_declare(d, seat, card, hand)
     trick = d.trick
-    if not trick or trick[0] // 6 == card // 6:
-        return None  # a lead, or a card of the suit led: the common cases, answered at once
-    return check_follow(d, seat, card, d.hands[seat])
+    if not trick:
+        return None
+    # core.follow, spelled out: this is the hottest check of the engine.
+    led = trick[0] // 6
+    suit = card // 6
+    if suit != led:
+        in_suit = hand & SUIT_MASKS[led]
+        if in_suit:
+            return Violation(
+                Reason.MUST_FOLLOW_SUIT,
+                f"seat {seat} must follow {SUIT_NAMES[led]} (holds {card_list(in_suit)})",
+                seat=seat,
+                details=(("led_suit", SUITS[led].value),),
+            )
+        trump = d.trump
+        if trump >= 0 and suit != trump:
+            trumps = hand & SUIT_MASKS[trump]
+            if trumps:
+                return Violation(
+                    Reason.MUST_TRUMP,
+                    f"seat {seat} cannot follow {SUIT_NAMES[led]} and must play a trump"
+                    f" (holds {card_list(trumps)})",
+                    seat=seat,
+                    details=(("led_suit", SUITS[led].value), ("trump", SUITS[trump].value)),
+                )
+    return None
 
 
-def apply_play(d: RoundFacts, action: PlayCard) -> RoundFacts:
-    """Play the card; a declared marriage makes its suit trump at once; a full trick is taken."""
-    if action.declare:
-        trump = action.card // 6
-        return take_card(d, action, trump, (*d.marriages, (action.seat, trump, MARRIAGE)))
-    return take_card(d, action, d.trump, d.marriages)
+Draw = Callable[[RoundFacts, list[int], int], None]
+"""Refills the hands from a stock after a trick, the winner first (A3)."""
 
 
-def take_card(
+def apply_play(
     d: RoundFacts,
     action: PlayCard,
-    trump: int,
-    marriages: tuple[tuple[int, int, int], ...],
-    draw: Callable[[RoundFacts, list[int], int], None] | None = None,
+    declared: tuple[int, tuple[tuple[int, int, int], ...]] | None = None,
+    draw: Draw | None = None,
 ) -> RoundFacts:
-    """The card leaves the hand for the trick; a full trick goes to its winner.
+    """Play the card; a declared marriage makes its suit trump at once; a full trick is taken.
 
-    ``trump`` and ``marriages`` are the deal's after the card (a declaration changes
-    them); ``draw`` refills the hands from a stock after each trick (A3), winner first.
+    The engine calls it with the action alone: the classic rules. The variants
+    (:mod:`~thousand.round.play_variants`) pass what a declaration of theirs comes to,
+    ``declared`` (the trump and the marriages after it), and ``draw`` beside a stock.
     The last trick finishes the phase (``PHASE_DONE``).
     """
     seat = action.seat
@@ -164,6 +146,13 @@ def take_card(
     setup = d.setup
     hands = list(d.hands)
     hands[seat] &= ~(1 << card)
+    if declared is not None:
+        trump, marriages = declared
+    elif action.declare:
+        trump = card // 6
+        marriages = (*d.marriages, (seat, trump, MARRIAGE))
+    else:
+        trump, marriages = d.trump, d.marriages
     trick = (*d.trick, card)
     log = (*d.log, action)
     if len(trick) < len(setup.seats):

@@ -14,16 +14,15 @@ from typing import TYPE_CHECKING
 from thousand.actions import CONCEDE, declares_of_mask, plays_of_mask
 from thousand.cards import ABOVE, ACES, DECK, SUIT_MASKS, card_list
 from thousand.errors import Reason, Violation
-from thousand.round import stock
+from thousand.round import play, stock
 from thousand.round.marriages import (
     NOTHING,
     ace_duty,
-    check_declare,
     check_lead,
     declarable_cards,
     declaration,
 )
-from thousand.round.play import check_card, check_follow, follow_mask, take_card
+from thousand.round.play import follow_mask
 from thousand.rules.play import Overtake
 
 if TYPE_CHECKING:
@@ -31,27 +30,31 @@ if TYPE_CHECKING:
     from thousand.round.facts import RoundFacts
 
 
+_FOLLOWING = frozenset({Reason.MUST_FOLLOW_SUIT, Reason.MUST_TRUMP})
+"""The refusals of ``core.follow``, which a stock lifts while it lasts (A3)."""
+
+
 def check_play(d: RoundFacts, action: PlayCard) -> Violation | None:
     """A card of the hand, led as E1 and E3 allow or following as the variants demand.
 
-    Beside a stock nobody need follow while it lasts (A3); otherwise a card follows suit
-    or trumps (``core.follow``) and, under E5, beats the trick when it can.
+    The classic check comes first (the card, the declaration, ``core.follow``). Beside a
+    stock nobody need follow while it lasts (A3); a lead may be held to the aces (E3);
+    a follower who can beat the trick must, under E5.
     """
-    violation = check_card(d, action)
+    violation = play.check_play(d, action)
     if violation is not None:
+        if violation.reason in _FOLLOWING and stock.plays_freely(d):
+            return None
         return violation
+    if action.declare:
+        return None
     seat, card = action.seat, action.card
     hand = d.hands[seat]
-    if action.declare:
-        return check_declare(d, seat, card, hand)
     trick = d.trick
     if not trick:
         return check_lead(d, seat, card, hand)
     if stock.plays_freely(d):
         return None
-    violation = check_follow(d, seat, card, hand)
-    if violation is not None:
-        return violation
     return check_overtake(d, seat, card, follow_mask(hand, trick[0] // 6, d.trump))
 
 
@@ -60,11 +63,11 @@ def apply_play(d: RoundFacts, action: PlayCard) -> RoundFacts:
 
     Beside a stock the winner of each trick draws first, then the others (A3).
     """
-    trump, marriages = d.trump, d.marriages
+    declared = None
     if action.declare:
-        trump, declared = declaration(d, action.seat, action.card)
-        marriages = (*marriages, declared)
-    return take_card(d, action, trump, marriages, stock.draw if d.setup.stock_size else None)
+        trump, marriage = declaration(d, action.seat, action.card)
+        declared = trump, (*d.marriages, marriage)
+    return play.apply_play(d, action, declared, stock.draw if d.setup.stock_size else None)
 
 
 def legal_play(d: RoundFacts) -> tuple[Action, ...]:

@@ -21,7 +21,10 @@ from thousand.rules.redeal import RedealFacts, redeal_facts
 from thousand.rules.ruleset import Rules
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Mapping, Sequence
+
+    from thousand.round.facts import Phase
+    from thousand.round.handlers import Check, Handlers, Legal, Transition
 
 
 VARIANT_PLAY = 1
@@ -75,6 +78,11 @@ class DealSetup:
     """Which handlers play the deal: :data:`VARIANT_PLAY` and :data:`VARIANT_AUCTION` set
     when its trick play or its auction has variants, 0 for the classic rules (the index
     into :data:`thousand.round.handlers.TABLES`)."""
+    actions: Mapping[type, tuple[Check, Transition]] = attrs.field(eq=False)
+    """The check and the transition of each kind of action in this deal (from the table
+    picked by ``handlers``; empty for a setup made only to look at, without tables)."""
+    legal: Mapping[Phase, Legal] = attrs.field(eq=False)
+    """The legal actions of each phase in which a seat acts in this deal (likewise)."""
     any_lead: bool = attrs.field(eq=False)
     """E1 ``any_lead``."""
     ace_marriage: AceMarriage = attrs.field(eq=False)
@@ -133,8 +141,19 @@ class DealSetup:
         return 0 if self.two_player is None else self.two_player.stock_follow
 
     @classmethod
-    def create(cls, rules: Rules, dealer: int, context: RoundContext = STANDALONE) -> DealSetup:
-        """Work out the setup of a deal of ``rules`` dealt by ``dealer`` within ``context``."""
+    def create(
+        cls,
+        rules: Rules,
+        dealer: int,
+        context: RoundContext = STANDALONE,
+        tables: Sequence[Handlers] = (),
+    ) -> DealSetup:
+        """Work out the setup of a deal of ``rules`` dealt by ``dealer`` within ``context``.
+
+        ``tables`` are the handler tables (:data:`thousand.round.handlers.TABLES`), which
+        sit above this module: the engine passes them, and the setup keeps the one that
+        plays the deal. A setup made only to look at the deal's facts needs none.
+        """
         n = rules.dealing.players
         seats = tuple((dealer + i) % n for i in range(1, n + 1))
         next_seat = tuple((s + 1) % n for s in range(n))
@@ -205,6 +224,7 @@ class DealSetup:
             or (two is not None and two.mode is TwoPlayerDeal.STOCK)  # A3: free play
         )
         classic_auction = not blind and not rules.bidding.bid_jumps
+        kind = (0 if classic_play else VARIANT_PLAY) | (0 if classic_auction else VARIANT_AUCTION)
         return cls(
             rules=rules,
             dealer=dealer,
@@ -223,8 +243,9 @@ class DealSetup:
             may_concede=everyone & ~barrel if rules.talon.concede else 0,
             multiplier=multiplier,
             marriage_values=rules.play.marriage_values.by_index,
-            handlers=(0 if classic_play else VARIANT_PLAY)
-            | (0 if classic_auction else VARIANT_AUCTION),
+            handlers=kind,
+            actions=tables[kind].actions if tables else {},
+            legal=tables[kind].legal if tables else {},
             any_lead=any_lead,
             ace_marriage=aces,
             ace_cap=0 if aces is AceMarriage.OFF else play.ace_marriage_value,

@@ -1,11 +1,10 @@
 """Two players: taking one of two talons, discarding, and the stock's deal (A3, A4).
 
-Rules: A3 (``two_talons``: choose a talon blind and discard two, or give one with
-seed 004's ``give_one``; ``dummy``: take the talon, give one card to the opponent and
-one onto the dummy; ``nine_cards``: choose a pile blind, give one card to the opponent
-and one to the bank; ``stock``: no talon and no exchange). Three and four players never
-come here: :func:`thousand._bidding.take_talon` hands over only when ``DealSetup.layout`` is
-set.
+Rules: A3 (``two_talons``: choose a talon blind and discard two, or give one under
+``give_one``; ``dummy``: take the talon, give one card to the opponent and one onto the
+dummy; ``nine_cards``: choose a pile blind, give one card to the opponent and one to the
+bank; ``stock``: no talon and no exchange). Three and four players never come here:
+:mod:`~thousand.round.flow` hands the talon to :func:`take_talon` only for two.
 """
 
 from __future__ import annotations

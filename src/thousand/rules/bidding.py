@@ -1,8 +1,9 @@
-"""The values of dark (blind) bidding, and their checks (private; see :mod:`thousand.rules`).
+"""C: the auction. The obligatory bid, steps and jumps, caps, dark bids, the barrel's bid.
 
-Dark bidding is C8 (who may go dark) and C9 (what a dark contract is); its multiplier is
-F6. The enum and the constant are public through :mod:`thousand.rules` and the package;
-:func:`check_blind` runs inside :func:`thousand.rules.problems_of`.
+:class:`BiddingRules` with its enums: who holds the obligatory bid (C1), the step, the
+least and the most bid (C3-C5), the cap a hand allows (C6), the score below which a seat
+only passes (C7), dark bidding (C8, C9), the hidden talon on the hundred (C10) and how a
+barrel player bids (C11); with the checks of their combinations.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
-"""The values of the game-level settings, and their checks (private; see :mod:`thousand.rules`).
+"""F: scoring a deal. Rounding, bolts, the golden and dark multipliers.
 
-The enums are public through :mod:`thousand.rules` and the package; the checks run inside
-:func:`thousand.rules.problems_of`.
+:class:`DealScoringRules` with :class:`Rounding` (F1, F2) and the bolt rules
+:class:`BoltRule` and :class:`BoltCount` (F3-F5); the multipliers of dark (F6) and
+golden (F7) deals.
 """
 
 from __future__ import annotations

@@ -1,8 +1,10 @@
-"""How the cards lie for two and four players: the A1, A3 and A4 settings and their checks.
+"""A: dealing. How many play, how the cards lie, cutting the pack, an exposed card.
 
-Private; the enums are public through :mod:`thousand.rules` and the package, the checks
-run inside :func:`thousand.rules.problems_of`. The layout of each player count and mode
-(hand and talon sizes) is worked out in one place, :func:`thousand._deal.deal_shape`.
+:class:`DealingRules` with its enums and the checks of their combinations: the player
+count (A1), the two-player layouts and what happens to an unused talon (A3, A4), the
+dealer sitting out with four (A5-A7), where the talon's cards fall (A8), cutting (A9)
+and a card exposed while dealing (A10). The hand and talon sizes of each layout are
+worked out in one place, :func:`thousand.round.deal.deal_shape`.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""The values of the game-level settings, and their checks (private; see :mod:`thousand.rules`).
+"""G: scoring a game. The target, the barrel, the dump truck, the golden round, settling up.
 
-The enums are public through :mod:`thousand.rules` and the package; the checks run inside
-:func:`thousand.rules.problems_of`.
+:class:`GameScoringRules` with its enums (G1-G14) and the checks of the barrel and the
+golden round; :func:`barrel_contract`, the least contract of a barrel player.
 """
 
 from __future__ import annotations

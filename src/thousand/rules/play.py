@@ -1,6 +1,8 @@
-"""The values of the bidding and trick-play settings (private; see :mod:`thousand.rules`).
+"""E: trick play. When a marriage may be declared, what marriages are worth, the variants.
 
-The enums are public through :mod:`thousand.rules` and the package.
+:class:`PlayRules` and :class:`MarriageValues`, with the timing of declarations (E1),
+the ace marriage (E3), half marriages (E4, :class:`MarriageKind`), overtaking (E5) and
+the last-trick bonus.
 """
 
 from __future__ import annotations

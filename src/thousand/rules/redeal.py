@@ -1,7 +1,9 @@
-"""The values of the dealing and redeal settings (A8-A10, B1-B5), and their checks.
+"""B: redeals. Which hands and talons may be thrown in, who claims, when, at what cost.
 
-Private; the enums are public through :mod:`thousand.rules` and the package, and the
-checks run inside :func:`thousand.rules.problems_of`.
+:class:`RedealRules` with :class:`RedealCondition` (B1), the claimant of a talon
+condition (B2), the timing (B3), the bad-hand penalty (B4) and the four-nines bonus (B5),
+the checks of their combinations, and :class:`RedealFacts`, what the conditions of a
+rules value come to, worked out once per value.
 """
 
 from __future__ import annotations

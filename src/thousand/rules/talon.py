@@ -1,7 +1,6 @@
-"""The values of the game-level settings, and their checks (private; see :mod:`thousand.rules`).
+"""D: the talon and conceding. Raising after the exchange; who may concede, and what it costs.
 
-The enums are public through :mod:`thousand.rules` and the package; the checks run inside
-:func:`thousand.rules.problems_of`.
+:class:`TalonRules` with :class:`ConcedePenalty` and :class:`ConcedeAward` (D3-D8).
 """
 
 from __future__ import annotations

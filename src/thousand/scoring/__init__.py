@@ -14,8 +14,8 @@ The game-level rules (bolt penalties, the barrel, the dump truck, the winner) be
 :func:`~thousand.record_round`.
 
 Everything is importable from here; inside, the functions of the rules live in
-``_rule_scores``, the summary and the result in ``_results``, and the one scorer both
-ways share in ``_scorer``.
+``scoring.formulas``, the summary and the result in ``scoring.results``, and the one scorer both
+ways share in ``scoring.scorer``.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Card points, marriage values (E2-E4), the defenders' rounding (F1), the declarer's and
 the defenders' scores (F2), a concession (D4-D6) and bolts (F3, F5). Both ways of
-scoring a deal use them (:mod:`thousand._scorer`); :mod:`thousand.scoring` re-exports
+scoring a deal use them (:mod:`thousand.scoring.scorer`); :mod:`thousand.scoring` re-exports
 them.
 """
 

@@ -1,21 +1,9 @@
-"""Scoring a deal: card points, marriages, rounding, bolts, and the result of a deal.
+"""The summary of a deal played in the engine, and its result (:func:`round_result`).
 
-One function per rule, each named for what it scores. A deal is scored from a
-:class:`RoundSummary` (who declared what, each seat's card points, tricks and declared
-marriages, whether it was conceded or golden) by one implementation shared by both ways
-of scoring:
-
-* :func:`round_result` scores a deal played through the engine (it builds the summary
-  from the final state, :func:`round_summary`);
-* :func:`score_round` scores a summary written down at a table playing with real cards,
-  after checking that the deal could have happened (:class:`~thousand.SummaryError`).
-
-The game-level rules (bolt penalties, the barrel, the dump truck, the winner) belong to
-:func:`~thousand.record_round`.
-
-Everything is importable from here; inside, the functions of the rules live in
-``_rule_scores``, the summary and the result in ``_results``, and the one scorer both
-ways share in ``_scorer``.
+:func:`round_summary` reads from a finished state what a score keeper would write down
+(declarer, contract, card points, tricks, marriages, the dark and golden flags), and
+:func:`round_result` scores it through the one scorer (:mod:`~thousand.scoring.scorer`)
+that :func:`~thousand.score_round` also uses.
 """
 
 from __future__ import annotations

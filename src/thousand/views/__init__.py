@@ -25,7 +25,7 @@ a penalty) turns up nothing more.
 
 :func:`sample_world` turns a view back into a full :class:`~thousand.RoundState` that
 agrees with it, for bots that search over the cards they cannot see (it lives in
-``thousand._worlds``).
+``thousand.views.worlds``).
 
 >>> import random, thousand as t
 >>> s = t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(1)))

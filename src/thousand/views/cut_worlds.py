@@ -3,8 +3,8 @@
 A9: the bottom card the dealer saw after the cut is hidden from the other seats
 (:class:`~thousand.HiddenCut`); a world draws it of the right kind, from the pile that got
 it. B1-B3: a seat asked whether it claims a redeal had a hand that may claim. The plans
-for three and four players (:mod:`thousand._worlds`) and for two
-(:mod:`thousand._worlds_two`) share these.
+for three and four players (:mod:`thousand.views.worlds`) and for two
+(:mod:`thousand.views.two_player_worlds`) share these.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Putting unseen cards into piles, for the worlds of ``sample_world`` (private).
 
-Both samplers (``_worlds`` and, for two players, ``_worlds_two``) place cards one by
-one; each card goes to a pile chosen with weight by the pile's room, so that a deal
+Both samplers (``views.worlds`` and, for two players, ``views.two_player_worlds``) place
+cards one by one; each card goes to a pile chosen with weight by the pile's room, so that a deal
 nothing constrains is a uniform shuffle.
 """
 

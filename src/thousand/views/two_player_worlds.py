@@ -1,7 +1,7 @@
 """Worlds consistent with a two-player view (A3): the plans behind ``sample_world``.
 
 Two players leave more cards face down than three: two talons, the one not taken, the
-discards, a dummy's hand, a stock. As for three players (:mod:`thousand._worlds`), a plan
+discards, a dummy's hand, a stock. As for three players (:mod:`thousand.views.worlds`), a plan
 reads what the view fixes, places the unseen cards where they may be now, rebuilds the
 deal backwards and leaves the rest to a replay of the view's log:
 

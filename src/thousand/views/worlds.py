@@ -21,7 +21,7 @@ fails it is drawn again.
 Before the deal (the cutting, A9) the only unseen card is the bottom card the dealer saw
 (:class:`~thousand.HiddenCut`): it is drawn of the right kind (a nine or a jack when the
 dealer decided on it, another card when the dealing went on at once) and, once the cards
-are dealt, from the hand of the seat dealt last, which got it (:mod:`thousand._worlds_cut`).
+are dealt, from the hand of the seat dealt last, which got it (:mod:`thousand.views.cut_worlds`).
 A hand laid down to claim a redeal (B1) is placed where it is shown; a seat asked
 whether it claims a redeal is given a hand that may claim (drawn again until it does).
 
@@ -32,7 +32,7 @@ which the replay checks.
 
 With four players the dealer, who sits out, has no cards (``others`` skips it) and may
 see the talon from the deal on (A7): a talon known during the auction is not a pile to
-fill. Two players (A3) have plans of their own, in :mod:`thousand._worlds_two`: more
+fill. Two players (A3) have plans of their own, in :mod:`thousand.views.two_player_worlds`: more
 piles face down (two talons, the one not taken, the discards, a dummy) and a stock
 drawn from after each trick.
 """
