@@ -15,7 +15,7 @@ from thousand.errors import IllegalActionError, Reason, StateError, Violation
 from thousand.round.context import STANDALONE, check_context
 from thousand.round.facts import NO_CUT_AND_CLAIMS, PHASE_DONE, BeforePlay, Phase, RoundFacts
 from thousand.round.flow import advance, first_phase
-from thousand.round.handlers import TABLES
+from thousand.round.handlers import SETUPS
 from thousand.round.setup import DealSetup
 from thousand.round.turn import malformed
 from thousand.rules.ruleset import Rules, validate
@@ -71,7 +71,7 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
     n = rules.dealing.players
     if type(dealer) is not int or not 0 <= dealer < n:
         raise StateError(Reason.MALFORMED_ACTION, f"the dealer must be a seat 0..{n - 1}")
-    setup = DealSetup.create(rules, dealer, check_context(rules, context, dealer), TABLES)
+    setup = DealSetup.create(rules, dealer, check_context(rules, context, dealer), SETUPS)
     empty = (0,) * n
     return from_data(
         RoundFacts(

@@ -6,9 +6,10 @@ auction are not: a deal under the classic rules runs the plain handlers of
 :mod:`~thousand.round.play` and :mod:`~thousand.round.auction`, and a deal with
 variants (E1 ``any_lead``, E3-E5, a stock; dark bids or jumps) runs
 :mod:`~thousand.round.play_variants` and the auction's variant handlers. The deal's
-setup works out which once (:attr:`DealSetup.handlers
-<thousand.round.setup.DealSetup.handlers>`); the engine looks the table up in
-:data:`TABLES` and never tests a rule inside a handler to choose its path.
+setup works out which once, and is made of the subclass of
+:class:`~thousand.round.setup.DealSetup` that carries that table (:data:`SETUPS`, the way
+python-chess has a board class per variant); the engine calls ``setup.actions`` and
+``setup.legal`` and never tests a rule inside a handler to choose its path.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from thousand.actions import (
 from thousand.errors import Violation
 from thousand.round import auction, cutting, deal, exchange, play, play_variants, redeal, talons
 from thousand.round.facts import Phase, RoundFacts
-from thousand.round.setup import VARIANT_AUCTION, VARIANT_PLAY
+from thousand.round.setup import VARIANT_AUCTION, VARIANT_PLAY, DealSetup
 
 Check = Callable[[RoundFacts, Any], Violation | None]
 """Why an action is illegal in the facts, or ``None``."""
@@ -100,3 +101,46 @@ TABLES: tuple[Handlers, ...] = tuple(
     for kind in range((VARIANT_PLAY | VARIANT_AUCTION) + 1)
 )
 """The handler tables by :attr:`DealSetup.handlers <thousand.round.setup.DealSetup.handlers>`."""
+
+
+class ClassicDealSetup(DealSetup):
+    """The setup of a deal under the classic trick play and auction."""
+
+    __slots__ = ()
+    actions = TABLES[0].actions
+    legal = TABLES[0].legal
+
+
+class VariantPlayDealSetup(DealSetup):
+    """The setup of a deal whose trick play has variants (E1 ``any_lead``, E3-E5, a stock)."""
+
+    __slots__ = ()
+    actions = TABLES[VARIANT_PLAY].actions
+    legal = TABLES[VARIANT_PLAY].legal
+
+
+class VariantAuctionDealSetup(DealSetup):
+    """The setup of a deal whose auction has dark bids or jumps (C4, C8)."""
+
+    __slots__ = ()
+    actions = TABLES[VARIANT_AUCTION].actions
+    legal = TABLES[VARIANT_AUCTION].legal
+
+
+class VariantDealSetup(DealSetup):
+    """The setup of a deal with variants of both trick play and the auction."""
+
+    __slots__ = ()
+    actions = TABLES[VARIANT_PLAY | VARIANT_AUCTION].actions
+    legal = TABLES[VARIANT_PLAY | VARIANT_AUCTION].legal
+
+
+SETUPS: tuple[type[DealSetup], ...] = (
+    ClassicDealSetup,
+    VariantPlayDealSetup,
+    VariantAuctionDealSetup,
+    VariantDealSetup,
+)
+"""The setup class of each kind of deal, by :attr:`DealSetup.handlers
+<thousand.round.setup.DealSetup.handlers>`: :func:`~thousand.new_round` asks
+:meth:`DealSetup.create <thousand.round.setup.DealSetup.create>` for one of these."""

@@ -7,7 +7,7 @@ or the context themselves. :mod:`thousand.state` re-exports it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping, Sequence
 
     from thousand.round.facts import Phase
-    from thousand.round.handlers import Check, Handlers, Legal, Transition
+    from thousand.round.handlers import Check, Legal, Transition
 
 
 VARIANT_PLAY = 1
@@ -78,10 +78,11 @@ class DealSetup:
     """Which handlers play the deal: :data:`VARIANT_PLAY` and :data:`VARIANT_AUCTION` set
     when its trick play or its auction has variants, 0 for the classic rules (the index
     into :data:`thousand.round.handlers.TABLES`)."""
-    actions: Mapping[type, tuple[Check, Transition]] = attrs.field(eq=False)
-    """The check and the transition of each kind of action in this deal (from the table
-    picked by ``handlers``; empty for a setup made only to look at, without tables)."""
-    legal: Mapping[Phase, Legal] = attrs.field(eq=False)
+    actions: ClassVar[Mapping[type, tuple[Check, Transition]]] = {}
+    """The check and the transition of each kind of action in this deal: set by the
+    subclass that plays it (:data:`thousand.round.handlers.SETUPS`); empty on a setup made
+    only to look at a deal's facts."""
+    legal: ClassVar[Mapping[Phase, Legal]] = {}
     """The legal actions of each phase in which a seat acts in this deal (likewise)."""
     any_lead: bool = attrs.field(eq=False)
     """E1 ``any_lead``."""
@@ -146,13 +147,14 @@ class DealSetup:
         rules: Rules,
         dealer: int,
         context: RoundContext = STANDALONE,
-        tables: Sequence[Handlers] = (),
+        kinds: Sequence[type[DealSetup]] = (),
     ) -> DealSetup:
         """Work out the setup of a deal of ``rules`` dealt by ``dealer`` within ``context``.
 
-        ``tables`` are the handler tables (:data:`thousand.round.handlers.TABLES`), which
-        sit above this module: the engine passes them, and the setup keeps the one that
-        plays the deal. A setup made only to look at the deal's facts needs none.
+        ``kinds`` are the subclasses that carry the handlers of each kind of deal
+        (:data:`thousand.round.handlers.SETUPS`, which sits above this module): the engine
+        passes them and gets the one that plays the deal, the way python-chess picks a
+        board class per variant. A setup made only to look at a deal's facts needs none.
         """
         n = rules.dealing.players
         seats = tuple((dealer + i) % n for i in range(1, n + 1))
@@ -225,7 +227,7 @@ class DealSetup:
         )
         classic_auction = not blind and not rules.bidding.bid_jumps
         kind = (0 if classic_play else VARIANT_PLAY) | (0 if classic_auction else VARIANT_AUCTION)
-        return cls(
+        return (kinds[kind] if kinds else cls)(
             rules=rules,
             dealer=dealer,
             context=context,
@@ -244,8 +246,6 @@ class DealSetup:
             multiplier=multiplier,
             marriage_values=rules.play.marriage_values.by_index,
             handlers=kind,
-            actions=tables[kind].actions if tables else {},
-            legal=tables[kind].legal if tables else {},
             any_lead=any_lead,
             ace_marriage=aces,
             ace_cap=0 if aces is AceMarriage.OFF else play.ace_marriage_value,
