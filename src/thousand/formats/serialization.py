@@ -27,18 +27,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, overload
+from typing import Any, TypeVar, overload
 
 from thousand.errors import RecordError
-from thousand.formats.converter import make_converter, structure_strictly
-from thousand.formats.structure import FORMAT_VERSION, _Bad, _show
+from thousand.formats.converter import StrictConverter, make_converter, structure_strictly
+from thousand.formats.structure import FORMAT_VERSION, TAGS, _Bad, _show
 from thousand.rules.ruleset import Rules
-
-if TYPE_CHECKING:
-    from thousand.formats.converter import StrictConverter
 
 __all__ = [
     "FORMAT_VERSION",
+    "TAGS",
     "StrictConverter",
     "converter",
     "dumps",
