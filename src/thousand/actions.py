@@ -175,10 +175,10 @@ class Look:
 
     With dark bidding on, a seat that may go dark does not see its hand until it looks,
     passes or the auction ends. It looks at its turn in the auction and stays to act,
-    now bidding openly (seed 000: "If in the course of the betting blindly the player has
-    doubts about the correctness of his decision, he can consider his cards. From this
-    moment on, trading continues in the usual way, openly."). The holder of the
-    obligatory bid under ``first_hand``, asked first whether to go dark, keeps the
+    now bidding openly (*How many points*: "If in the course of the betting blindly the
+    player has doubts about the correctness of his decision, he can consider his cards.
+    From this moment on, trading continues in the usual way, openly."). The holder of
+    the obligatory bid under ``first_hand``, asked first whether to go dark, keeps the
     obligatory bid by looking, and the auction opens with the next seat.
 
     Attributes:

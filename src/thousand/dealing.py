@@ -208,11 +208,12 @@ def deal_from_order(
 def last_dealt_seat(rules: Rules, dealer: int = 0) -> int | None:
     """The seat dealt the last card of the pack, which gets the bottom card (A9).
 
-    The talon is never set aside from the last card (A8), so the card at the bottom after
-    the cut goes to a hand: with three players, the dealer's (seed 002: «при раздаче она
-    достается ему»); with two, the dealer's too (a dummy is dealt before the dealer, A3);
-    with four, the dealer sitting out (A5), the seat to the dealer's right. ``None`` with
-    a stock (A3 ``stock``): the bottom card is the stock's last, drawn last.
+    The talon is never set aside from the last card (A8), so the card at the bottom
+    after the cut goes to a hand: with three players, the dealer's
+    (*Игры азартные карты 1000*: «при раздаче она достается ему»); with two, the
+    dealer's too (a dummy is dealt before the dealer, A3); with four, the dealer sitting
+    out (A5), the seat to the dealer's right. ``None`` with a stock (A3 ``stock``): the
+    bottom card is the stock's last, drawn last.
 
     >>> last_dealt_seat(Rules(), dealer=2)
     2

@@ -26,13 +26,13 @@ def _leave(tally: Tally, seat: int) -> None:
 def play_barrel_deal(tally: Tally, barrel_contract: int) -> None:
     """G4-G6, G10, G11: the deal of each player on the barrel.
 
-    Every deal on the barrel is an attempt (seed 003: «по итогам трёх раздач»). The
-    barrel player wins by making a contract of at least ``barrel_contract`` as declarer.
-    Otherwise the score stays at the threshold (G4): a failed contract costs nothing
-    (G6, "for two unsuccessful attempts, he does not receive penalty points"), except a
-    failed contract above the barrel minimum with G11, which is lost and leaves the
-    barrel. With G10 a barrel player never gets a bolt (seed 003: «бочкующий не получает
-    ни очков, ни палок»).
+    Every deal on the barrel is an attempt (*Тысяча вчетвером*: «по итогам трёх
+    раздач»). The barrel player wins by making a contract of at least
+    ``barrel_contract`` as declarer. Otherwise the score stays at the threshold (G4): a
+    failed contract costs nothing (G6, "for two unsuccessful attempts, he does not
+    receive penalty points"), except a failed contract above the barrel minimum with
+    G11, which is lost and leaves the barrel. With G10 a barrel player never gets a bolt
+    (*Тысяча вчетвером*: «бочкующий не получает ни очков, ни палок»).
     """
     g = tally.rules.game_scoring
     threshold = g.barrel_threshold

@@ -44,7 +44,7 @@ def free_concede(tally: Tally) -> None:
 def stand_still(tally: Tally, game: GameState) -> None:
     """G10: while a barrel player plays the contract, the others stand still.
 
-    They score nothing and get no bolts (seed 000: "the opponents do not count any
+    They score nothing and get no bolts (*How many points*: "the opponents do not count any
     points or sticks in this circle").
     """
     if not (game.rules.game_scoring.barrel_freeze_others and game.on_barrel[tally.declarer]):
@@ -80,9 +80,9 @@ def dump_truck(tally: Tally) -> None:
 def golden_reset(tally: Tally, game: GameState) -> None:
     """G13: if no golden contract was made, everything starts again from 0.
 
-    After the last golden deal every score and counter resets (seed 003, rule 16:
-    «Если на своём прикупе ни один игрок не набирает 120 очков, то очки обнуляются, и
-    начинается обычная игра»).
+    After the last golden deal every score and counter resets (*Тысяча вчетвером*,
+    Gambler rule 16: «Если на своём прикупе ни один игрок не набирает 120 очков, то очки
+    обнуляются, и начинается обычная игра»).
     """
     n = tally.players
     if not game.rules.game_scoring.golden_round or game.played != n - 1:

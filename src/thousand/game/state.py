@@ -134,9 +134,9 @@ class GameState:
         """The seat that plays the next deal as a golden deal, or ``None`` (G13).
 
         The first deals of the game, one per player, are golden when the rules say so;
-        in each the player left of the dealer plays the compulsory 120 (seed 000: "The
-        player under the declarer automatically plays 120"). A golden deal that is not
-        played (a redeal) is dealt again.
+        in each the player left of the dealer plays the compulsory 120
+        (*How many points*: "The player under the declarer automatically plays 120"). A
+        golden deal that is not played (a redeal) is dealt again.
         """
         if self.rules.game_scoring.golden_round and self.played < self.players:
             return (self.dealer + 1) % self.players

@@ -2,7 +2,7 @@
 
 :mod:`thousand.round.auction` calls the functions here only in a deal where somebody may go
 dark (``DealSetup.may_go_dark``) or for a bid that claims to be dark, so the classic auction keeps
-its fast path. The readings chosen where the seeds are vague (the rules reference says
+its fast path. The readings chosen where the rule texts are vague (the rules reference says
 why):
 
 - "Dark" means the bidder has not seen its own cards. With dark bidding on, the seats

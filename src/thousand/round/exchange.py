@@ -113,7 +113,8 @@ def lowest_contract(d: RoundFacts) -> int:
     bid = d.before_play.bid
     seat = d.before_play.bidder
     # A hand whose cap is below the barrel minimum cannot win from the barrel this deal
-    # (seed 001: "to win a must-have on their hands marriage"); it plays the bid.
+    # (*Thousand for two, three or four*: "to win a must-have on their hands marriage");
+    # it plays the bid.
     if setup.on_barrel >> seat & 1 and bid < setup.barrel_contract <= bid_cap(setup, d.hands[seat]):
         return setup.barrel_contract
     return bid

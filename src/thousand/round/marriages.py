@@ -6,7 +6,7 @@ marriages). Declaring is rare, so the classic trick play (:mod:`~thousand.round.
 and the variants (:mod:`~thousand.round.play_variants`) share one check of a
 declaration, and its refusals read the same under every rule set.
 
-The reading chosen where the seeds are silent (the rules reference says why):
+The reading chosen where the rule texts are silent (the rules reference says why):
 
 - A declaration's kind follows from the card led and the hand: a king declares its
   marriage; a queen declares the marriage when the king is held (the whole marriage

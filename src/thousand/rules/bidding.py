@@ -23,9 +23,9 @@ class ObligatoryBid(enum.StrEnum):
     LEFT_OF_DEALER = "left_of_dealer"
     """The player to the dealer's left is "on the hundred" and plays it if all others pass."""
     DEALER = "dealer"
-    """The dealer holds it; the player to the dealer's left opens the auction (seed 002,
-    first text: «Первым заказ делает сдатчик… Дальше ставку делает игрок, сидящий по
-    левую руку»)."""
+    """The dealer holds it; the player to the dealer's left opens the auction
+    (*Игры азартные карты 1000*, first text: «Первым заказ делает сдатчик… Дальше ставку
+    делает игрок, сидящий по левую руку»)."""
     NONE = "none"
     """Nobody holds it: the player to the dealer's left opens the auction with the
     minimum bid or passes; if everybody passes the deal is thrown in and dealt again,
@@ -37,11 +37,12 @@ class BidCap(enum.StrEnum):
 
     MARRIAGES_IN_HAND = "marriages_in_hand"
     """At most 120 plus the values of the marriages held (♠160, ♣180, ♦200, ♥220, sums
-    for several), never above the maximum bid (seed 003, rule 8). With the ace marriage
-    on (E3), four aces held add its value (200)."""
+    for several), never above the maximum bid (*Тысяча вчетвером*, Gambler rule 8). With
+    the ace marriage on (E3), four aces held add its value (200)."""
     MARRIAGE_ABOVE_120 = "marriage_above_120"
-    """Above 120 only while holding some marriage (seeds 000 and 002); with the ace
-    marriage on (E3), four aces count as a marriage."""
+    """Above 120 only while holding some marriage (*How many points* and
+    *Игры азартные карты 1000*); with the ace marriage on (E3), four aces count as a
+    marriage."""
     NONE = "none"
     """No limit but the maximum bid."""
 
@@ -54,15 +55,18 @@ class BarrelBidding(enum.StrEnum):
     they must declare at least the barrel minimum (G5)."""
     AUTO = "auto"
     """The barrel player holds the opening bid at the barrel minimum instead of the
-    obligatory 100; the others may outbid it (seed 003, Games24 «Торговля на бочке: ДА»)."""
+    obligatory 100; the others may outbid it (*Тысяча вчетвером*, Games24 «Торговля на
+    бочке: ДА»)."""
     TAKES_TALON = "takes_talon"
-    """No auction: the barrel player takes the talon at the barrel minimum (seed 000:
-    "The player who is on the "barrel" receives a buy-in without bargaining")."""
+    """No auction: the barrel player takes the talon at the barrel minimum
+    (*How many points*: "The player who is on the "barrel" receives a buy-in without
+    bargaining")."""
 
 
 BLIND_MIN_BID = 120
-"""C9: the lowest dark bid and so the lowest dark contract (seed 000: "It automatically
-sets a price of 120"; seed 001: "obliged to score at least 120 points")."""
+"""C9: the lowest dark bid and so the lowest dark contract (*How many points*: "It
+automatically sets a price of 120"; *Thousand for two, three or four*: "obliged to score
+at least 120 points")."""
 
 
 class BlindBidding(enum.StrEnum):
@@ -71,14 +75,16 @@ class BlindBidding(enum.StrEnum):
     OFF = "off"
     """Nobody: every player sees their cards when they are dealt."""
     FIRST_HAND = "first_hand"
-    """Only the holder of the obligatory bid, before the auction opens, at 120 (seed 001:
-    "Play «in the dark» is entitled to only the «first hand»"; seed 000's "blind game":
-    "the player who has the right to be the first to name the buy-in price announces a
-    "blind" game. It automatically sets a price of 120")."""
+    """Only the holder of the obligatory bid, before the auction opens, at 120
+    (*Thousand for two, three or four*: "Play «in the dark» is entitled to only the
+    «first hand»"; the "blind game" of *How many points*: "the player who has the right
+    to be the first to name the buy-in price announces a "blind" game. It automatically
+    sets a price of 120")."""
     ANYONE = "anyone"
     """Any player who has not looked at their cards yet, at their turn in the auction
-    (seed 000: "You can bargain in the dark without looking at your cards"; seed 002:
-    «можно делать заказ втемную, не заглядывая в свои карты»)."""
+    (*How many points*: "You can bargain in the dark without looking at your cards";
+    *Игры азартные карты 1000*: «можно делать заказ втемную, не заглядывая в свои
+    карты»)."""
 
 
 def check_blind(rules: Rules, typed: Any, problem: Any) -> None:
@@ -86,7 +92,7 @@ def check_blind(rules: Rules, typed: Any, problem: Any) -> None:
 
     ``first_hand`` needs a holder of the obligatory bid (C1).
 
-    The seeds describe dark bidding at a table of three (and four, where the dealer sits
+    The rule texts describe dark bidding at a table of three (and four, where the dealer sits
     out of the auction); two players do not bid in the dark.
     """
     if not typed("bidding.blind_bidding") or rules.bidding.blind_bidding is BlindBidding.OFF:
@@ -122,26 +128,29 @@ class BiddingRules:
             with the next player clockwise.
         min_bid: C3, the value of the obligatory bid and the lowest bid (100).
         bid_step: C4, each bid is exactly this much above the standing bid (5, "strictly
-            limited to 5", seeds 000 and 002), or a multiple of it with ``bid_jumps``;
-            the final contract may be raised to any multiple of it.
+            limited to 5", *How many points* and *Игры азартные карты 1000*), or a
+            multiple of it with ``bid_jumps``; the final contract may be raised to any
+            multiple of it.
         max_bid: C5, the highest bid and contract (300).
         cap: C6, how the marriages held limit bids and the contract.
         negative_score_limit: C7, a player whose score is below this passes
             automatically (only :class:`~thousand.Pass` is offered); ``None``: no limit.
-            The seeds list 0, -100, -120, -200, -300 and -1000 (seeds 000, 002, 003).
+            The rule texts list 0, -100, -120, -200, -300 and -1000 (*How many points*,
+            *Игры азартные карты 1000*, *Тысяча вчетвером*).
         talon_hidden_on_hundred: C10, the talon is not shown when the holder of the
-            obligatory bid takes it unopposed (seeds 000 and 003).
+            obligatory bid takes it unopposed (*How many points* and *Тысяча вчетвером*).
         barrel_bidding: C11, how the auction goes while someone is on the barrel.
         bid_jumps: C4, each bid may be any multiple of the step above the standing bid,
-            not only the next one (seed 003, Gambler rule 7: «каждый игрок может
-            повышать ставку либо на 5 очков, либо на любое число, кратное пяти»); off:
-            exactly one step ("strictly limited to 5", seeds 000 and 002).
+            not only the next one (*Тысяча вчетвером*, Gambler rule 7: «каждый игрок
+            может повышать ставку либо на 5 очков, либо на любое число, кратное пяти»);
+            off: exactly one step ("strictly limited to 5", *How many points* and
+            *Игры азартные карты 1000*).
         blind_bidding: C8, who may bid in the dark, before looking at their cards (off;
             ``first_hand``: the holder of the obligatory bid, at 120; ``anyone``).
         blind_outbid_needs_marriage: C9, a standing dark bid may be topped only by a
-            player holding a marriage (seed 000: "Opponents can "darken" it, but only if
-            they have some kind of margins on their hands"); a player who has not
-            looked cannot show one. Off: anyone may top it.
+            player holding a marriage (*How many points*: "Opponents can "darken" it,
+            but only if they have some kind of margins on their hands"); a player who
+            has not looked cannot show one. Off: anyone may top it.
         blind_bids_capped: C9, a dark bid is held to the cap (C6) of a hand without
             marriages, since the bidder knows of none: 120 under both marriage caps, the
             maximum bid under ``none``. Off: only the maximum bid (C5) limits dark bids.

@@ -25,10 +25,11 @@ class BoltRule(enum.StrEnum):
     """What earns a bolt (F3)."""
 
     NO_TRICK = "no_trick"
-    """Taking no trick in a deal that was played (seeds 001, 003)."""
+    """Taking no trick in a deal that was played (*Thousand for two, three or four*,
+    *Тысяча вчетвером*)."""
     NO_POINTS = "no_points"
     """Scoring no points in a deal that was played: no card points and no marriage
-    (seeds 000, 002: "did not score a single point")."""
+    (*How many points*, *Игры азартные карты 1000*: "did not score a single point")."""
 
 
 class BoltCount(enum.StrEnum):
@@ -37,7 +38,8 @@ class BoltCount(enum.StrEnum):
     EVERY_THIRD = "every_third"
     """Every third bolt of the game; the count restarts after each penalty."""
     THREE_IN_A_ROW = "three_in_a_row"
-    """Only three bolts in a row; a deal without a bolt restarts the count (seed 001)."""
+    """Only three bolts in a row; a deal without a bolt restarts the count
+    (*Thousand for two, three or four*)."""
 
 
 @attrs.frozen(kw_only=True)
@@ -49,23 +51,27 @@ class DealScoringRules:
             never rounded before they are compared with the contract (F2).
         bolt_rule: F3, what earns a bolt.
         bolt_count: F4, which bolts cost the penalty: every third, or three in a row.
-        bolt_penalty: F4, what the penalized bolt costs (120; 100 in seed 001).
+        bolt_penalty: F4, what the penalized bolt costs (120; 100 in
+            *Thousand for two, three or four*).
         bolt_doubling: F5, a bolt in a multiplied (golden or dark) deal counts as many
-            bolts as the deal's multiplier (seed 001: "The resulting bolt can be
-            doubled if you get in the game «in the dark» or «gold»").
+            bolts as the deal's multiplier (*Thousand for two, three or four*: "The
+            resulting bolt can be doubled if you get in the game «in the dark» or
+            «gold»").
         golden_multiplier: F7, what a golden deal multiplies scores by (2).
-        golden_marriages_multiplied: F7, declared marriages are multiplied too (seed 003
-            rule 16); off: they count once (seed 001).
+        golden_marriages_multiplied: F7, declared marriages are multiplied too
+            (*Тысяча вчетвером*, Gambler rule 16); off: they count once
+            (*Thousand for two, three or four*).
         dark_multiplier: F6, what a dark deal (won with a dark bid, C8, C9) multiplies
-            scores by (2: seed 002, «Результат данной сдачи удваивается»).
+            scores by (2: *Игры азартные карты 1000*, «Результат данной сдачи удваивается»).
         dark_marriages_multiplied: F6, declared marriages are multiplied too in a dark
-            deal (every result doubled, seeds 000 and 002); off: they count once (seed
-            001: "«in the dark» obtained through bribes points are doubled, then it is
-            added to the par value of marriage").
+            deal (every result doubled, *How many points* and
+            *Игры азартные карты 1000*); off: they count once
+            (*Thousand for two, three or four*: "«in the dark» obtained through bribes
+            points are doubled, then it is added to the par value of marriage").
         sitting_out_keeps_bolts: A5 and F4, with four players: a deal the dealer sits
             out leaves the dealer's bolt count as it was, as standing still does (G10),
             also under ``three_in_a_row``; off: it counts as a deal without a bolt and
-            breaks a run of bolts in a row. The seeds do not say; a seat that sits out
+            breaks a run of bolts in a row. The rule texts do not say; a seat that sits out
             never gets a bolt.
     """
 

@@ -19,68 +19,74 @@ if TYPE_CHECKING:
 
 
 PLAYER_COUNTS = (2, 3, 4)
-"""A1: the numbers of players the seeds describe."""
+"""A1: the numbers of players the rule texts describe."""
 
 
 DECK_SIZE = 24
 
 
 class TwoPlayerDeal(enum.StrEnum):
-    """How two players deal and take the talon (A3; seeds 000, 002, 004)."""
+    """How two players deal and take the talon (A3).
+
+    The two-player deals of *How many points*, *Игры азартные карты 1000* and
+    *Mille pour deux*.
+    """
 
     TWO_TALONS = "two_talons"
     """Ten cards each and two face-down talons of two. The declarer takes one of them
     without seeing it (:class:`~thousand.ChooseTalon`), adds it to the hand and lays two
     cards away face down (:class:`~thousand.Discard`); what becomes of the other talon
-    and of the discards is A4 (seed 000: "Each ... player is dealt 10 cards, and 4 are
-    laid out in two"; seed 002: «две закрытые стопки по две карты»)."""
+    and of the discards is A4 (*How many points*: "Each ... player is dealt 10 cards,
+    and 4 are laid out in two"; *Игры азартные карты 1000*: «две закрытые стопки по две
+    карты»)."""
     DUMMY = "dummy"
     """Dealt as for three (7, 7, 7 and a talon of 3); the third hand is not played and
     its cards are out of play. The declarer takes the talon and, as in the three-player
     game, passes one card to each other hand: one to the opponent
     (:class:`~thousand.GiveCard`), one onto the dummy (:class:`~thousand.Discard`), out
-    of play with it (seed 000: "Cards are dealt for three ... but the third pile is not
-    played")."""
+    of play with it (*How many points*: "Cards are dealt for three ... but the third
+    pile is not played")."""
     STOCK = "stock"
     """No talon: ``stock_hand_size`` cards each, the rest a face-down stock; after each
     trick both draw a card from the stock, the trick's winner first, until it is empty
-    (seed 000: "Cards are dealt to two players without buy-in. It is necessary ..., by
-    analogy with the "Fool", to pick up cards from the remaining common deck"). The
-    auction, the contract and the declarer's lead are as usual; there is nothing to
-    take or exchange."""
+    (*How many points*: "Cards are dealt to two players without buy-in. It is
+    necessary ..., by analogy with the "Fool", to pick up cards from the remaining common
+    deck"). The auction, the contract and the declarer's lead are as usual; there is
+    nothing to take or exchange."""
     NINE_CARDS = "nine_cards"
     """Nine cards each and two face-down piles of three. The declarer takes one pile
     without seeing it (:class:`~thousand.ChooseTalon`), gives one card to the opponent
     (:class:`~thousand.GiveCard`) and one to the bank (:class:`~thousand.Discard`); the
     bank is the other pile and that card, and whoever takes the last trick takes it
-    (seed 004: «une distribution de 9 cartes à chaque participant et 2 tas de 3 cartes
-    ... ce joueur donne 1 carte à l'adversaire et le second à la banque ... Prendre le
-    dernier pot-de-vin, prend lui-même une banque»)."""
+    (*Mille pour deux*: «une distribution de 9 cartes à chaque participant et 2 tas de
+    3 cartes ... ce joueur donne 1 carte à l'adversaire et le second à la banque ...
+    Prendre le dernier pot-de-vin, prend lui-même une banque»)."""
 
 
 class TwoTalonExchange(enum.StrEnum):
     """What the declarer does after taking one of two talons (A3 ``two_talons``)."""
 
     DISCARD_TWO = "discard_two"
-    """Lays two cards away face down, ten cards each to play (seeds 000, 002: "folds 2
-    of his unnecessary ones", «две любые карты кладутся этим игроком на стол в закрытую
-    стопку»)."""
+    """Lays two cards away face down, ten cards each to play (*How many points*,
+    *Игры азартные карты 1000*: "folds 2 of his unnecessary ones", «две любые карты
+    кладутся этим игроком на стол в закрытую стопку»)."""
     GIVE_ONE = "give_one"
-    """Gives one card to the opponent, eleven cards each to play (seed 004: «Le gagnant
-    ... prend 1 bouchée, 1 carte donne l'adversaire, puis annonce la commande»)."""
+    """Gives one card to the opponent, eleven cards each to play (*Mille pour deux*: «Le
+    gagnant ... prend 1 bouchée, 1 carte donne l'adversaire, puis annonce la commande»)."""
 
 
 class UnusedTalon(enum.StrEnum):
     """What becomes of the talon the declarer did not take, and of the discards (A4)."""
 
     LAST_TRICK = "last_trick"
-    """The unused talon goes to whoever takes the last trick (seeds 000, 002, 004: "the
-    second buyback goes to the player who took the last trick"); the declarer's
-    discards count for the declarer, as a buried talon does."""
+    """The unused talon goes to whoever takes the last trick (*How many points*,
+    *Игры азартные карты 1000*, *Mille pour deux*: "the second buyback goes to the
+    player who took the last trick"); the declarer's discards count for the declarer, as
+    a buried talon does."""
     WITH_DISCARDS = "with_discards"
     """The declarer lays the discards on the unused talon, and whoever takes the last
-    trick takes all four cards (seed 000: "takes 2 cards for himself from one pile and
-    folds 2 of his unnecessary ones into the second pile")."""
+    trick takes all four cards (*How many points*: "takes 2 cards for himself from one
+    pile and folds 2 of his unnecessary ones into the second pile")."""
 
 
 def stock_size(hand_size: int) -> int:
@@ -157,11 +163,12 @@ class TalonPositions(enum.StrEnum):
     """Where the talon cards may be set aside when a known deck order is dealt (A8)."""
 
     NOT_FIRST_OR_LAST_THREE = "not_first_or_last_three"
-    """Never one of the first three or the last three cards dealt (seeds 000, 002, 004:
-    «Запрещается класть в прикуп первые и последние три карты»)."""
+    """Never one of the first three or the last three cards dealt (*How many points*,
+    *Игры азартные карты 1000*, *Mille pour deux*: «Запрещается класть в прикуп первые и
+    последние три карты»)."""
     NOT_FIRST_OR_LAST_CARD = "not_first_or_last_card"
-    """Never the first or the last card dealt (seed 000, third text: "You cannot put the
-    first or last card of the deck into the buy-in")."""
+    """Never the first or the last card dealt (*How many points*, third text: "You
+    cannot put the first or last card of the deck into the buy-in")."""
 
 
 class Cutter(enum.StrEnum):
@@ -170,11 +177,12 @@ class Cutter(enum.StrEnum):
     NONE = "none"
     """Nobody: no cutting procedure (the deal is the only chance action)."""
     RIGHT_OF_DEALER = "right_of_dealer"
-    """The player to the dealer's right (seeds 000, 002, 003, 004: «сдающий игрок обязан
-    дать сдвинуть карты игроку сидящему по правую руку от него»)."""
+    """The player to the dealer's right (*How many points*, *Игры азартные карты 1000*,
+    *Тысяча вчетвером*, *Mille pour deux*: «сдающий игрок обязан дать сдвинуть карты
+    игроку сидящему по правую руку от него»)."""
     LEFT_OF_DEALER = "left_of_dealer"
-    """The player to the dealer's left (seed 002, first text: «игрок слева от сдающего
-    снимает верхнюю половину колоды»)."""
+    """The player to the dealer's left (*Игры азартные карты 1000*, first text: «игрок
+    слева от сдающего снимает верхнюю половину колоды»)."""
 
 
 class CutJack(enum.StrEnum):
@@ -182,11 +190,12 @@ class CutJack(enum.StrEnum):
 
     BURY = "bury"
     """The dealer may bury the jack in the middle of the pack, and no more cutting
-    happens (seeds 000, 002, 003: «…положить в середину колоды - сдвигать после этого
-    запрещается»)."""
+    happens (*How many points*, *Игры азартные карты 1000*, *Тысяча вчетвером*:
+    «…положить в середину колоды - сдвигать после этого запрещается»)."""
     DEALER_CUTS = "dealer_cuts"
-    """The dealer cuts the pack once himself, and no more cutting happens (seed 002,
-    first text: «колоду снимает сам сдающий, но всего один раз»)."""
+    """The dealer cuts the pack once himself, and no more cutting happens
+    (*Игры азартные карты 1000*, first text: «колоду снимает сам сдающий, но всего один
+    раз»)."""
 
 
 def check_dealing(rules: Rules, typed: Any, problem: Any) -> None:
@@ -202,43 +211,49 @@ class DealingRules:
     """A. Players and dealing.
 
     Attributes:
-        players: A1, the number of players: 3 (A2: seven cards each and a talon of three,
-            eight tricks), 2 (A3) or 4 (A5: the dealer sits out, "sits on the talon", and
-            the other three play as three do). Seed 002: «Количество игроков в 1000 - от
-            двух до 4 человек».
-        two_player_deal: A3, how two players deal and take the talon (seeds 000, 002,
-            004).
+        players: A1, the number of players: 3 (A2: seven cards each and a talon of
+            three, eight tricks), 2 (A3) or 4 (A5: the dealer sits out, "sits on the
+            talon", and the other three play as three do). *Игры азартные карты 1000*:
+            «Количество игроков в 1000 - от двух до 4 человек».
+        two_player_deal: A3, how two players deal and take the talon (*How many points*,
+            *Игры азартные карты 1000*, *Mille pour deux*).
         two_talon_exchange: A3, with ``two_talons``: the declarer discards two cards
-            (seeds 000, 002) or gives one to the opponent (seed 004).
+            (*How many points*, *Игры азартные карты 1000*) or gives one to the opponent
+            (*Mille pour deux*).
         unused_talon: A4, with ``two_talons``: who takes the talon the declarer did not
-            take, and the discards (seeds 000, 002, 004).
+            take, and the discards (*How many points*, *Игры азартные карты 1000*,
+            *Mille pour deux*).
         stock_hand_size: A3, with ``stock``: the cards dealt to each player (6, as in the
-            66 / Schnapsen family; the seeds do not say). The rest is the stock.
+            66 / Schnapsen family; the rule texts do not say). The rest is the stock.
         stock_follow_from: A3, with ``stock``: following suit (``core.follow``, and E5)
             is compulsory once the stock holds at most this many cards; 0, the 66 /
-            Schnapsen reading: only once it is empty (the seeds do not say). The stock's
+            Schnapsen reading: only once it is empty (the rule texts do not say). The stock's
             size makes following compulsory from the first trick.
         sitting_dealer_sees_talon: A7, with four players: the dealer, who sits out, sees
-            the talon from the deal on, even when it is not shown (a dark or golden deal,
-            C10). Seed 001: "An exception is the game four, when the dealer («sitting on
-            the community cards») has the right to see their own community cards". Off:
-            the dealer sees it only when everybody does.
+            the talon from the deal on, even when it is not shown (a dark or golden
+            deal, C10). *Thousand for two, three or four*: "An exception is the game
+            four, when the dealer («sitting on the community cards») has the right to
+            see their own community cards". Off: the dealer sees it only when everybody
+            does.
         talon_positions: A8, where :func:`~thousand.deal_from_order` may set the talon
-            cards aside: never among the first or last three cards dealt (seeds 000,
-            002, 004), or never the first or last card (seed 000, third text).
+            cards aside: never among the first or last three cards dealt
+            (*How many points*, *Игры азартные карты 1000*, *Mille pour deux*), or never
+            the first or last card (*How many points*, third text).
         cutter: A9, who cuts the pack before the deal; ``none`` (the default) plays no
             cutting. The dealer looks at the bottom card, which goes to the seat dealt
-            the last card (the dealer, with three players: seed 002, «при раздаче она
-            достается ему»).
+            the last card (the dealer, with three players: *Игры азартные карты 1000*,
+            «при раздаче она достается ему»).
         cut_nine_penalty: A9, what the cutter loses when a nine comes to the bottom for
-            the third time in a row (120, seeds 000, 002, 003, 004); the deal is then
-            dealt again by the same dealer.
+            the third time in a row (120, *How many points*, *Игры азартные карты 1000*,
+            *Тысяча вчетвером*, *Mille pour deux*); the deal is then dealt again by the
+            same dealer.
         cut_jack: A9, what a jack at the bottom allows: the dealer buries it, or cuts once
-            himself (seed 002, first text).
+            himself (*Игры азартные карты 1000*, first text).
         exposed_card_penalty: A10, what the dealer loses when a card is exposed during
             the deal (:class:`~thousand.ExposedCard`); the deal then passes to the next
-            player. 0 by default (seed 003: «часто это правило опускается»), 120 in
-            seeds 000, 002, 003, 004.
+            player. 0 by default (*Тысяча вчетвером*: «часто это правило опускается»),
+            120 in *How many points*, *Игры азартные карты 1000*, *Тысяча вчетвером*,
+            *Mille pour deux*.
     """
 
     players: int = 3

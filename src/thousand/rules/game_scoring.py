@@ -25,7 +25,7 @@ class WinCondition(enum.StrEnum):
     REACH = "reach"
     """Reaching the target or more."""
     EXCEED = "exceed"
-    """More than the target (1001 for 1000: seed 003, Games24)."""
+    """More than the target (1001 for 1000: *Тысяча вчетвером*, Games24)."""
 
 
 class FallPenalty(enum.StrEnum):
@@ -34,7 +34,7 @@ class FallPenalty(enum.StrEnum):
     FIXED = "fixed"
     """``game_scoring.barrel_penalty`` points (120: 880 - 120 = 760)."""
     CONTRACT = "contract"
-    """The contract of the last attempt (seed 003, second text: «штраф в размере
+    """The contract of the last attempt (*Тысяча вчетвером*, second text: «штраф в размере
     объявленной игры»); the barrel minimum when the barrel player did not declare it."""
 
 
@@ -42,9 +42,10 @@ class BarrelSimultaneous(enum.StrEnum):
     """What happens when several players climb the barrel in the same deal (G9)."""
 
     ALL_FALL = "all_fall"
-    """They all fall off at once, each losing the barrel penalty (seeds 000, 003)."""
+    """They all fall off at once, each losing the barrel penalty (*How many points*,
+    *Тысяча вчетвером*)."""
     ONE_SITS = "one_sits"
-    """One of them sits, the others fall off (seed 003, Gambler rule 11)."""
+    """One of them sits, the others fall off (*Тысяча вчетвером*, Gambler rule 11)."""
 
 
 class DumpTruck(enum.StrEnum):
@@ -64,10 +65,11 @@ class Settlement(enum.StrEnum):
     NONE = "none"
     """No settlement."""
     PROPORTIONAL = "proportional"
-    """Each loser pays the winner the difference between their totals (seeds 000, 003)."""
+    """Each loser pays the winner the difference between their totals
+    (*How many points*, *Тысяча вчетвером*)."""
     BANK = "bank"
-    """The winner takes the bank from the last player; the others pay nothing (seed 003,
-    Gambler rule 1)."""
+    """The winner takes the bank from the last player; the others pay nothing
+    (*Тысяча вчетвером*, Gambler rule 1)."""
 
 
 def check_barrel(rules: Rules, typed: Any, problem: Any) -> None:
@@ -145,28 +147,30 @@ class GameScoringRules:
         target: G1, the score that wins (1000).
         win: G2, whether the target must be reached or exceeded.
         barrel_threshold: G3, the score at which a player sits on the barrel (880; 900
-            in seeds 000 and 004); ``None``: no barrel. While on the barrel the score
-            stays at the threshold (G4).
+            in *How many points* and *Mille pour deux*); ``None``: no barrel. While on
+            the barrel the score stays at the threshold (G4).
         barrel_min_contract: G5, the smallest contract that wins from the barrel (120;
-            121, "more than 120", in seeds 000 and 001). Contracts are multiples of the
-            bid step, so 121 means 125 with the classic step.
+            121, "more than 120", in *How many points* and
+            *Thousand for two, three or four*). Contracts are multiples of the bid step,
+            so 121 means 125 with the classic step.
         barrel_attempts: G6, the deals a player may spend on the barrel (3).
         barrel_fall_penalty: G6, what falling off after the last attempt costs.
         barrel_penalty: G6, G8, G9, the points a fall and a knock-off cost (120; at
             least 1, so that a player who falls off is below the barrel).
         barrel_falls_to_zero: G7, the number of falls (after the last attempt) that
-            resets the score to 0: 3 (seed 003), 1 (seed 002), 0 for never.
+            resets the score to 0: 3 (*Тысяча вчетвером*), 1
+            (*Игры азартные карты 1000*), 0 for never.
         barrel_bump: G8, a player climbing the barrel knocks the sitting one off.
         barrel_simultaneous: G9, several players climbing in the same deal.
         barrel_freeze_others: G10, while a barrel player plays the contract the others
             score nothing and get no bolts, and a barrel player never gets a bolt.
         barrel_outbid_fail: G11, a barrel player who fails a contract above the barrel
             minimum loses it and leaves the barrel.
-        win_from_below: a reading of G2 and G4 where the seeds differ: a player who is
-            not on the barrel and whose total reaches the target wins at once (seed
-            003, Games24: «взял бочку или набрал 1000 очков»); off: the total stops at
-            the barrel (seed 002: «Как только игрок набирает 880 очков или больше, он
-            садится на бочку»).
+        win_from_below: a reading of G2 and G4 where the rule texts differ: a player who
+            is not on the barrel and whose total reaches the target wins at once
+            (*Тысяча вчетвером*, Games24: «взял бочку или набрал 1000 очков»); off: the
+            total stops at the barrel (*Игры азартные карты 1000*: «Как только игрок
+            набирает 880 очков или больше, он садится на бочку»).
         dump_truck: G12, which totals the dump truck resets to 0.
         golden_round: G13, the first deals of the game are golden.
         settlement: G14, how the game is settled at the end.
@@ -176,7 +180,7 @@ class GameScoringRules:
             (the default): it does not, the player cannot win it. Either way the score
             stays at the threshold (G4): the talon's points are not added (pagat's
             Russian rules: the talon's points are "not awarded if the inactive player is
-            on a barrel"). The seeds do not say.
+            on a barrel"). The rule texts do not say.
     """
 
     target: int = 1000

@@ -19,10 +19,11 @@ class MarriageTiming(enum.StrEnum):
 
     AFTER_TRICK = "after_trick"
     """By the player on lead who has taken at least one trick in this deal, so never on
-    the first lead (all seeds)."""
+    the first lead (all the rule texts)."""
     ANY_LEAD = "any_lead"
-    """By any player on lead, even on the very first lead of the deal (seed 002's house
-    rule: anybody may declare a trump with a marriage on the very first lead)."""
+    """By any player on lead, even on the very first lead of the deal (the house rule of
+    *Игры азартные карты 1000*: anybody may declare a trump with a marriage on the very
+    first lead)."""
 
 
 class AceMarriage(enum.StrEnum):
@@ -32,18 +33,18 @@ class AceMarriage(enum.StrEnum):
     """Four aces are no marriage."""
     POINTS_ONLY = "points_only"
     """Leading an ace while holding all four, declared like a marriage, scores the ace
-    marriage (200); the trump does not change (seed 003, Gambler rule 5)."""
+    marriage (200); the trump does not change (*Тысяча вчетвером*, Gambler rule 5)."""
     SETS_TRUMP = "sets_trump"
-    """As ``points_only``, and the ace's suit becomes trump; from then on the holder, when
-    on lead and holding an ace, must lead an ace (seed 002: "in the following plays he
-    must start with an ace")."""
+    """As ``points_only``, and the ace's suit becomes trump; from then on the holder,
+    when on lead and holding an ace, must lead an ace (*Игры азартные карты 1000*: "in
+    the following plays he must start with an ace")."""
 
 
 class Overtake(enum.StrEnum):
     """Whether a follower must beat the trick's best card when able (E5)."""
 
     OFF = "off"
-    """Only follow suit, else trump (``core.follow``): the seeds ask no more."""
+    """Only follow suit, else trump (``core.follow``): the rule texts ask no more."""
     BEAT_TRICK = "beat_trick"
     """Among the cards ``core.follow`` allows, a follower must play one that would take
     the trick so far, if holding one: a higher card of the led suit than the best played,
@@ -104,16 +105,18 @@ class PlayRules:
         marriage_timing: E1, when a marriage (of any kind) may be declared.
         marriage_values: E2, the value of each suit's marriage.
         ace_marriage: E3, whether four aces are a marriage and what declaring it does
-            (seeds 000, 002, 003); off by default.
-        ace_marriage_value: E3, the value of the ace marriage (200, seeds 000 and 003).
+            (*How many points*, *Игры азартные карты 1000*, *Тысяча вчетвером*); off by
+            default.
+        ace_marriage_value: E3, the value of the ace marriage (200, *How many points*
+            and *Тысяча вчетвером*).
         half_marriage: E4, the queen and jack of one suit are a "mini-marriage" worth
-            half the suit's marriage, rounded down, declared like a marriage (seed 002:
-            "a queen and a jack of the same suit make a mini-marriage worth 50 percent of
-            an ordinary one").
+            half the suit's marriage, rounded down, declared like a marriage
+            (*Игры азартные карты 1000*: "a queen and a jack of the same suit make a
+            mini-marriage worth 50 percent of an ordinary one").
         must_overtake: E5, whether a follower must beat the trick's best card when able.
-        last_trick_bonus: E6, points for whoever takes the last trick (0; 10 in seed
-            000's blogger text: "the last one who took the bribe is credited with another
-            10 points for the last bribe").
+        last_trick_bonus: E6, points for whoever takes the last trick (0; 10 in the
+            blogger's text of *How many points*: "the last one who took the bribe is
+            credited with another 10 points for the last bribe").
 
     >>> play = PlayRules(ace_marriage=AceMarriage.SETS_TRUMP)
     >>> play.value_of(MarriageKind.ACE_MARRIAGE, Suit.CLUBS)

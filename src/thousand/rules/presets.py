@@ -1,7 +1,7 @@
-"""Named rule sets: the complete rule sets the seeds describe, as :class:`~thousand.Rules`.
+"""Named rule sets: the complete rule sets the rule texts describe, as :class:`~thousand.Rules`.
 
 Each preset is a function that builds its ``Rules`` value, with a docstring citing the
-seed it comes from; :data:`PRESETS` maps each name to its function and
+rule text it comes from; :data:`PRESETS` maps each name to its function and
 :meth:`Rules.preset <thousand.Rules.preset>` looks one up by name. Presets are plain
 ``Rules`` values: equal presets compare and hash equal, and they serialize like any other
 rules.
@@ -53,7 +53,7 @@ __all__ = [
 def classic() -> Rules:
     """The catalogue's classic rules for three players: ``Rules()``.
 
-    The common reading of all five seeds: the obligatory 100 left of the dealer, bids
+    The common reading of all five rule texts: the obligatory 100 left of the dealer, bids
     rising by exactly 5, the cap of 120 plus the marriages held, 300 at most, the talon
     hidden on the hundred, one card given to each opponent, raising allowed, conceding
     for -contract and 60 to each opponent, marriages after a trick, defenders rounded to
@@ -69,11 +69,11 @@ def classic() -> Rules:
 
 
 def gambler(*, golden_round: bool = False) -> Rules:
-    """The numbered "Gambler" rule set of seed 003.
+    """The numbered "Gambler" rule set of *Тысяча вчетвером*.
 
-    Seed 003 numbers it «1. Описание и начало игры … 16. Золотой кон». Rule by rule: the
-    winner takes the bank, the second pays nothing and the third pays it (1; G14
-    ``bank``); the ace marriage worth 200 by leading an ace after taking a trick (5:
+    *Тысяча вчетвером* numbers it «1. Описание и начало игры … 16. Золотой кон». Rule by
+    rule: the winner takes the bank, the second pays nothing and the third pays it (1;
+    G14 ``bank``); the ace marriage worth 200 by leading an ace after taking a trick (5:
     «если он взял взятку и после этого заходит …, ему добавляется 200 очков»; E3
     ``points_only``); three bolts cost 120 and are cleared (6; F4); bids rise by 5 or
     any multiple of 5 (7: «либо на 5 очков, либо на любое число, кратное пяти»; C4
@@ -137,16 +137,17 @@ def gambler(*, golden_round: bool = False) -> Rules:
 
 
 GAMES24_RED_LIMITS = (0, -100, -200, -300, -1000)
-"""The values of the Games24 flag «Торговля в минусе» (bidding in the red), seed 003."""
+"""The values of the Games24 flag «Торговля в минусе» (bidding in the red),
+*Тысяча вчетвером*."""
 
 
 @attrs.frozen(kw_only=True)
 class Games24Table:
-    """The table conventions of the Games24 online tables (seed 003).
+    """The table conventions of the Games24 online tables (*Тысяча вчетвером*).
 
-    Seed 003: «Параметры в конвенции стола, которые можно изменить онлайн игре».
+    *Тысяча вчетвером*: «Параметры в конвенции стола, которые можно изменить онлайн игре».
     Each flag is one setting of :class:`~thousand.Rules` (:func:`games24` says which).
-    The defaults are the first value the seed lists for each flag («ДА» for the yes/no
+    The defaults are the first value the text lists for each flag («ДА» for the yes/no
     flags, 0 for bidding in the red).
 
     Attributes:
@@ -180,9 +181,9 @@ class Games24Table:
 
 
 def games24(table: Games24Table | None = None) -> Rules:
-    """The Games24 online table of seed 003, with its table conventions.
+    """The Games24 online table of *Тысяча вчетвером*, with its table conventions.
 
-    Fixed by the seed («Карточная игра тысяча … онлайн»): three players, the obligatory
+    Fixed by the text («Карточная игра тысяча … онлайн»): three players, the obligatory
     100 passing round the table, no marriage on the first lead, a bolt for no trick and
     three bolts -120, the barrel at 880 needing a contract of 121 («находящийся на бочке
     должен обязательно набрать 121 очко»; 125 with bids on the step of 5) in three
@@ -192,7 +193,7 @@ def games24(table: Games24Table | None = None) -> Rules:
     losing the contract and leaving, the game won by taking the barrel or by reaching
     the target from below («Если кто-то из игроков взял бочку или набрал 1000 очков»),
     and the catalogue's win at 1001 («пока кто нибудь не наберет 1001 очко или более»,
-    G2 ``exceed``) with the ``bank`` settlement (G14). The seed's closing paragraph
+    G2 ``exceed``) with the ``bank`` settlement (G14). The text's closing paragraph
     («Расчет выигрыша») reads as the ``proportional`` settlement; the catalogue's rule
     set says ``bank``, which this preset follows.
 
@@ -214,11 +215,11 @@ def games24(table: Games24Table | None = None) -> Rules:
     golden_round             ``game_scoring.golden_round``
     ======================== ===========================================================
 
-    The ace marriage's reading: the seed says «… распространяются все правила
+    The ace marriage's reading: the text says «… распространяются все правила
     обычного марьяжа, при первом хоте такой марьяж не объявляется» (declared like a
     marriage, never on the first lead) and not which suit four aces would make trump;
     the preset scores it without changing the trump (``points_only``), as the Gambler
-    rules of the same seed do.
+    rules of the same text do.
 
     Args:
         table: the table's conventions; :class:`Games24Table` () by default.
@@ -301,14 +302,16 @@ def _check_table(table: object) -> None:
 
 
 def two_player() -> Rules:
-    """Two players with two talons (seeds 000, 002, 004).
+    """Two players with two talons.
 
-    Ten cards each and two face-down talons of two, the declarer taking one blind and
-    discarding two (A3 ``two_talons``), the unused talon to whoever takes the last trick
-    (A4), conceding giving the opponent 60 (D6; seed 000: "he can say about this and
-    receive a fine equal to the rate he announced. The opponent is given 60 points."),
-    and no barrel (G3; seed 002: «"Бочки" в игре один против одного обычно нет», one
-    against one there is usually no barrel).
+    The two-player game of *How many points*, *Игры азартные карты 1000* and
+    *Mille pour deux*: ten cards each and two face-down talons of two, the declarer
+    taking one blind and discarding two (A3 ``two_talons``), the unused talon to whoever
+    takes the last trick (A4), conceding giving the opponent 60 (D6; *How many points*:
+    "he can say about this and receive a fine equal to the rate he announced. The
+    opponent is given 60 points."), and no barrel (G3; *Игры азартные карты 1000*:
+    «"Бочки" в игре один против одного обычно нет», one against one there is usually no
+    barrel).
 
     >>> r = two_player()
     >>> r.players, r.dealing.two_player_deal.value, r.game_scoring.barrel_threshold
@@ -322,12 +325,13 @@ def two_player() -> Rules:
 
 
 def four_player() -> Rules:
-    """Four players: the dealer sits out (seeds 000, 001, 002, 003).
+    """Four players: the dealer sits out.
 
-    The dealer "sits on the talon" and scores the talon's card points plus a marriage
-    lying in it (A5), the card points doubled in dark and golden deals (A6), and may
-    look at the talon even in a dark game (A7); the three others play the classic
-    three-player game.
+    The four-player game of *How many points*, *Thousand for two, three or four*,
+    *Игры азартные карты 1000* and *Тысяча вчетвером*: the dealer "sits on the talon"
+    and scores the talon's card points plus a marriage lying in it (A5), the card points
+    doubled in dark and golden deals (A6), and may look at the talon even in a dark game
+    (A7); the three others play the classic three-player game.
 
     >>> r = four_player()
     >>> r.players, r.dealing.sitting_dealer_sees_talon

@@ -30,24 +30,29 @@ class RedealCondition(enum.StrEnum):
     """
 
     HAND_FOUR_NINES = "hand_four_nines"
-    """The hand holds the four nines (seeds 000, 001, 002, 003)."""
+    """The hand holds the four nines (*How many points*,
+    *Thousand for two, three or four*, *Игры азартные карты 1000*,
+    *Тысяча вчетвером*)."""
     HAND_POINTS_BELOW = "hand_points_below"
-    """The hand's card points are below ``redeal.hand_points_below`` (14; 13 in seed
-    003's Gambler rules, 16 in seed 001)."""
+    """The hand's card points are below ``redeal.hand_points_below`` (14; 13 in the
+    Gambler rules of *Тысяча вчетвером*, 16 in *Thousand for two, three or four*)."""
     TALON_POINTS_BELOW = "talon_points_below"
-    """The talon's card points are below ``redeal.talon_points_below`` (5; seeds 000, 001,
-    002, 003)."""
+    """The talon's card points are below ``redeal.talon_points_below`` (5;
+    *How many points*, *Thousand for two, three or four*, *Игры азартные карты 1000*,
+    *Тысяча вчетвером*)."""
     HAND_THREE_NINES_ON_HUNDRED = "hand_three_nines_on_hundred"
-    """The holder of the obligatory bid holds three nines or more (seeds 000 and 001: "3
-    nines on the hundred")."""
+    """The holder of the obligatory bid holds three nines or more (*How many points* and
+    *Thousand for two, three or four*: "3 nines on the hundred")."""
     HAND_THREE_NINES = "hand_three_nines"
-    """Any seat holding three nines or more (seed 003, Gambler rule 15)."""
+    """Any seat holding three nines or more (*Тысяча вчетвером*, Gambler rule 15)."""
     HAND_FOUR_JACKS = "hand_four_jacks"
-    """The hand holds the four jacks (seed 003, Gambler rule 15; seed 004)."""
+    """The hand holds the four jacks (*Тысяча вчетвером*, Gambler rule 15;
+    *Mille pour deux*)."""
     TALON_TWO_NINES = "talon_two_nines"
-    """The talon holds two nines or more (seeds 000, 001, 003)."""
+    """The talon holds two nines or more (*How many points*,
+    *Thousand for two, three or four*, *Тысяча вчетвером*)."""
     TALON_THREE_JACKS = "talon_three_jacks"
-    """The talon is three jacks (seed 003, Gambler rule 15; seed 004)."""
+    """The talon is three jacks (*Тысяча вчетвером*, Gambler rule 15; *Mille pour deux*)."""
 
 
 HAND_CONDITIONS = frozenset(
@@ -80,10 +85,10 @@ class RedealTiming(enum.StrEnum):
     """When the hand conditions of a redeal are claimed (B3)."""
 
     BEFORE_BIDDING = "before_bidding"
-    """Once the cards are dealt, before the first bid (seed 003, Gambler rule 15: «При
-    начале торговли любой игрок может заявить…»)."""
+    """Once the cards are dealt, before the first bid (*Тысяча вчетвером*, Gambler rule
+    15: «При начале торговли любой игрок может заявить…»)."""
     AFTER_EXCHANGE = "after_exchange"
-    """After the exchange, before the contract is declared (seed 003, the Games24
+    """After the exchange, before the contract is declared (*Тысяча вчетвером*, the Games24
     convention: «когда … в 1000 окажется по 8 карт»)."""
 
 
@@ -91,11 +96,13 @@ class TalonClaimant(enum.StrEnum):
     """Who may claim a redeal on a talon condition (B2)."""
 
     DECLARER = "declarer"
-    """The declarer, on taking the talon (seeds 000, 001, 003: «…может заявить выигравший
+    """The declarer, on taking the talon (*How many points*,
+    *Thousand for two, three or four*, *Тысяча вчетвером*: «…может заявить выигравший
     торговлю игрок»)."""
     ON_THE_HUNDRED = "on_the_hundred"
-    """Only the holder of the obligatory bid who took the talon at it unopposed (seed
-    002: «если он был сдающим и поставил 100 автоматически»; seed 001)."""
+    """Only the holder of the obligatory bid who took the talon at it unopposed
+    (*Игры азартные карты 1000*: «если он был сдающим и поставил 100 автоматически»;
+    *Thousand for two, three or four*)."""
 
 
 _INLINE_CLAIMS = frozenset({RedealCondition.HAND_FOUR_NINES, RedealCondition.HAND_POINTS_BELOW})
@@ -171,18 +178,21 @@ class RedealRules:
             (:class:`~thousand.ClaimRedeal`); by default four nines, a hand below 14
             points and a talon below 5 points; ``frozenset()`` plays no redeals.
         hand_points_below: B1, the threshold of ``hand_points_below``: a hand with fewer
-            card points may claim (14; 13 in seed 003's Gambler rules, 16 in seed 001).
+            card points may claim (14; 13 in the Gambler rules of *Тысяча вчетвером*, 16
+            in *Thousand for two, three or four*).
         talon_points_below: B1, the threshold of ``talon_points_below`` (5).
         talon_claimant: B2, who may claim on a talon condition: the declarer, or only
-            the holder of the obligatory bid who took the talon at it (seed 002).
+            the holder of the obligatory bid who took the talon at it
+            (*Игры азартные карты 1000*).
         timing: B3, when the hand conditions are claimed: before bidding, or after the
-            exchange (seed 003, Games24). Talon conditions are claimed on taking the
-            talon, in the exchange.
+            exchange (*Тысяча вчетвером*, Games24). Talon conditions are claimed on
+            taking the talon, in the exchange.
         bad_hand_penalty: B4, what the dealer loses for the third redeal in a row (a
-            "bad hand", seed 001: 100); the deal then passes to the next player.
-            ``None``: no penalty.
+            "bad hand", *Thousand for two, three or four*: 100); the deal then passes to
+            the next player. ``None``: no penalty.
         four_nines_bonus: B5, the points for leading the first of four nines held (0,
-            off; 200 or 360 in seed 002); they count like a declared marriage's.
+            off; 200 or 360 in *Игры азартные карты 1000*); they count like a declared
+            marriage's.
         passes_deal: after a redeal (or a deal thrown in) the next player deals; off
             (the default), the same dealer deals again.
     """

@@ -16,17 +16,19 @@ class ConcedePenalty(enum.StrEnum):
     CONTRACT = "contract"
     """The declarer loses the contract."""
     BOLT = "bolt"
-    """The declarer loses nothing but gets a bolt (seed 003, the Games24 option «Штраф на
-    росписи» set to no)."""
+    """The declarer loses nothing but gets a bolt (*Тысяча вчетвером*, the Games24
+    option «Штраф на росписи» set to no)."""
 
 
 class ConcedeAward(enum.StrEnum):
     """What each opponent scores when the declarer concedes (D6)."""
 
     FIXED = "fixed"
-    """60 each (seeds 000, 001, 002)."""
+    """60 each (*How many points*, *Thousand for two, three or four*,
+    *Игры азартные карты 1000*)."""
     HALF_CONTRACT = "half_contract"
-    """Half the contract each, rounded as the defenders' points are (F1) (seed 003)."""
+    """Half the contract each, rounded as the defenders' points are (F1)
+    (*Тысяча вчетвером*)."""
 
 
 @attrs.frozen(kw_only=True)
@@ -37,11 +39,13 @@ class TalonRules:
         raise_after_exchange: D3, the declarer may raise the contract (never lower it)
             after the exchange, before the first lead.
         concede: D4, the declarer may concede ("paint the game") from taking the talon
-            until the first lead. A player on the barrel never may (D8, seeds 000, 003).
+            until the first lead. A player on the barrel never may (D8,
+            *How many points*, *Тысяча вчетвером*).
         concede_penalty: D5, what conceding costs the declarer: the contract, or a bolt.
         concede_award: D6, what each opponent scores: 60, or half the contract.
         free_concedes: D7, how many concessions per player cost the declarer nothing in
-            a game (0; 1 is seed 000's "one free painting"); the opponents still score.
+            a game (0; 1 is the "one free painting" of *How many points*); the opponents
+            still score.
     """
 
     raise_after_exchange: bool = True

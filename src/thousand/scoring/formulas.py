@@ -79,8 +79,8 @@ def marriage_points(
 def round_points(points: int, rounding: Rounding) -> int:
     """Round a defender's total (F1).
 
-    ``nearest_5``: a remainder of 1 or 2 rounds down, 3 or 4 rounds up (seed 001:
-    "17 = 15 points; 18 points = 20").
+    ``nearest_5``: a remainder of 1 or 2 rounds down, 3 or 4 rounds up
+    (*Thousand for two, three or four*: "17 = 15 points; 18 points = 20").
 
     >>> [round_points(p, Rounding.NEAREST_5) for p in (17, 18, 31, 33, 37, 38)]
     [15, 20, 30, 35, 35, 40]
@@ -97,8 +97,8 @@ def declarer_score(contract: int, points: int) -> int:
     """The declarer scores +contract if ``points`` reach it, else -contract.
 
     ``core.declarer_score`` and F2: the points (tricks plus declared marriages, plus the
-    last-trick bonus of E6) are not rounded, and overtricks are ignored (seed 000: bid
-    170, took 220, scores 170).
+    last-trick bonus of E6) are not rounded, and overtricks are ignored
+    (*How many points*: bid 170, took 220, scores 170).
 
     >>> declarer_score(170, 220), declarer_score(100, 99)
     (170, -100)

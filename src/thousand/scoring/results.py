@@ -28,8 +28,8 @@ class RoundSummary:
             they add up to 120 (with a dummy, A3, 120 less the cards out of play). May be
             left out (``()``) for a conceded deal.
         tricks: per seat, the number of tricks taken (they add up to 8; two players: 10,
-            11 with seed 004's ``give_one``, 12 with a stock of six each, A3). May be
-            left out for a conceded deal.
+            11 with the ``give_one`` of *Mille pour deux*, 12 with a stock of six each,
+            A3). May be left out for a conceded deal.
         marriages: per seat, the suits of the marriages it declared; ``()`` when nobody
             declared one.
         conceded: the declarer conceded (D4).

@@ -1,14 +1,14 @@
 """Four players: what the dealer, who sits out, scores from the talon (A5, A6; private).
 
 The dealer "sits on the talon" and scores its card points plus the value of a marriage
-lying in it (seed 002: «Сдающий может также записать на свой счет очки = сумме очков,
-находящихся в прикупе. Если в прикупе находится марьяж, то записывается также
-номинальная стоимость этой хвали»), rounded like a defender's points (F1). In a dark
-or golden deal the card points are multiplied, the marriage's value is not (A6, seed
-001: "With the game «in the dark» and «gold», these points are doubled ... (with «gold»
-and the game «in the dark», these points are not doubled)"). The tricks hold the 120
-card points as in the three-player game (the declarer takes the talon and plays its
-cards); the dealer's score comes on top.
+lying in it (*Игры азартные карты 1000*: «Сдающий может также записать на свой счет
+очки = сумме очков, находящихся в прикупе. Если в прикупе находится марьяж, то
+записывается также номинальная стоимость этой хвали»), rounded like a defender's points
+(F1). In a dark or golden deal the card points are multiplied, the marriage's value is
+not (A6, *Thousand for two, three or four*: "With the game «in the dark» and «gold»,
+these points are doubled ... (with «gold» and the game «in the dark», these points are
+not doubled)"). The tricks hold the 120 card points as in the three-player game (the
+declarer takes the talon and plays its cards); the dealer's score comes on top.
 """
 
 from __future__ import annotations
