@@ -100,7 +100,7 @@ def check_blind(rules: Rules, typed: Any, problem: Any) -> None:
     if typed("dealing.players") and rules.dealing.players == 2:
         problem(
             "bidding.blind_bidding",
-            "two players do not bid in the dark: the seeds describe dark bidding for"
+            "two players do not bid in the dark: the rule texts describe dark bidding for"
             " three players (and four, the dealer sitting out)",
         )
     b = rules.bidding
