@@ -278,22 +278,22 @@ def apply_bid(d: RoundFacts, action: Bid) -> RoundFacts:
     wins it at once.
     """
     seat = action.seat
-    terms = d.before_play
-    if action.blind or terms.dark:
-        terms = terms._replace(bid=action.value, bidder=seat, dark=action.blind)
+    before = d.before_play
+    if action.blind or before.dark:
+        before = before._replace(bid=action.value, bidder=seat, dark=action.blind)
     else:
-        terms = terms._replace(bid=action.value, bidder=seat)
-    if d.setup.obligatory_bidder < 0 and (terms.passed | 1 << seat) == _all_seats(d.setup):
+        before = before._replace(bid=action.value, bidder=seat)
+    if d.setup.obligatory_bidder < 0 and (before.passed | 1 << seat) == _all_seats(d.setup):
         # C1 none: the others have passed; C9: a dark declarer's talon is shown to nobody.
         return d._replace(
             to_act=PHASE_DONE,
             log=(*d.log, action),
-            before_play=terms._replace(talon_shown=not terms.dark),
+            before_play=before._replace(talon_shown=not before.dark),
         )
     return d._replace(
-        to_act=_next_bidder(d, seat, terms.passed),
+        to_act=_next_bidder(d, seat, before.passed),
         log=(*d.log, action),
-        before_play=terms,
+        before_play=before,
     )
 
 
@@ -303,29 +303,29 @@ def apply_pass(d: RoundFacts, action: Pass) -> RoundFacts:
     A seat that passes without having looked sees its cards from then on (C8).
     """
     seat = action.seat
-    terms = d.before_play
-    passed = terms.passed | 1 << seat
-    if terms.unseen:
-        terms = terms._replace(passed=passed, unseen=terms.unseen & ~(1 << seat))
+    before = d.before_play
+    passed = before.passed | 1 << seat
+    if before.unseen:
+        before = before._replace(passed=passed, unseen=before.unseen & ~(1 << seat))
     else:
-        terms = terms._replace(passed=passed)
-    d = d._replace(log=(*d.log, action), before_play=terms)
-    if terms.bidder < 0:
+        before = before._replace(passed=passed)
+    d = d._replace(log=(*d.log, action), before_play=before)
+    if before.bidder < 0:
         # C1 none: nobody has bid; when everybody has passed the deal is thrown in.
         if passed == _all_seats(d.setup):
             return d._replace(to_act=PHASE_DONE)
         return d._replace(to_act=_next_bidder(d, seat, passed))
-    if (passed | 1 << terms.bidder) == _all_seats(d.setup):
+    if (passed | 1 << before.bidder) == _all_seats(d.setup):
         setup = d.setup
         bidding = setup.rules.bidding
         # C10: taken unopposed on the hundred, the talon stays hidden; C9: a dark
         # declarer's talon is shown to nobody.
-        hidden = terms.dark or (
+        hidden = before.dark or (
             bidding.talon_hidden_on_hundred
-            and terms.bidder == setup.obligatory_bidder
-            and terms.bid == bidding.min_bid
+            and before.bidder == setup.obligatory_bidder
+            and before.bid == bidding.min_bid
         )
-        return d._replace(to_act=PHASE_DONE, before_play=terms._replace(talon_shown=not hidden))
+        return d._replace(to_act=PHASE_DONE, before_play=before._replace(talon_shown=not hidden))
     return d._replace(to_act=_next_bidder(d, action.seat, passed))
 
 

@@ -77,12 +77,12 @@ def check_cut(d: RoundFacts, action: Cut) -> Violation | None:
     return None
 
 
-def _bottom(terms: BeforePlay, card: int, nines: int | None = None) -> BeforePlay:
+def _bottom(before: BeforePlay, card: int, nines: int | None = None) -> BeforePlay:
     """The terms with the bottom card (and the nines in a row) set."""
-    extras = terms.cut_and_claims
+    extras = before.cut_and_claims
     if nines is None:
         nines = extras.nines
-    return terms._replace(cut_and_claims=extras._replace(bottom=card, nines=nines))
+    return before._replace(cut_and_claims=extras._replace(bottom=card, nines=nines))
 
 
 def apply_cut(d: RoundFacts, action: Cut) -> RoundFacts:
@@ -90,20 +90,20 @@ def apply_cut(d: RoundFacts, action: Cut) -> RoundFacts:
     card = int(action.bottom)
     rank = card % 6
     log = (*d.log, action)
-    terms = d.before_play
-    extras = terms.cut_and_claims
+    before = d.before_play
+    extras = before.cut_and_claims
     if rank == NINE:
         nines = extras.nines + 1
         if nines >= CUT_NINES_FOR_PENALTY:
             # The third nine in a row: the cutter pays and the deal ends.
-            return d._replace(to_act=PHASE_DONE, log=log, before_play=_bottom(terms, -1, nines))
-        return d._replace(to_act=d.setup.dealer, log=log, before_play=_bottom(terms, card, nines))
+            return d._replace(to_act=PHASE_DONE, log=log, before_play=_bottom(before, -1, nines))
+        return d._replace(to_act=d.setup.dealer, log=log, before_play=_bottom(before, card, nines))
     if rank == JACK:
         if d.setup.rules.dealing.cut_jack is CutJack.BURY:
-            return d._replace(to_act=d.setup.dealer, log=log, before_play=_bottom(terms, card))
+            return d._replace(to_act=d.setup.dealer, log=log, before_play=_bottom(before, card))
         # dealer_cuts: the dealer cuts once himself, and nobody looks.
-        return d._replace(to_act=PHASE_DONE, log=log, before_play=_bottom(terms, -1))
-    return d._replace(to_act=PHASE_DONE, log=log, before_play=_bottom(terms, card))
+        return d._replace(to_act=PHASE_DONE, log=log, before_play=_bottom(before, -1))
+    return d._replace(to_act=PHASE_DONE, log=log, before_play=_bottom(before, card))
 
 
 def _check_dealer(d: RoundFacts, action: Recut | BuryJack | AcceptCut) -> Violation | None:

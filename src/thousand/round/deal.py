@@ -212,13 +212,13 @@ def apply_deal(d: RoundFacts, action: Deal) -> RoundFacts:
     setup = d.setup
     hands = tuple(cards_mask(hand) for hand in action.hands)
     log = (*d.log, action)
-    terms = d.before_play._replace(
+    before = d.before_play._replace(
         talons=tuple(cards_mask(talon) for talon in action.talons),
         bid=setup.opening_bid,
         bidder=setup.obligatory_bidder,
         unseen=setup.may_go_dark,  # C8: who may go dark does not see the cards dealt
     )
-    return d._replace(to_act=PHASE_DONE, hands=hands, log=log, before_play=terms)
+    return d._replace(to_act=PHASE_DONE, hands=hands, log=log, before_play=before)
 
 
 def tricks_per_deal(rules: Rules) -> int:

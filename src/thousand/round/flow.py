@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 _new = cast("Callable[[type[RoundFacts], tuple[Any, ...]], RoundFacts]", tuple.__new__)
 
 _ENDS_THE_DEAL = frozenset({Concede, ClaimRedeal, ExposedCard})
-"""Actions after which no phase follows, whatever phase they came in."""
+"""Actions after which no phase follows, whatever phase they came in (a concession in
+trick play ends it as the last trick does)."""
 
 
 def first_phase(setup: DealSetup) -> Phase:
@@ -49,10 +50,13 @@ def advance(d: RoundFacts) -> RoundFacts:
     this goes on until some seat or chance is to act, or the deal is over.
     """
     while d.to_act == PHASE_DONE:
-        if d.log and type(d.log[-1]) in _ENDS_THE_DEAL:
-            return _over(d)
         d = _AFTER[d.phase](d)
     return d
+
+
+def _ended(d: RoundFacts) -> bool:
+    """Whether the last action ended the deal whatever its phase (a concession, a claim)."""
+    return type(d.log[-1]) in _ENDS_THE_DEAL
 
 
 def _enter(d: RoundFacts, phase: Phase, to_act: int) -> RoundFacts:
@@ -61,7 +65,11 @@ def _enter(d: RoundFacts, phase: Phase, to_act: int) -> RoundFacts:
     A positional rebuild: the flow runs on every deal, and ``_replace`` costs three
     times as much.
     """
-    return _new(RoundFacts, (d[0], phase, to_act, *d[3:]))
+    setup, _, _, hands, trump, marriages, leader, trick, taken, tricks, log, before = d
+    return _new(
+        RoundFacts,
+        (setup, phase, to_act, hands, trump, marriages, leader, trick, taken, tricks, log, before),
+    )
 
 
 def _over(d: RoundFacts) -> RoundFacts:
@@ -75,6 +83,8 @@ def _after_cutting(d: RoundFacts) -> RoundFacts:
 
 
 def _after_dealing(d: RoundFacts) -> RoundFacts:
+    if _ended(d):
+        return _over(d)  # A10: an exposed card
     setup = d.setup
     if setup.redeal.hand and not setup.redeal.after_exchange:
         # B3 before_bidding; C8: a seat that has not looked at its cards is not asked.
@@ -85,6 +95,8 @@ def _after_dealing(d: RoundFacts) -> RoundFacts:
 
 
 def _after_redeal_claims(d: RoundFacts) -> RoundFacts:
+    if _ended(d):
+        return _over(d)  # B1: a redeal claimed
     if d.setup.redeal.after_exchange:
         return _contract(d)
     return _open_auction(d)
@@ -94,10 +106,10 @@ def _open_auction(d: RoundFacts) -> RoundFacts:
     """The auction opens (C2), or the talon goes to its player in a deal without one."""
     setup = d.setup
     if setup.talon_without_auction >= 0:  # C11 takes_talon, G13
-        terms = d.before_play._replace(
+        before = d.before_play._replace(
             bidder=setup.talon_without_auction, talon_shown=not setup.hidden_talon_without_auction
         )
-        return _take_talon(d._replace(before_play=terms))
+        return _take_talon(d._replace(before_play=before))
     return _enter(d, Phase.BIDDING, setup.first_bidder)
 
 
@@ -123,6 +135,8 @@ def _after_talon_choice(d: RoundFacts) -> RoundFacts:
 
 
 def _after_exchange(d: RoundFacts) -> RoundFacts:
+    if _ended(d):
+        return _over(d)  # D4: conceded; B2: a redeal claimed on the talon
     setup = d.setup
     if setup.redeal.hand and setup.redeal.after_exchange:
         mask = eligible(setup, d.hands)  # B3 after_exchange: claims before the contract
@@ -136,6 +150,8 @@ def _contract(d: RoundFacts) -> RoundFacts:
 
 
 def _after_contract(d: RoundFacts) -> RoundFacts:
+    if _ended(d):
+        return _over(d)  # D4: conceded
     # The declarer leads to the first trick (core.declarer_leads).
     return _enter(d, Phase.PLAYING, d.before_play.bidder)
 

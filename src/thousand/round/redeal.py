@@ -49,8 +49,8 @@ def _first(setup: DealSetup, mask: int) -> int:
     return next(seat for seat in setup.seats if mask >> seat & 1)
 
 
-def _claims(terms: BeforePlay, claims: int) -> BeforePlay:
-    return terms._replace(cut_and_claims=terms.cut_and_claims._replace(claims=claims))
+def _claims(before: BeforePlay, claims: int) -> BeforePlay:
+    return before._replace(cut_and_claims=before.cut_and_claims._replace(claims=claims))
 
 
 def ask(d: RoundFacts, mask: int) -> RoundFacts:
@@ -137,12 +137,12 @@ def check_claim(d: RoundFacts, action: ClaimRedeal) -> Violation | None:
 
 def apply_claim(d: RoundFacts, action: ClaimRedeal) -> RoundFacts:
     """The deal ends in a redeal; a claim on the talon shows it to everybody."""
-    terms = _claims(d.before_play, 0)
+    before = _claims(d.before_play, 0)
     if d.phase is Phase.EXCHANGE:
-        terms = terms._replace(talon_shown=True)
+        before = before._replace(talon_shown=True)
     elif not d.setup.redeal.after_exchange:
-        terms = terms._replace(bidder=-1, bid=0)  # no auction was held
-    return d._replace(to_act=PHASE_DONE, log=(*d.log, action), before_play=terms)
+        before = before._replace(bidder=-1, bid=0)  # no auction was held
+    return d._replace(to_act=PHASE_DONE, log=(*d.log, action), before_play=before)
 
 
 def check_decline(d: RoundFacts, action: DeclineRedeal) -> Violation | None:

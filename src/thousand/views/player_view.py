@@ -284,34 +284,34 @@ def public_view(state: RoundState) -> PlayerView:
 
 def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
     setup = d.setup
-    terms = d.before_play
+    before = d.before_play
     phase = d.phase
     auction_over = past_auction(d)
     # Two players: what is left over is turned up when a deal played out ends (A4); a
     # deal that ends in a redeal turns up nothing.
     played = phase is Phase.OVER and type(d.log[-1]) in _PLAYED_LAST
-    turned_up = played and not terms.conceded and setup.talon_choice
+    turned_up = played and not before.conceded and setup.talon_choice
     talons = talons_seen(d, seat, auction_over, turned_up, played)
     log = d.log
     # Trick play only appends public plays: censor the part of the log before it.
     head = len(log) - len(d.trick) - len(d.tricks) * len(setup.seats)
     # C8: a seat that has not looked at its cards sees none of them.
-    looking = seat if seat is not None and not terms.unseen >> seat & 1 else None
+    looking = seat if seat is not None and not before.unseen >> seat & 1 else None
     seen, bids, bid_value = _censor(
         log[:head], seat, setup.rules.bidding.min_bid, looking, turned_up
     )
     if head < len(log):
         seen += log[head:]
-    if terms.cut_and_claims.bottom >= 0 and seat != setup.dealer:
+    if before.cut_and_claims.bottom >= 0 and seat != setup.dealer:
         seen = _hide_bottom(seen)
     claimed = claimed_cards(d) if phase is Phase.OVER else None
     hand: tuple[Card, ...] = cards_of_mask(d.hands[looking]) if looking is not None else ()
     discards: tuple[Card | None, ...] = ()
-    if terms.discarded:
-        if seat == terms.bidder or turned_up:
-            discards = cards_of_mask(terms.discarded)
+    if before.discarded:
+        if seat == before.bidder or turned_up:
+            discards = cards_of_mask(before.discarded)
         else:
-            discards = (None,) * terms.discarded.bit_count()
+            discards = (None,) * before.discarded.bit_count()
     return PlayerView(
         seat=seat,
         rules=setup.rules,
@@ -323,29 +323,29 @@ def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
         hand=hand,
         hand_sizes=tuple(mask.bit_count() for mask in d.hands),
         talons=talons,
-        talon_shown=terms.talon_shown,
+        talon_shown=before.talon_shown,
         bids=bids,
         highest_bid=(
             None
-            if phase is Phase.DEALING or phase is Phase.CUTTING or terms.bidder < 0
-            else (terms.bidder, bid_value)
+            if phase is Phase.DEALING or phase is Phase.CUTTING or before.bidder < 0
+            else (before.bidder, bid_value)
         ),
-        declarer=terms.bidder if auction_over else None,
-        contract=terms.bid if auction_over else None,
+        declarer=before.bidder if auction_over else None,
+        contract=before.bid if auction_over else None,
         trump=SUITS[d.trump] if d.trump >= 0 else None,
         marriages=marriages_of(d.marriages),
         declarations=declarations_of(d.marriages),
         tricks=tricks_of(setup.next_seat, d.tricks),
         trick=plays_of(setup.next_seat, d.leader, d.trick) if d.trick else (),
         leader=d.leader if phase is Phase.PLAYING else None,
-        conceded=terms.conceded,
+        conceded=before.conceded,
         legal_actions=legal_actions(state) if seat is not None and seat == d.to_act else (),
         log=seen,
         result=round_result(state) if phase is Phase.OVER else None,
-        dark=terms.dark,
-        unseen=_seats(terms.unseen) if terms.unseen else (),
+        dark=before.dark,
+        unseen=_seats(before.unseen) if before.unseen else (),
         sitting_out=setup.sitting_out if setup.sitting_out >= 0 else None,
-        chosen_talon=terms.chosen if terms.chosen >= 0 else None,
+        chosen_talon=before.chosen if before.chosen >= 0 else None,
         discards=discards,
         claimed_hand=cards_of_mask(claimed[1]) if claimed is not None else (),
     )

@@ -75,21 +75,21 @@ def talons_seen(
     hand is never seen; of a stock, each seat sees the cards it drew.
     """
     setup = d.setup
-    terms = d.before_play
-    if not terms.talons:
+    before = d.before_play
+    if not before.talons:
         return ()
     if setup.stock_size:
         return (_stock_seen(d, seat),)
-    taken = terms.chosen if setup.talon_choice else 0
+    taken = before.chosen if setup.talon_choice else 0
     sits = seat is not None and seat == setup.sitting_out
     sees = sits and setup.rules.dealing.sitting_dealer_sees_talon
     # A5: the dealer who sat out scores the talon, so it is turned up at the end (of a
     # deal played: one not played scores nothing).
     sees = sees or (setup.sitting_out >= 0 and played)
     out = []
-    for index, mask in enumerate(terms.talons):
+    for index, mask in enumerate(before.talons):
         if index == taken:
-            visible = sees or (auction_over and (terms.talon_shown or seat == terms.bidder))
+            visible = sees or (auction_over and (before.talon_shown or seat == before.bidder))
         else:
             visible = turned_up
         out.append(cards_of_mask(mask) if visible else _face_down(mask.bit_count()))
