@@ -12,7 +12,7 @@ from thousand.actions import CONCEDE, GIVE, contract
 from thousand.cards import Card, mask_cards
 from thousand.errors import Reason, Violation
 from thousand.round.auction import bid_cap, cap_reason
-from thousand.round.facts import PHASE_DONE, Phase
+from thousand.round.facts import PHASE_DONE, Phase, RoundFacts, new_facts
 from thousand.round.redeal import talon_claims
 from thousand.round.redeal_conditions import talon_met
 from thousand.round.talons import exchange_done, legal_discards
@@ -20,7 +20,6 @@ from thousand.round.turn import check_turn, malformed, wrong_phase
 
 if TYPE_CHECKING:
     from thousand.actions import Action, Concede, DeclareContract, GiveCard
-    from thousand.round.facts import RoundFacts
 
 
 def take_talon(d: RoundFacts) -> RoundFacts:
@@ -189,12 +188,14 @@ def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
 
 def apply_contract(d: RoundFacts, action: DeclareContract) -> RoundFacts:
     """The contract is fixed; the declarer leads to the first trick (``core.declarer_leads``)."""
-    return d._replace(
-        to_act=PHASE_DONE,
-        leader=action.seat,
-        log=(*d.log, action),
-        before_play=d.before_play._replace(bid=action.value),
-    )
+    setup, phase, _, hands, trump, marriages, _, trick, taken, tricks, log, before = d
+    return new_facts(
+        RoundFacts,
+        (
+            setup, phase, PHASE_DONE, hands, trump, marriages, action.seat, trick, taken,
+            tricks, (*log, action), before._replace(bid=action.value),
+        ),
+    )  # fmt: skip
 
 
 def before_first_lead(d: RoundFacts) -> bool:

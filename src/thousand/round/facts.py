@@ -9,12 +9,14 @@ claims. :mod:`thousand.state` re-exports them.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from thousand.actions import Deal
 from thousand.rules.play import MarriageKind
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
     from thousand.actions import Action
     from thousand.round.setup import DealSetup
 
@@ -131,7 +133,7 @@ class BeforePlay(_BeforePlayFields):
         values = list(self)
         for name, value in changes.items():
             values[_BEFORE_PLAY_INDEX[name]] = value
-        return _new(BeforePlay, values)
+        return _new_before_play(BeforePlay, values)
 
 
 _BEFORE_PLAY_INDEX = {name: index for index, name in enumerate(_BeforePlayFields._fields)}
@@ -163,9 +165,6 @@ class _RoundFactsFields(NamedTuple):
     before_play: BeforePlay
 
 
-_new = tuple.__new__
-
-
 class RoundFacts(_RoundFactsFields):
     """The facts of a state (private; the engine rebuilds them on every action)."""
 
@@ -177,10 +176,15 @@ class RoundFacts(_RoundFactsFields):
         values = list(self)
         for name, value in changes.items():
             values[_FACT_INDEX[name]] = value
-        return _new(RoundFacts, values)
+        return new_facts(RoundFacts, values)
 
 
 _FACT_INDEX = {name: index for index, name in enumerate(_RoundFactsFields._fields)}
+
+new_facts = cast("Callable[[type[RoundFacts], Iterable[Any]], RoundFacts]", tuple.__new__)
+"""Facts from all their values in order: ``tuple.__new__`` without the keyword handling
+of the NamedTuple constructor, for the engine's hot paths."""
+_new_before_play = cast("Callable[[type[BeforePlay], Iterable[Any]], BeforePlay]", tuple.__new__)
 
 
 def deal_in(log: tuple[Action, ...]) -> Deal | None:

@@ -16,11 +16,11 @@ that everybody passes ends the deal at once (``OVER``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING
 
 from thousand.actions import ClaimRedeal, Concede, ExposedCard
 from thousand.round import exchange, talons
-from thousand.round.facts import PHASE_DONE, Phase, RoundFacts
+from thousand.round.facts import PHASE_DONE, Phase, RoundFacts, new_facts
 from thousand.round.redeal import ask
 from thousand.round.redeal_conditions import eligible
 from thousand.rules.dealing import CUT_NINES_FOR_PENALTY
@@ -31,7 +31,6 @@ if TYPE_CHECKING:
     from thousand.round.facts import RoundFacts
     from thousand.round.setup import DealSetup
 
-_new = cast("Callable[[type[RoundFacts], tuple[Any, ...]], RoundFacts]", tuple.__new__)
 
 _ENDS_THE_DEAL = frozenset({Concede, ClaimRedeal, ExposedCard})
 """Actions after which no phase follows, whatever phase they came in (a concession in
@@ -66,7 +65,7 @@ def _enter(d: RoundFacts, phase: Phase, to_act: int) -> RoundFacts:
     times as much.
     """
     setup, _, _, hands, trump, marriages, leader, trick, taken, tricks, log, before = d
-    return _new(
+    return new_facts(
         RoundFacts,
         (setup, phase, to_act, hands, trump, marriages, leader, trick, taken, tricks, log, before),
     )

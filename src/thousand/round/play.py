@@ -11,21 +11,18 @@ every kind are checked in :mod:`~thousand.round.marriages`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING
 
 from thousand.actions import CONCEDE, PLAY_DECLARE, plays_of_mask
 from thousand.cards import KING, QUEEN, SUIT_MASKS, SUITS, Card, card_list, marriages_held
 from thousand.errors import Reason, Violation
-from thousand.round.facts import MARRIAGE, PHASE_DONE, Phase, RoundFacts
+from thousand.round.facts import MARRIAGE, PHASE_DONE, Phase, RoundFacts, new_facts
 from thousand.round.marriages import SUIT_NAMES, check_declare
 from thousand.round.turn import malformed, not_your_turn, wrong_phase
 
 if TYPE_CHECKING:
     from thousand.actions import Action, PlayCard
     from thousand.round.setup import DealSetup
-
-
-_new = cast("Callable[[type[RoundFacts], tuple[Any, ...]], RoundFacts]", tuple.__new__)
 
 
 def follow_mask(hand: int, led: int, trump: int) -> int:
@@ -156,7 +153,7 @@ def apply_play(
     trick = (*d.trick, card)
     log = (*d.log, action)
     if len(trick) < len(setup.seats):
-        return _new(
+        return new_facts(
             RoundFacts,
             (
                 setup, Phase.PLAYING, setup.next_seat[seat], tuple(hands), trump, marriages,
@@ -171,7 +168,7 @@ def apply_play(
     if draw is not None:
         draw(d, hands, winner)
     over = not any(hands)
-    return _new(
+    return new_facts(
         RoundFacts,
         (
             setup, Phase.PLAYING, PHASE_DONE if over else winner, tuple(hands),
