@@ -55,6 +55,26 @@ def docs(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHONS, default=False)
+def fuzz(session: nox.Session) -> None:
+    """The untrusted-input suite at length: about 100,000 hostile documents and lines.
+
+    ``THOUSAND_FUZZ_EXAMPLES`` (default here 12,500 per test) scales it; the statistics
+    say how many examples each test ran.
+    """
+    session.install("-e", ".[test]")
+    session.run(
+        "pytest",
+        "tests/test_untrusted_input.py",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "--hypothesis-show-statistics",
+        *session.posargs,
+        env={"THOUSAND_FUZZ_EXAMPLES": session.env.get("THOUSAND_FUZZ_EXAMPLES", "12500")},
+    )
+
+
+@nox.session(python=PYTHONS, default=False)
 def bench(session: nox.Session) -> None:
     """Run benchmarks/run.py (plain perf_counter, no extra packages).
 
