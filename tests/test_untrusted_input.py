@@ -214,7 +214,7 @@ def _load(document: Any, cls: Any) -> Any | None:
     try:
         value = _within_bound(lambda: loads(text, cls))
     except t.RecordError as error:
-        refusal = error
+        refusal: t.RecordError | None = error
     else:
         refusal = None
     if refusal is not None:
@@ -230,7 +230,7 @@ def _sample_agrees(v: t.PlayerView) -> None:
     try:
         world = _within_bound(lambda: t.sample_world(v, random.Random(0)))
     except t.StateError as error:
-        refusal = error
+        refusal: t.StateError | None = error
     else:
         refusal = None
     if refusal is not None:
@@ -302,7 +302,7 @@ def test_parse_record_refuses_mutated_records_or_reads_a_valid_one(data: st.Data
     try:
         record = _within_bound(lambda: t.parse_record(text))
     except t.NotationError as error:
-        refusal = error
+        refusal: t.NotationError | None = error
     else:
         refusal = None
     if refusal is not None:
@@ -321,7 +321,7 @@ def test_parse_action_refuses_mutated_lines_or_reads_an_action(data: st.DataObje
     try:
         action = _within_bound(lambda: t.parse_action(text))
     except t.NotationError as error:
-        refusal = error
+        refusal: t.NotationError | None = error
     else:
         refusal = None
     if refusal is not None:
