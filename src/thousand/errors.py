@@ -7,6 +7,7 @@ Every error the library raises on bad input is a :class:`ThousandError` and also
 
 from __future__ import annotations
 
+import copyreg
 import enum
 from collections.abc import Iterable
 
@@ -253,7 +254,22 @@ class Violation:
 
 
 class ThousandError(ValueError):
-    """Base class of every error this library raises on bad input."""
+    """Base class of every error this library raises on bad input.
+
+    Every error pickles and copies (:mod:`pickle`, :func:`copy.copy`,
+    :func:`copy.deepcopy`) into an error of the same type with the same message and
+    attributes.
+    """
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # The default rebuilds an error by calling its class with ``args`` (the message
+        # alone), which the constructors of the kinds below do not take. Rebuild the
+        # instance without its constructor instead, as pickle does for plain objects:
+        # the same ``args`` (so the same ``str()``) and the attributes of ``__dict__``.
+        # Every kind, and any subclass a program adds, pickles this way.
+        # copyreg.__newobj__ is what pickle itself names for that (typeshed omits it).
+        newobj = copyreg.__newobj__  # type: ignore[attr-defined]
+        return (newobj, (type(self), *self.args), self.__dict__)
 
 
 class IllegalActionError(ThousandError):
