@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import MAX_SEATS
 from thousand.errors import NotationError, RecordError
+from thousand.formats.json_values import thaw
 from thousand.formats.serialization import rules_changes, structure, unstructure
 from thousand.formats.tokens import Tokens, seat_text, strip_comment
 from thousand.round.context import STANDALONE, RoundContext
@@ -56,7 +57,7 @@ def format_header(record: RoundRecord) -> list[str]:
             raise NotationError(
                 f"the text format writes free-form keys as one word: {key!r}", text=key
             )
-        lines.append(f"{key} {as_json(value)}")
+        lines.append(f"{key} {as_json(thaw(value))}")
     return lines
 
 
