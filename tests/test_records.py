@@ -162,6 +162,11 @@ def test_records_pickle(record: t.RoundRecord | t.GameRecord, protocol: int) -> 
     assert hash(again) == hash(record)
     with pytest.raises(AttributeError):
         cast("Any", again.extra)["_x"].append(3)
+    # The frozen metadata on its own pickles too, and stays frozen.
+    extra = pickle.loads(pickle.dumps(record.extra, protocol))
+    assert type(extra) is type(record.extra)
+    assert extra == record.extra
+    assert hash(extra) == hash(record.extra)
 
 
 @pytest.mark.parametrize("how", [copy.copy, copy.deepcopy], ids=["copy", "deepcopy"])
@@ -175,6 +180,7 @@ def test_records_copy(
     assert again == record
     assert hash(again) == hash(record)
     assert t.final_state(again) == t.final_state(record)
+    assert how(record.extra) == record.extra
 
 
 @pytest.mark.parametrize("key", ["venue", "", 3])
