@@ -16,7 +16,7 @@ import inspect
 import pickle
 import pickletools
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, MutableMapping, MutableSequence, MutableSet
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -252,41 +252,59 @@ def _roots() -> list[object]:
     return roots
 
 
-def _walk(roots: list[object]) -> dict[type, list[object]]:
+Walked = tuple[dict[type, list[object]], list[object]]
+"""Every value reachable from the roots by type, and the mutable ones found inside."""
+
+
+def _walk(roots: list[object]) -> Walked:
     """Every value reachable from ``roots`` (through fields, properties and containers),
-    by type."""
+    by type; and the lists, sets and dicts inside them."""
     found: dict[type, list[object]] = {}
+    mutable: list[object] = []
     seen: set[int] = set()
-    todo = list(roots)
+    todo = [(x, False) for x in roots]
     while todo:
-        x = todo.pop()
+        x, inside = todo.pop()
         if id(x) in seen:
             continue
         seen.add(id(x))
         found.setdefault(type(x), []).append(x)
+        if inside and isinstance(x, (MutableSequence, MutableSet, MutableMapping)):
+            mutable.append(x)
         if isinstance(x, (str, int, float, enum.Enum)) or x is None:
             continue
         if isinstance(x, t.RoundState):
             for name, _ in inspect.getmembers(type(x), lambda m: isinstance(m, property)):
                 with contextlib.suppress(t.ThousandError):  # not answerable yet
-                    todo.append(getattr(x, name))
+                    todo.append((getattr(x, name), True))
         elif attrs.has(type(x)):
-            todo.extend(getattr(x, field.name) for field in attrs.fields(cast("Any", type(x))))
+            todo.extend((getattr(x, f.name), True) for f in attrs.fields(cast("Any", type(x))))
         elif isinstance(x, Mapping):
-            todo.extend(x.values())
+            todo.extend((item, True) for item in x.values())
         elif isinstance(x, (tuple, list, frozenset)):
-            todo.extend(x)
-    return found
+            todo.extend((item, True) for item in x)
+    return found, mutable
 
 
 @pytest.fixture(scope="module")
-def values() -> dict[type, list[object]]:
+def walked() -> Walked:
     return _walk(_roots())
+
+
+@pytest.fixture(scope="module")
+def values(walked: Walked) -> dict[type, list[object]]:
+    return walked[0]
 
 
 def test_the_values_hold_every_public_type(values: dict[type, list[object]]) -> None:
     # A type added to thousand needs a way into _roots, or it goes untested.
     assert [cls.__name__ for cls in PUBLIC_VALUE_TYPES if cls not in values] == []
+
+
+def test_values_hold_nothing_that_changes_in_place(walked: Walked) -> None:
+    # Values are frozen all the way down: a list or a dict inside one could change it,
+    # and its equality and hash with it.
+    assert walked[1] == []
 
 
 @pytest.mark.parametrize("cls", PUBLIC_VALUE_TYPES, ids=lambda cls: cls.__name__)
