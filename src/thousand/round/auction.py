@@ -21,7 +21,7 @@ from thousand.errors import Reason, Violation
 from thousand.round import dark
 from thousand.round.facts import PHASE_DONE, Phase
 from thousand.round.turn import malformed, not_your_turn, wrong_phase
-from thousand.rules.bidding import BidCap
+from thousand.rules.bidding import BidCap, next_bid
 from thousand.rules.play import AceMarriage
 
 if TYPE_CHECKING:
@@ -105,7 +105,7 @@ def check_bid(d: RoundFacts, action: Bid) -> Violation | None:
     seat, value = action.seat, action.value
     setup = d.setup
     bidding = setup.rules.bidding
-    lowest = d.before_play.bid + bidding.bid_step
+    lowest = next_bid(d.before_play.bid, bidding.bid_step)
     # A legal bid is answered at once; a refusal says why in _check_value.
     if value == lowest and value <= bidding.max_bid and value <= bid_cap(setup, d.hands[seat]):
         return None
@@ -148,7 +148,7 @@ def _check_variant_bid(d: RoundFacts, action: Bid) -> Violation | None:
     setup = d.setup
     bidding = setup.rules.bidding
     seat, value = action.seat, action.value
-    lowest = d.before_play.bid + bidding.bid_step
+    lowest = next_bid(d.before_play.bid, bidding.bid_step)
     if action.blind is not False or setup.may_go_dark:
         violation = dark.check_bid(d, action)
         if violation is not None:
@@ -341,7 +341,7 @@ def legal_bidding(d: RoundFacts) -> tuple[Action, ...]:
     seat = d.to_act
     setup = d.setup
     bidding = setup.rules.bidding
-    value = d.before_play.bid + bidding.bid_step
+    value = next_bid(d.before_play.bid, bidding.bid_step)
     if (
         value <= bidding.max_bid
         and not setup.pass_only >> seat & 1
@@ -361,7 +361,7 @@ def legal_bidding_with_variants(d: RoundFacts) -> tuple[Action, ...]:
             return dark.legal_unseen(d, seat)
         if not dark.may_bid_openly(d, seat):
             return (PASS[seat],)
-    value = d.before_play.bid + bidding.bid_step
+    value = next_bid(d.before_play.bid, bidding.bid_step)
     if value > bidding.max_bid or setup.pass_only >> seat & 1:
         return (PASS[seat],)
     cap = bid_cap(setup, d.hands[seat])

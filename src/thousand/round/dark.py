@@ -33,7 +33,7 @@ from thousand.actions import LOOK, PASS, blind_bid
 from thousand.cards import ACES, marriages_held
 from thousand.errors import Reason, Violation
 from thousand.round.turn import malformed
-from thousand.rules.bidding import BLIND_MIN_BID, BlindBidding
+from thousand.rules.bidding import BLIND_MIN_BID, BlindBidding, next_bid
 from thousand.rules.play import AceMarriage
 
 if TYPE_CHECKING:
@@ -118,7 +118,7 @@ def _no_dark_bids(setup: DealSetup) -> str:
 
 def lowest_blind_bid(d: RoundFacts) -> int:
     """The lowest dark bid now: 120 (C9), and above the standing bid."""
-    return max(d.before_play.bid + d.setup.rules.bidding.bid_step, BLIND_MIN_BID)
+    return max(next_bid(d.before_play.bid, d.setup.rules.bidding.bid_step), BLIND_MIN_BID)
 
 
 def exact_blind_bid(d: RoundFacts) -> bool:

@@ -17,6 +17,7 @@ from thousand.round.redeal import talon_claims
 from thousand.round.redeal_conditions import talon_met
 from thousand.round.talons import exchange_done, legal_discards
 from thousand.round.turn import check_turn, malformed, wrong_phase
+from thousand.rules.bidding import next_bid
 
 if TYPE_CHECKING:
     from thousand.actions import Action, Concede, DeclareContract, GiveCard
@@ -119,14 +120,19 @@ def lowest_contract(d: RoundFacts) -> int:
     return bid
 
 
-def contract_range(d: RoundFacts) -> range:
-    """The contracts the declarer may declare: the lowest, or a raise up to the cap (D3, C6)."""
+def contract_range(d: RoundFacts) -> tuple[int, ...]:
+    """The contracts the declarer may declare: the lowest, or a raise up to the cap (D3, C6).
+
+    A raise is a multiple of the bid step; so is the lowest contract, except a barrel
+    contract declared automatically (C11, G5: 121 under Games24, raised to 125, 130, …).
+    """
     setup = d.setup
     low = lowest_contract(d)
     top = low
     if setup.may_raise:
         top = max(top, bid_cap(setup, d.hands[d.before_play.bidder]))
-    return range(low, top + 1, setup.rules.bidding.bid_step)
+    step = setup.rules.bidding.bid_step
+    return (low, *range(next_bid(low, step), top + 1, step))
 
 
 def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
@@ -146,10 +152,11 @@ def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
             seat=seat,
             details=(("bid", d.before_play.bid),),
         )
-    if value % bidding.bid_step:
+    # The bid is kept as it is: a barrel player's automatic contract is off the step (C11).
+    if value % bidding.bid_step and value != d.before_play.bid:
         return Violation(
             Reason.CONTRACT_OFF_STEP,
-            f"a contract is a multiple of {bidding.bid_step}, not {value}",
+            f"a contract is the bid or a multiple of {bidding.bid_step}, not {value}",
             seat=seat,
         )
     low = lowest_contract(d)

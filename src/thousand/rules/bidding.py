@@ -55,12 +55,14 @@ class BarrelBidding(enum.StrEnum):
     they must declare at least the barrel minimum (G5)."""
     AUTO = "auto"
     """The barrel player holds the opening bid at the barrel minimum instead of the
-    obligatory 100; the others may outbid it (*Тысяча вчетвером*, Games24 «Торговля на
-    бочке: ДА»)."""
+    obligatory 100, declared automatically and so not rounded to the bid step (121
+    under Games24); the others may outbid it with the next multiple of the step (125)
+    (*Тысяча вчетвером*, Games24 «Торговля на бочке: ДА»)."""
     TAKES_TALON = "takes_talon"
-    """No auction: the barrel player takes the talon at the barrel minimum
-    (*How many points*: "The player who is on the "barrel" receives a buy-in without
-    bargaining")."""
+    """No auction: the barrel player takes the talon at the barrel minimum, not rounded
+    to the bid step (*How many points*: "The player who is on the "barrel" receives a
+    buy-in without bargaining"; *Тысяча вчетвером*, Games24, barrel trading off: «тот
+    кто находится на бочке сразу забирает прикуп и объявляет игру на 121 очко»)."""
 
 
 BLIND_MIN_BID = 120
@@ -85,6 +87,18 @@ class BlindBidding(enum.StrEnum):
     (*How many points*: "You can bargain in the dark without looking at your cards";
     *Игры азартные карты 1000*: «можно делать заказ втемную, не заглядывая в свои
     карты»)."""
+
+
+def next_bid(standing: int, step: int) -> int:
+    """C4: the lowest bid above the standing bid: the next multiple of the bid step.
+
+    One step above a standing bid on the step; above a barrel player's automatic contract
+    off the step (C11, G5: 121 under Games24), the multiple just above it.
+
+    >>> next_bid(100, 5), next_bid(121, 5)
+    (105, 125)
+    """
+    return standing - standing % step + step
 
 
 def check_blind(rules: Rules, typed: Any, problem: Any) -> None:
@@ -127,10 +141,11 @@ class BiddingRules:
         obligatory_bid: C1, who holds the obligatory opening bid; C2, the auction opens
             with the next player clockwise.
         min_bid: C3, the value of the obligatory bid and the lowest bid (100).
-        bid_step: C4, each bid is exactly this much above the standing bid (5, "strictly
-            limited to 5", *How many points* and *Игры азартные карты 1000*), or a
-            multiple of it with ``bid_jumps``; the final contract may be raised to any
-            multiple of it.
+        bid_step: C4, each bid is the next multiple of this above the standing bid (5,
+            "strictly limited to 5", *How many points* and *Игры азартные карты 1000*),
+            or any multiple above it with ``bid_jumps``; the final contract may be
+            raised to any multiple of it. Bids and contracts are multiples of it, except
+            a barrel contract declared automatically (C11, G5: 121 under Games24).
         max_bid: C5, the highest bid and contract (300).
         cap: C6, how the marriages held limit bids and the contract.
         negative_score_limit: C7, a player whose score is below this passes

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from thousand.rules.bidding import BarrelBidding
+
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
 
@@ -125,17 +127,26 @@ def _wins(score: int, target: int, win: WinCondition) -> bool:
 def barrel_contract(rules: Rules) -> int:
     """G5: the smallest contract that wins from the barrel under ``rules``.
 
-    The smallest multiple of the bid step that is at least both
-    ``game_scoring.barrel_min_contract`` and the minimum bid.
+    At least both ``game_scoring.barrel_min_contract`` and the minimum bid. A barrel
+    player who bids up to it in an ordinary auction (C11 ``normal``) declares a multiple
+    of the bid step, so it is the smallest such multiple: 125 for 121 with the classic
+    step. A barrel player who declares it automatically (C11 ``auto``, ``takes_talon``)
+    bids nothing up to it, so no step applies and it is the barrel minimum itself:
+    *Тысяча вчетвером* (Games24): «играющий бочку всегда автоматом заявляет игру на 121
+    очко».
 
-    >>> from thousand import GameScoringRules, Rules
+    >>> from thousand import BarrelBidding, BiddingRules, GameScoringRules, Rules
     >>> barrel_contract(Rules())
     120
     >>> barrel_contract(Rules(game_scoring=GameScoringRules(barrel_min_contract=121)))
     125
+    >>> barrel_contract(Rules.preset("games24"))
+    121
     """
-    step = rules.bidding.bid_step
     needed = max(rules.game_scoring.barrel_min_contract, rules.bidding.min_bid)
+    if rules.bidding.barrel_bidding is not BarrelBidding.NORMAL:
+        return needed
+    step = rules.bidding.bid_step
     return -(-needed // step) * step
 
 
@@ -150,9 +161,12 @@ class GameScoringRules:
             in *How many points* and *Mille pour deux*); ``None``: no barrel. While on
             the barrel the score stays at the threshold (G4).
         barrel_min_contract: G5, the smallest contract that wins from the barrel (120;
-            121, "more than 120", in *How many points* and
-            *Thousand for two, three or four*). Contracts are multiples of the bid step,
-            so 121 means 125 with the classic step.
+            121, "more than 120", in *How many points*, *Thousand for two, three or four*
+            and *Тысяча вчетвером*, Games24). A barrel player who bids up to it in an
+            ordinary auction (C11 ``normal``) declares a multiple of the bid step, so
+            there 121 means 125 with the classic step; one who declares it automatically
+            (C11 ``auto``, ``takes_talon``) plays 121 itself, made with 121 points
+            (:func:`barrel_contract`).
         barrel_attempts: G6, the deals a player may spend on the barrel (3).
         barrel_fall_penalty: G6, what falling off after the last attempt costs.
         barrel_penalty: G6, G8, G9, the points a fall and a knock-off cost (120; at

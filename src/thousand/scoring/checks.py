@@ -221,7 +221,7 @@ def _check_contract(rules: Rules, s: RoundSummary, add: _Add) -> None:
             Reason.CONTRACT_BELOW_BID,
             f"{contract} is below the minimum bid {bidding.min_bid}",
         )
-    if contract % bidding.bid_step:
+    if contract % bidding.bid_step and not _automatic_barrel_contract(rules, contract):
         add(
             "contract",
             Reason.CONTRACT_OFF_STEP,
@@ -239,6 +239,15 @@ def _check_contract(rules: Rules, s: RoundSummary, add: _Add) -> None:
             Reason.CONTRACT_ABOVE_CAP,
             f"no hand allows a contract above {highest_contract(rules, s.dark)}, not {contract}",
         )
+
+
+def _automatic_barrel_contract(rules: Rules, contract: int) -> bool:
+    """C11, G5: ``contract`` is the barrel contract declared automatically, off the step.
+
+    It is not rounded to the bid step (121 under Games24). Only a barrel player plays
+    it, which :func:`~thousand.record_round` checks against the game.
+    """
+    return rules.game_scoring.barrel_threshold is not None and contract == barrel_contract(rules)
 
 
 def _check_dark(rules: Rules, s: RoundSummary, contract: int, add: _Add) -> None:
