@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 
-from thousand.errors import NotationError
+from thousand.errors import NotationError, shown
 
 __all__ = [
     "CARD_POINTS",
@@ -194,11 +194,13 @@ class Card(enum.IntEnum):
         thousand.errors.NotationError: not a card: '1h' (expected rank 9 J Q K T/10 A ...
         """
         if not isinstance(text, str):
-            raise NotationError(f"not a card: {text!r} (expected text such as 'Ah')", text=text)
+            raise NotationError(
+                f"not a card: {shown(text)} (expected text such as 'Ah')", text=text
+            )
         card = _PARSE.get(text.strip().lower())
         if card is None:
             raise NotationError(
-                f"not a card: {text!r} (expected rank 9 J Q K T/10 A then suit s c d h or"
+                f"not a card: {shown(text)} (expected rank 9 J Q K T/10 A then suit s c d h or"
                 " ♠ ♣ ♦ ♥, e.g. 'Ah')",
                 text=text,
             )
