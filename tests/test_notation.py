@@ -265,6 +265,7 @@ def test_a_seat_of_many_digits_is_no_seat_even_with_leading_zeros() -> None:
         (f"format 1\n_big {'9' * 5000}\n", 2, "not a JSON value"),
         (f"format 1\n_deep {'[' * 100_000}{']' * 100_000}\n", 2, "not a JSON value"),
         (f"format 1\nplayers {'[' * 100_000}{']' * 100_000}\n", 2, "not a JSON value"),
+        (f'format 1\nrules {{"bidding": {{"max_bid": {"9" * 4000}}}}}\n', 2, "bidding.max_bid"),
         (f'format 1\ncontext {{"golden": {"9" * 4000}}}\n', 2, "golden"),
         (f"format {'9' * 5000}\n", 1, "unsupported format"),
     ],
