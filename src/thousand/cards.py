@@ -249,15 +249,21 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
         The cards in the order given.
 
     Raises:
-        NotationError: one of the texts is not a card.
+        NotationError: one of the texts is not a card, or ``text`` is neither text nor
+            a sequence of texts.
 
     >>> parse_cards("Ah, 10h Kh")
     (Card.ACE_OF_HEARTS, Card.TEN_OF_HEARTS, Card.KING_OF_HEARTS)
     """
     if isinstance(text, str):
         parts: Iterable[str] = text.replace(",", " ").split()
-    else:
+    elif isinstance(text, Iterable):
         parts = text
+    else:
+        raise NotationError(
+            f"not cards: {shown(text)} (expected text such as 'Ah 10h' or a list of cards)",
+            text=text,
+        )
     return tuple(Card.parse(part) for part in parts)
 
 

@@ -22,13 +22,13 @@ from __future__ import annotations
 
 import types
 from collections.abc import Iterable, Iterator, Mapping
-from typing import TypeVar, overload
+from typing import Any, TypeVar, overload
 
 import attrs
 
 from thousand.actions import Action, Deal
 from thousand.engine import apply, is_over, new_round
-from thousand.errors import IllegalActionError, RecordError, StateError, ThousandError
+from thousand.errors import IllegalActionError, RecordError, StateError, ThousandError, shown
 from thousand.game.state import GameState, new_game, record_round
 from thousand.round.context import STANDALONE, RoundContext
 from thousand.rules.ruleset import Rules
@@ -50,6 +50,8 @@ JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSO
 
 def _extra(value: Mapping[str, object] | None) -> Mapping[str, object]:
     """Check the free-form keys (each starts with ``_``) and freeze the mapping."""
+    if value is not None and not isinstance(value, Mapping):
+        raise RecordError(f"a mapping of free-form keys, not {shown(value)}", where="extra")
     items = dict(value or {})
     for key in items:
         if type(key) is not str or not key.startswith("_"):
@@ -57,26 +59,43 @@ def _extra(value: Mapping[str, object] | None) -> Mapping[str, object]:
     return types.MappingProxyType(items)
 
 
+def _sequence(value: object, where: str, what: str) -> tuple[Any, ...]:
+    """``value`` as a tuple; a value that is no sequence is refused at once.
+
+    Building a record checks nothing else (:func:`replay` checks the actions), but a
+    record holds its fields as tuples, and there is no tuple of ``None``.
+    """
+    if not isinstance(value, Iterable):
+        raise RecordError(f"a sequence of {what}, not {shown(value)}", where=where)
+    return tuple(value)
+
+
 def _actions(actions: Iterable[Action]) -> tuple[Action, ...]:
-    return tuple(actions)
+    return _sequence(actions, "actions", "actions")
+
+
+def _prelude(actions: Iterable[Action]) -> tuple[Action, ...]:
+    return _sequence(actions, "prelude", "actions")
 
 
 def _names(names: Iterable[str]) -> tuple[str, ...]:
-    return tuple(names)
+    return _sequence(names, "players", "names")
 
 
 def _rounds(
     rounds: Iterable[RoundRecord | RoundSummary],
 ) -> tuple[RoundRecord | RoundSummary, ...]:
-    return tuple(rounds)
+    return _sequence(rounds, "rounds", "deals")
 
 
 @attrs.frozen(kw_only=True)
 class RoundRecord:
     """One deal as a record: the rules, the dealer, the deal and the actions in order.
 
-    Building a record checks nothing; :func:`replay` checks every action, and loading a
-    record from JSON or text replays it.
+    Building a record checks only that its sequences are sequences and that the
+    free-form keys start with ``_`` (:class:`~thousand.RecordError` says which field);
+    :func:`replay` checks every action, and loading a record from JSON or text replays
+    it.
 
     Attributes:
         rules: the rules of the deal.
@@ -103,7 +122,7 @@ class RoundRecord:
     players: tuple[str, ...] = attrs.field(default=(), converter=_names)
     date: str | None = None
     extra: Mapping[str, object] = attrs.field(factory=dict, converter=_extra, hash=False)
-    prelude: tuple[Action, ...] = attrs.field(default=(), converter=_actions)
+    prelude: tuple[Action, ...] = attrs.field(default=(), converter=_prelude)
 
 
 @attrs.frozen(kw_only=True)
@@ -114,7 +133,8 @@ class GameRecord:
     actions) or a :class:`~thousand.RoundSummary` (a deal played with real cards and
     kept by score). The dealer and the :class:`~thousand.RoundContext` of each deal
     follow from the game; :func:`replay` checks them, replays every deal and applies
-    every game-level rule again.
+    every game-level rule again. Building one checks only, as for a
+    :class:`RoundRecord`, its sequences and free-form keys.
 
     Attributes:
         rules: the rules of the game.
