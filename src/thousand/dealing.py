@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import Cut, Deal, Recut
 from thousand.cards import DECK, Card
-from thousand.errors import DealError, Reason, StateError
+from thousand.errors import DealError, Reason, StateError, shown
 from thousand.round import redeal_conditions as _conditions
 from thousand.round.deal import (
     DUMMY,
@@ -229,11 +229,12 @@ def _checked_positions(rules: Rules, positions: Iterable[int], count: int) -> tu
         given = tuple(positions)
     except TypeError:
         raise DealError(
-            Reason.TALON_POSITION_FORBIDDEN, f"talon positions are whole numbers: {positions!r}"
+            Reason.TALON_POSITION_FORBIDDEN,
+            f"talon positions are whole numbers: {shown(positions)}",
         ) from None
     if any(type(p) is not int for p in given):
         raise DealError(
-            Reason.TALON_POSITION_FORBIDDEN, f"talon positions are whole numbers: {given!r}"
+            Reason.TALON_POSITION_FORBIDDEN, f"talon positions are whole numbers: {shown(given)}"
         )
     if len(given) != count or len(set(given)) != count:
         raise DealError(
