@@ -157,7 +157,7 @@ def deal_from_order(
     ...
     thousand.errors.DealError: the talon may not be set aside from position 0: never among ...
     """
-    cards = tuple(order)
+    cards = tuple(order) if isinstance(order, Iterable) else ()
     if len(cards) != len(DECK) or any(type(c) is not Card for c in cards):
         raise DealError(Reason.INVALID_DECK_ORDER, "a deck order is the 24 cards, each once")
     if len(set(cards)) != len(DECK):
@@ -239,7 +239,7 @@ def _checked_positions(rules: Rules, positions: Iterable[int], count: int) -> tu
     if len(given) != count or len(set(given)) != count:
         raise DealError(
             Reason.TALON_POSITION_FORBIDDEN,
-            f"the talon takes {count} distinct positions, not {list(given)}",
+            f"the talon takes {count} distinct positions, not {shown(list(given))}",
         )
     ends = _forbidden_ends(rules)
     for position in sorted(given):
@@ -247,7 +247,7 @@ def _checked_positions(rules: Rules, positions: Iterable[int], count: int) -> tu
             what = f"first or last {ends} cards" if ends > 1 else "first or last card"
             raise DealError(
                 Reason.TALON_POSITION_FORBIDDEN,
-                f"the talon may not be set aside from position {position}: never among the"
+                f"the talon may not be set aside from position {shown(position)}: never among the"
                 f" {what} dealt (A8)",
             )
     return tuple(sorted(given))
