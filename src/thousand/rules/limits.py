@@ -12,7 +12,8 @@ settings.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+import operator
+from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
 from thousand.cards import CARD_POINTS
@@ -80,7 +81,12 @@ class Bound(NamedTuple):
 
 def value_at(rules: Any, path: str) -> Any:
     """The setting at the dotted ``path`` of ``rules`` (``"play.marriage_values.hearts"``)."""
-    return functools.reduce(getattr, path.split("."), rules)
+    return _getter(path)(rules)
+
+
+@functools.cache
+def _getter(path: str) -> Callable[[Any], Any]:
+    return operator.attrgetter(path)
 
 
 def check_bounds(rules: Any, bounds: Iterable[Bound], typed: Any, problem: Any) -> None:

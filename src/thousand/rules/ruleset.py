@@ -16,6 +16,7 @@ problems.
 from __future__ import annotations
 
 import enum
+import functools
 import typing
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
@@ -77,10 +78,8 @@ def rules_problems(rules: Rules, groups: tuple[tuple[str, type], ...]) -> tuple[
         # Value checks run only on fields of the right type (and, after the ranges, in
         # range), and all of them run. A field is refused with the group or the settings
         # class holding it ("play.marriage_values.hearts" with "play.marriage_values").
-        return not any(
-            ".".join(f.split(".")[:depth]) in refused
-            for f in fields
-            for depth in range(1, f.count(".") + 2)
+        return not refused or not any(
+            path in refused for field in fields for path in _paths_to(field)
         )
 
     check_bounds(rules, _BOUNDS, typed, problem)
@@ -101,9 +100,18 @@ def rules_problems(rules: Rules, groups: tuple[tuple[str, type], ...]) -> tuple[
         check_barrel(rules, typed, problem)
         check_golden(rules, typed, problem)
         check_blind(rules, typed, problem)
+    if not problems:
+        return ()
     # The checks run in the order they need; the problems come in the order of the settings.
     place = _places(groups)
     return tuple(sorted(problems, key=lambda p: _place_of(place, p.field)))
+
+
+@functools.cache
+def _paths_to(field: str) -> tuple[str, ...]:
+    """``field`` and the settings holding it: ``"a.b.c"``, ``"a.b"``, ``"a"``."""
+    parts = field.split(".")
+    return tuple(".".join(parts[:depth]) for depth in range(len(parts), 0, -1))
 
 
 _PLACES: dict[tuple[tuple[str, type], ...], dict[str, int]] = {}
