@@ -190,6 +190,36 @@ def test_free_form_keys_start_with_an_underscore(key: object) -> None:
     assert raised.value.where == "extra"
 
 
+@pytest.mark.parametrize(
+    ("fields", "where"),
+    [
+        ({"actions": 5}, "actions"),
+        ({"prelude": None}, "prelude"),
+        ({"players": 3}, "players"),
+        ({"extra": [1, 2]}, "extra"),
+        ({"extra": 5}, "extra"),
+    ],
+)
+def test_a_record_with_a_field_that_is_no_sequence_is_a_record_error(
+    fields: dict[str, object], where: str
+) -> None:
+    with pytest.raises(t.RecordError) as raised:
+        t.RoundRecord(**fields)  # type: ignore[arg-type]
+    assert raised.value.where == where
+
+
+@pytest.mark.parametrize(
+    ("fields", "where"),
+    [({"rounds": 5}, "rounds"), ({"players": None}, "players"), ({"extra": 1}, "extra")],
+)
+def test_a_game_record_with_a_field_that_is_no_sequence_is_a_record_error(
+    fields: dict[str, object], where: str
+) -> None:
+    with pytest.raises(t.RecordError) as raised:
+        t.GameRecord(**fields)  # type: ignore[arg-type]
+    assert raised.value.where == where
+
+
 def test_replay_names_the_illegal_action() -> None:
     record = t.record_of(start(LAB))
     bad = t.RoundRecord(deal=record.deal, actions=[t.Pass(seat=2), t.Pass(seat=2)])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copyreg
 import enum
+import math
 from collections.abc import Iterable
 
 import attrs
@@ -227,6 +228,41 @@ class Reason(enum.StrEnum):
     C1)."""
     FOUR_NINES_IMPOSSIBLE = "four_nines_impossible"
     """The four-nines bonus is off (B5), or the seat named never led a trick."""
+
+
+SHOWN_LENGTH = 40
+"""The most characters of a bad value a message quotes (:func:`shown`)."""
+
+
+def shown(value: object, limit: int = SHOWN_LENGTH) -> str:
+    """``value`` as an error message quotes it: its ``repr``, cut to ``limit`` characters.
+
+    Bad input can be of any size, and Python refuses to write an int of more than 4300
+    digits (``sys.set_int_max_str_digits``): a message built with this stays short and
+    never fails on the value it describes.
+
+    >>> shown("p4")
+    "'p4'"
+    >>> shown("9" * 100)
+    "'999999999999999999999999999999999999..."
+    >>> shown(-(10**50)), shown(10**5000)
+    ('a number of 51 digits', 'a number of about 5000 digits')
+    """
+    if isinstance(value, int) and value.bit_length() > _BITS_WRITTEN:
+        return f"a number of about {round(value.bit_length() * math.log10(2))} digits"
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # holds an int too long to write, or nests deep
+        return f"a {type(value).__name__} too large to show"
+    if len(text) <= limit:
+        return text
+    if isinstance(value, int):  # cut short, a number would read as another number
+        return f"a number of {len(text.lstrip('-'))} digits"
+    return text[: limit - 3] + "..."
+
+
+_BITS_WRITTEN = 10_000
+"""Ints of more bits (about 3000 digits) are never written out, only counted."""
 
 
 @attrs.frozen

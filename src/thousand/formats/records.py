@@ -27,7 +27,7 @@ import attrs
 
 from thousand.actions import Action, Deal
 from thousand.engine import apply, is_over, new_round
-from thousand.errors import IllegalActionError, RecordError, StateError, ThousandError
+from thousand.errors import IllegalActionError, RecordError, StateError, ThousandError, shown
 from thousand.formats.json_values import JSONObject, thaw
 from thousand.formats.json_values import JSONValue as JSONValue
 from thousand.game.state import GameState, new_game, record_round
@@ -47,6 +47,8 @@ _S = TypeVar("_S", RoundState, GameState)
 
 def _extra(value: Mapping[str, object] | None) -> JSONObject:
     """Check the free-form keys (each starts with ``_``) and freeze the mapping, deeply."""
+    if value is not None and not isinstance(value, Mapping):
+        raise RecordError(f"a mapping of free-form keys, not {shown(value)}", where="extra")
     if isinstance(value, JSONObject) and all(key.startswith("_") for key in value):
         return value  # frozen already, e.g. by attrs.evolve
     items = dict(value or {})
@@ -61,18 +63,33 @@ def _extra(value: Mapping[str, object] | None) -> JSONObject:
         raise RecordError("nested too deeply", where="extra") from None
 
 
+def _sequence(value: object, where: str, what: str) -> tuple[Any, ...]:
+    """``value`` as a tuple; a value that is no sequence is refused at once.
+
+    Building a record checks nothing else (:func:`replay` checks the actions), but a
+    record holds its fields as tuples, and there is no tuple of ``None``.
+    """
+    if not isinstance(value, Iterable):
+        raise RecordError(f"a sequence of {what}, not {shown(value)}", where=where)
+    return tuple(value)
+
+
 def _actions(actions: Iterable[Action]) -> tuple[Action, ...]:
-    return tuple(actions)
+    return _sequence(actions, "actions", "actions")
+
+
+def _prelude(actions: Iterable[Action]) -> tuple[Action, ...]:
+    return _sequence(actions, "prelude", "actions")
 
 
 def _names(names: Iterable[str]) -> tuple[str, ...]:
-    return tuple(names)
+    return _sequence(names, "players", "names")
 
 
 def _rounds(
     rounds: Iterable[RoundRecord | RoundSummary],
 ) -> tuple[RoundRecord | RoundSummary, ...]:
-    return tuple(rounds)
+    return _sequence(rounds, "rounds", "deals")
 
 
 def _fields_of(record: RoundRecord | GameRecord) -> dict[str, object]:
@@ -99,8 +116,10 @@ def _rebuild(record: RoundRecord | GameRecord, fields: dict[str, Any]) -> None:
 class RoundRecord:
     """One deal as a record: the rules, the dealer, the deal and the actions in order.
 
-    Building a record checks only its metadata (``extra``); :func:`replay` checks every
-    action, and loading a record from JSON or text replays it.
+    Building a record checks only that its sequences are sequences and that its
+    metadata is JSON under free-form keys that start with ``_`` (frozen, deeply;
+    :class:`~thousand.RecordError` says which field); :func:`replay` checks every action,
+    and loading a record from JSON or text replays it.
 
     Attributes:
         rules: the rules of the deal.
@@ -128,7 +147,7 @@ class RoundRecord:
     players: tuple[str, ...] = attrs.field(default=(), converter=_names)
     date: str | None = None
     extra: Mapping[str, object] = attrs.field(factory=dict, converter=_extra)
-    prelude: tuple[Action, ...] = attrs.field(default=(), converter=_actions)
+    prelude: tuple[Action, ...] = attrs.field(default=(), converter=_prelude)
 
     def __getstate__(self) -> dict[str, object]:
         return _fields_of(self)
@@ -145,7 +164,8 @@ class GameRecord:
     actions) or a :class:`~thousand.RoundSummary` (a deal played with real cards and
     kept by score). The dealer and the :class:`~thousand.RoundContext` of each deal
     follow from the game; :func:`replay` checks them, replays every deal and applies
-    every game-level rule again.
+    every game-level rule again. Building one checks only, as for a
+    :class:`RoundRecord`, its sequences and free-form keys.
 
     Attributes:
         rules: the rules of the game.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from thousand.errors import Reason, SummaryProblem
+from thousand.errors import Reason, SummaryProblem, shown
 from thousand.round.setup import DealSetup
 from thousand.rules.bidding import next_bid
 from thousand.scoring.results import RoundResult
@@ -27,7 +27,7 @@ def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
         problems.append(SummaryProblem(field, reason, message))
 
     if not isinstance(result, RoundResult):
-        add("result", Reason.MALFORMED_SUMMARY, f"not a RoundResult: {result!r}")
+        add("result", Reason.MALFORMED_SUMMARY, f"not a RoundResult: {shown(result)}")
         return problems
     if len(result.score_changes) != n or not all(type(x) is int for x in result.score_changes):
         add("score_changes", Reason.MALFORMED_SUMMARY, f"must be {n} whole numbers")
@@ -42,7 +42,7 @@ def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
             add(field, Reason.MALFORMED_SUMMARY, f"must be () or one entry per seat ({n})")
     dark: object = result.dark  # typed bool, but results can be built by hand
     if type(dark) is not bool:
-        add("dark", Reason.MALFORMED_SUMMARY, f"must be true or false, not {dark!r}")
+        add("dark", Reason.MALFORMED_SUMMARY, f"must be true or false, not {shown(dark)}")
     if problems or seat is None or contract is None:
         return problems
     setup = DealSetup.create(game.rules, game.dealer, game.next_context)

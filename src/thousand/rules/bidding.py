@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from thousand.rules.limits import MAX_POINTS, MAX_SCORE, POINTS, SCORE, Bound
+
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
 
@@ -140,18 +142,23 @@ class BiddingRules:
     Attributes:
         obligatory_bid: C1, who holds the obligatory opening bid; C2, the auction opens
             with the next player clockwise.
-        min_bid: C3, the value of the obligatory bid and the lowest bid (100).
+        min_bid: C3, the value of the obligatory bid and the lowest bid (100). A
+            multiple of the step, 1 to 1000 (:data:`~thousand.rules.limits.MAX_POINTS`).
         bid_step: C4, each bid is the next multiple of this above the standing bid (5,
             "strictly limited to 5", *How many points* and *Игры азартные карты 1000*),
             or any multiple above it with ``bid_jumps``; the final contract may be
             raised to any multiple of it. Bids and contracts are multiples of it, except
-            a barrel contract declared automatically (C11, G5: 121 under Games24).
-        max_bid: C5, the highest bid and contract (300).
+            a barrel contract declared automatically (C11, G5: 121 under Games24). 1 to
+            1000 (:data:`~thousand.rules.limits.MAX_POINTS`).
+        max_bid: C5, the highest bid and contract (300). A multiple of the step, from the
+            minimum bid to 1000 (:data:`~thousand.rules.limits.MAX_POINTS`): a seat
+            chooses among at most a thousand bids.
         cap: C6, how the marriages held limit bids and the contract.
         negative_score_limit: C7, a player whose score is below this passes
             automatically (only :class:`~thousand.Pass` is offered); ``None``: no limit.
             The rule texts list 0, -100, -120, -200, -300 and -1000 (*How many points*,
-            *Игры азартные карты 1000*, *Тысяча вчетвером*).
+            *Игры азартные карты 1000*, *Тысяча вчетвером*). -10000 to 10000
+            (:data:`~thousand.rules.limits.MAX_SCORE`).
         talon_hidden_on_hundred: C10, the talon is not shown when the holder of the
             obligatory bid takes it unopposed (*How many points* and *Тысяча вчетвером*).
         barrel_bidding: C11, how the auction goes while someone is on the barrel.
@@ -183,3 +190,13 @@ class BiddingRules:
     blind_bidding: BlindBidding = BlindBidding.OFF
     blind_outbid_needs_marriage: bool = True
     blind_bids_capped: bool = True
+
+
+BOUNDS = (
+    Bound("bidding.min_bid", 1, MAX_POINTS, POINTS),
+    Bound("bidding.bid_step", 1, MAX_POINTS, POINTS),
+    Bound("bidding.max_bid", 1, MAX_POINTS, POINTS),
+    Bound("bidding.negative_score_limit", -MAX_SCORE, MAX_SCORE, SCORE),
+)
+"""C3-C5, C7: the ranges of the bids and of the negative score limit (that the bids are
+multiples of the step, and the maximum not below the minimum, is checked with them)."""

@@ -15,7 +15,7 @@ import attrs
 from thousand.actions import Action, Bid, Concede, Cut, Deal, Discard, GiveCard, Pass, PlayCard
 from thousand.cards import SUITS, Card, Suit, cards_of_mask
 from thousand.engine import legal_actions
-from thousand.errors import Reason, StateError
+from thousand.errors import Reason, StateError, shown
 from thousand.round.context import RoundContext
 from thousand.round.facts import Phase
 from thousand.round.outcome import claimed_cards, past_auction
@@ -266,7 +266,9 @@ def view(state: RoundState, seat: int) -> PlayerView:
     d = state._d
     n = d.setup.players
     if type(seat) is not int or not 0 <= seat < n:
-        raise StateError(Reason.MALFORMED_ACTION, f"a view is for a seat 0..{n - 1}, not {seat!r}")
+        raise StateError(
+            Reason.MALFORMED_ACTION, f"a view is for a seat 0..{n - 1}, not {shown(seat)}"
+        )
     return _view(state, d, seat)
 
 
