@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 
 import thousand as t
@@ -23,7 +24,7 @@ from helpers.games import (
     record,
     summary,
 )
-from helpers.rounds import LAB, LAB_GIFTS, assert_illegal, bid, complete_deal, give
+from helpers.rounds import LAB, LAB_GIFTS, assert_illegal, bid, complete_deal, give, play
 from thousand import (
     BarrelBidding,
     BarrelSimultaneous,
@@ -174,6 +175,157 @@ def test_a_barrel_hand_that_cannot_reach_the_minimum_plays_its_bid() -> None:
     state = give(bid(state, "p p"), {2: "9s", 0: "9c"})
     contracts = [a.value for a in t.legal_actions(state) if isinstance(a, DeclareContract)]
     assert contracts == [100, 105, 110, 115, 120]
+
+
+# --- G5, C11 under Games24: the barrel player's automatic 121 --------------------------------
+
+GAMES24 = Rules.preset("games24")
+
+
+def games24_barrel_game(barrel: int = 2) -> t.GameState:
+    """Games24 past its golden round, dealer 0, ``barrel`` on the barrel at 880."""
+    scores = tuple(880 if seat == barrel else 0 for seat in range(3))
+    return game_at(GAMES24, scores=scores, barrel=(barrel,), played=3)  # type: ignore[arg-type]
+
+
+def games24_barrel_summary(declarer: int, contract: int, points: int) -> t.RoundSummary:
+    """The declarer takes ``points``: the marriage of spades (40) and the rest in cards."""
+    others = [s for s in range(3) if s != declarer]
+    card_points = [0, 0, 0]
+    card_points[declarer] = points - 40
+    card_points[others[0]] = card_points[others[1]] = (160 - points) // 2
+    card_points[others[0]] += (160 - points) % 2
+    tricks = tuple(6 if seat == declarer else 1 for seat in range(3))
+    return summary(declarer, contract, tuple(card_points), tricks, {declarer: "s"})
+
+
+@rule("G5")
+@rule("C11")
+def test_the_games24_barrel_player_declares_121_automatically() -> None:
+    # *Тысяча вчетвером* (Games24): «За кон игрок, находящийся на бочке должен
+    # обязательно набрать 121 очко»; «торговля должна идти как всегда, а играющий бочку
+    # всегда автоматом заявляет игру на 121 очко». Declared, not bid: no step of 5 applies.
+    assert GAMES24.bidding.barrel_bidding is BarrelBidding.AUTO
+    assert t.barrel_contract(GAMES24) == 121
+    context = RoundContext(scores=(0, 0, 880), barrel=(2,))
+    state = t.apply(t.new_round(GAMES24, 0, context=context), LAB)
+    assert (state.obligatory_bidder, state.highest_bid, state.to_act) == (2, (2, 121), 0)
+    # The auction goes on as usual, in fives: the next bid is 125.
+    assert t.legal_actions(state) == (t.Bid(seat=0, value=125), t.Pass(seat=0))
+    assert_illegal(state, t.Bid(seat=0, value=126), Reason.BID_OFF_STEP)
+    state = bid(state, "p p")
+    assert (state.declarer, state.contract) == (2, 121)
+    state = give(state, {0: "9s", 1: "Jc"})
+    contracts = [a.value for a in t.legal_actions(state) if isinstance(a, DeclareContract)]
+    assert contracts[:3] == [121, 125, 130]  # kept as declared, or raised in fives (D3)
+    assert_illegal(state, DeclareContract(seat=2, value=120), Reason.CONTRACT_BELOW_BID)
+    assert_illegal(state, DeclareContract(seat=2, value=123), Reason.CONTRACT_OFF_STEP)
+    assert t.apply(state, DeclareContract(seat=2, value=121)).contract == 121
+
+
+@rule("G5")
+@rule("C11")
+def test_without_barrel_trading_the_games24_barrel_player_takes_the_talon_at_121() -> None:
+    # *Тысяча вчетвером* (Games24): «если установлено значение «НЕТ» то тот кто находится
+    # на бочке сразу забирает прикуп и объявляет игру на 121 очко».
+    rules = t.presets.games24(t.Games24Table(barrel_trading=False))
+    assert t.barrel_contract(rules) == 121
+    context = RoundContext(scores=(0, 0, 880), barrel=(2,))
+    state = t.apply(t.new_round(rules, 0, context=context), LAB)
+    assert state.phase is t.Phase.EXCHANGE
+    assert (state.declarer, state.contract, state.bids) == (2, 121, ())
+
+
+@rule("G5")
+@rule("C11")
+@rule("F2")
+@pytest.mark.parametrize(("points", "wins"), [(122, True), (121, True), (120, False)])
+def test_the_games24_barrel_player_needs_121_points(points: int, wins: bool) -> None:
+    # 880 + 121 = 1001, «1001 очко или более» (G2 exceed). The declarer's points are
+    # compared unrounded (F2): 120 does not make 121.
+    game = games24_barrel_game()
+    result = t.score_round(GAMES24, games24_barrel_summary(2, 121, points))
+    assert (result.contract, result.points[2], result.made) == (121, points, wins)
+    g = t.record_round(game, result)
+    if wins:
+        assert (g.scores[2], g.winner, g.on_barrel[2]) == (1001, 2, False)
+        assert EventKind.WON in kinds(g, 2)
+    else:
+        assert (g.scores[2], g.winner, g.on_barrel[2]) == (880, None, True)
+        assert g.barrel_attempts[2] == 1  # a failed attempt costs nothing (G6)
+        assert g.scores[:2] == (0, 0)  # the others stand still (G10)
+
+
+@rule("G5")
+@rule("C11")
+def test_a_summary_at_121_is_only_the_games24_barrel_players() -> None:
+    game = games24_barrel_game()
+    made_121 = t.score_round(GAMES24, games24_barrel_summary(2, 121, 130))
+    assert t.record_round(game, made_121).winner == 2
+    # 121 is off the step of 5: nobody else plays it, in this game or without a barrel.
+    for g, declarer in ((game, 0), (games24_barrel_game(barrel=1), 2)):
+        with pytest.raises(t.SummaryError) as raised:
+            t.record_round(g, t.score_round(GAMES24, games24_barrel_summary(declarer, 121, 130)))
+        assert Reason.CONTRACT_OFF_STEP in {p.reason for p in raised.value.problems}
+    # Without a barrel in the rules 121 is no contract at all.
+    no_barrel = attrs.evolve(
+        GAMES24, game_scoring=attrs.evolve(GAMES24.game_scoring, barrel_threshold=None)
+    )
+    with pytest.raises(t.SummaryError) as raised:
+        t.score_round(no_barrel, games24_barrel_summary(2, 121, 130))
+    assert raised.value.reason is Reason.CONTRACT_OFF_STEP
+    # The barrel player holds 121: below it is no contract of his, above it an outbid
+    # is 125 or more.
+    with pytest.raises(t.SummaryError) as raised:
+        record(game, games24_barrel_summary(2, 120, 130))
+    assert raised.value.reason is Reason.CONTRACT_BELOW_BID
+    outbid = record(game, games24_barrel_summary(0, 125, 130))
+    assert outbid.scores == (125, 15, 880)  # the outbid barrel player stays at 880 (G4)
+
+
+# The Games24 barrel player (seat 2) takes the talon at 121 and plays spades: the ace, then
+# the king declaring the marriage (40), the queen and the ten, the aces of hearts and
+# diamonds; he loses the ten of clubs to the ace and the last trick to the ten of hearts.
+BARREL_121 = complete_deal(
+    {
+        0: "Th Kh Qh Jh 9h Ac 9c",
+        1: "Td Kd Qd Jd Kc Qc Jc",
+        2: "As Ts Ks Qs Ah Js 9s",
+    },
+    talon="Ad Tc 9d",
+)
+BARREL_121_GIFTS = {0: "Js", 1: "9s"}
+BARREL_121_PLAY = (
+    "As Js 9s / Ks! 9h Jd / Qs Jh Qd / Ts Qh Jc / Ah Kh {t5} / Ad 9c Td / Tc Ac {t7} / Th Kd 9d"
+)
+
+
+@rule("G5")
+@rule("C11")
+@rule("F2")
+@pytest.mark.parametrize(
+    ("seat_1_clubs", "points"),
+    [(("Qc", "Kc"), 121), (("Kc", "Qc"), 122)],
+)
+def test_a_played_games24_barrel_deal_scores_as_its_summary(
+    seat_1_clubs: tuple[str, str], points: int
+) -> None:
+    # The engine's way and the score keeper's way give one result and one game.
+    game = games24_barrel_game()
+    state = t.apply(t.new_round(GAMES24, game.dealer, context=game.next_context), BARREL_121)
+    state = give(bid(state, "p p"), BARREL_121_GIFTS)
+    state = t.apply(state, DeclareContract(seat=2, value=121))
+    t5, t7 = seat_1_clubs
+    final = play(state, BARREL_121_PLAY.format(t5=t5, t7=t7))
+    assert final.phase is t.Phase.OVER
+    played = t.round_result(final)
+    assert (played.contract, played.points[2], played.made) == (121, points, True)
+    summary_ = t.round_summary(final)
+    assert summary_.contract == 121
+    assert t.score_round(GAMES24, summary_) == played
+    g = t.record_round(game, played)
+    assert g == t.record_round(game, t.score_round(GAMES24, summary_))
+    assert (g.scores[2], g.winner) == (1001, 2)
 
 
 # --- G6, G7: attempts and falls ---------------------------------------------------------------

@@ -317,6 +317,60 @@ def test_deal_with_a_non_card_is_invalid_not_a_crash() -> None:
     assert "5" in violation.message
 
 
+_HAND = tuple(cards(_GOOD_HANDS[0]))
+_TALON = tuple(cards("Kh Th Ah"))
+
+
+@pytest.mark.rule("A2")
+@pytest.mark.parametrize(
+    ("hands", "talons"),
+    [
+        ([_HAND, None, 5], [_TALON]),
+        (None, [_TALON]),
+        (5, 5),
+        ([_HAND, _HAND, _HAND], None),
+        ([_HAND, _HAND, _HAND], [None]),
+    ],
+    ids=["none_and_int_hands", "no_hands", "ints", "no_talons", "none_talon"],
+)
+def test_a_malformed_deal_is_built_and_refused_as_an_invalid_deal(
+    hands: object, talons: object
+) -> None:
+    # Constructing an action checks nothing; check and apply refuse it, with a reason.
+    deal = Deal(hands=untyped(hands), talons=untyped(talons))
+    violation = assert_illegal(t.new_round(CLASSIC), deal, Reason.INVALID_DEAL)
+    assert len(violation.message) < 200
+
+
+@pytest.mark.rule("A2")
+def test_a_deal_holding_a_number_too_long_to_write_is_refused_with_a_short_message() -> None:
+    # repr() of such a number fails (Python's limit of 4300 digits): the violation's
+    # message must not.
+    hands: list[tuple[object, ...]] = [tuple(cards(h)) for h in _GOOD_HANDS]
+    hands[1] = (10**5000, *hands[1][1:])
+    deal = Deal(hands=untyped(hands), talons=[_TALON])
+    violation = t.check(t.new_round(CLASSIC), deal)
+    assert violation is not None
+    assert violation.reason is Reason.INVALID_DEAL
+    assert len(violation.message) < 200
+    with pytest.raises(t.IllegalActionError):
+        t.apply(t.new_round(CLASSIC), deal)
+
+
+@pytest.mark.parametrize(("hands", "talons"), [(None, ["Kh Th Ah"]), (_GOOD_HANDS, 5)])
+def test_deal_parse_of_something_that_is_not_texts_is_a_notation_error(
+    hands: object, talons: object
+) -> None:
+    with pytest.raises(t.NotationError):
+        Deal.parse(untyped(hands), untyped(talons))
+
+
+@pytest.mark.parametrize("text", [None, 5, 1.5])
+def test_parse_cards_of_something_that_is_not_cards_is_a_notation_error(text: object) -> None:
+    with pytest.raises(t.NotationError, match="not cards"):
+        t.parse_cards(untyped(text))
+
+
 @pytest.mark.rule("A2")
 @pytest.mark.parametrize("auction", ["", "p p", "p p 9s", "p p 9s Jc", "p p 9s Jc 100"])
 def test_a_second_deal_is_an_action_of_the_wrong_phase(auction: str) -> None:

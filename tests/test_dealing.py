@@ -102,9 +102,24 @@ def test_talon_positions_are_the_talons_size_in_distinct_places(
 
 @rule("A8")
 @pytest.mark.parametrize(
+    "positions",
+    [[10**5000, 7, 11], [3, 7, -(10**5000)], [10**5000, 7]],
+    ids=["huge", "huge_negative", "huge_and_too_few"],
+)
+def test_talon_positions_far_out_of_range_are_refused_with_a_short_message(
+    positions: list[int],
+) -> None:
+    with pytest.raises(t.DealError) as raised:
+        t.deal_from_order(Rules(), DECK, talon_positions=positions)
+    assert raised.value.reason is Reason.TALON_POSITION_FORBIDDEN
+    assert len(str(raised.value)) < 200
+
+
+@rule("A8")
+@pytest.mark.parametrize(
     "order",
-    [list(DECK[:23]), [*DECK[:23], DECK[0]], [*DECK[:23], "Ah"], []],
-    ids=["23 cards", "a card twice", "not a card", "empty"],
+    [list(DECK[:23]), [*DECK[:23], DECK[0]], [*DECK[:23], "Ah"], [], None, 5],
+    ids=["23 cards", "a card twice", "not a card", "empty", "none", "a number"],
 )
 def test_a_deck_order_is_the_24_cards_each_once(order: list[object]) -> None:
     with pytest.raises(t.DealError) as raised:

@@ -15,6 +15,7 @@ import os
 import random
 from typing import Any
 
+import attrs
 import pytest
 
 import thousand as t
@@ -275,3 +276,48 @@ def test_the_corpus_itself_loads(cls: Any) -> None:
     for kind, text in _DOCUMENTS:
         if kind is cls:
             assert dumps(loads(text, cls)) == text
+
+
+_HUGE = 10**5000
+"""A number Python refuses to write out (more than 4300 digits)."""
+
+_ODD_FIELDS: list[Any] = [
+    _HUGE, -_HUGE, 10**30, -1, 99, True, None, "1", 1.0, float("nan"), (), [0], object()
+]  # fmt: skip
+
+
+def _every_phase() -> list[t.RoundState]:
+    """States of every phase: a deal of each rules of the corpus, trick play thinned."""
+    out = []
+    for i, rules in enumerate(_RULES):
+        deal = t.deal(rules, random.Random(i), dealer=0)
+        states = seeded_play_out(rules, 0, deal, seed=i).states
+        out.append(t.new_round(rules, 0))
+        out.extend(s for k, s in enumerate(states) if s.phase is not t.Phase.PLAYING or k % 5 == 0)
+    return out
+
+
+def test_actions_with_odd_field_values_are_refused_with_a_reason() -> None:
+    # Every field of legal actions of every phase, and of the chance actions, given a
+    # value of another type or far out of range: check gives a violation with a short
+    # message (or accepts it), apply raises IllegalActionError, and never anything else.
+    checked = 0
+    phases = set()
+    for state in _every_phase():
+        actions = list(t.legal_actions(state))[:8]
+        if t.is_chance(state):
+            actions.append(t.chance_action(state, random.Random(0)))
+        for action in actions:
+            phases.add(state.phase)
+            for field in attrs.fields(type(action)):
+                for value in _ODD_FIELDS:
+                    odd = attrs.evolve(action, **{field.name: value})
+                    violation = t.check(state, odd)
+                    checked += 1
+                    if violation is None:
+                        continue
+                    assert len(violation.message) < 300, violation.message
+                    with pytest.raises(t.IllegalActionError):
+                        t.apply(state, odd)
+    assert phases == set(t.Phase) - {t.Phase.OVER}
+    assert checked > 1000

@@ -220,3 +220,61 @@ def test_free_form_keys_must_be_one_word_in_text() -> None:
 def test_records_round_trip_through_text(record: t.RoundRecord) -> None:
     text = t.format_record(record)
     assert t.parse_record(text) == record
+
+
+# --- numbers and words too long to read --------------------------------------------------
+
+_HUGE = "9" * 100_000
+"""More digits than Python converts to an int (4300 by default)."""
+
+
+@pytest.mark.parametrize(
+    ("text", "column"),
+    [
+        (f"p{_HUGE} pass", 1),
+        (f"p1 give p{_HUGE} 9s", 9),
+        (f"p1 bid {_HUGE}", 8),
+        (f"p1 contract {_HUGE}", 13),
+        (f"p1 talon {_HUGE}", 10),
+        (f"p1 play {_HUGE}", 9),
+        (f"p1 redeal {_HUGE}", 11),
+        (f"exposed {_HUGE}", 9),
+        (f"deal {_HUGE} / talon Ah", 6),
+    ],
+)
+def test_a_huge_number_is_a_notation_error_at_its_column(text: str, column: int) -> None:
+    for state in (None, start(LAB)):
+        with pytest.raises(t.NotationError) as raised:
+            t.parse_action(text, state)
+        assert raised.value.column == column
+        # The message quotes the word cut short: it stays readable and small.
+        assert len(str(raised.value)) < 300
+
+
+def test_a_seat_of_many_digits_is_no_seat_even_with_leading_zeros() -> None:
+    assert t.parse_action("p0001 pass") == t.Pass(seat=0)
+    with pytest.raises(t.NotationError, match=re.escape("expected a seat p1..p4")):
+        t.parse_action("p" + "0" * 5000 + "1 pass")
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "why"),
+    [
+        (f"format 1\ndealer p{'9' * 5000}\n", 2, "expected a seat p1..p4"),
+        (f"format 1\n{t.format_action(LAB)}\np{_HUGE} pass\n", 3, "expected a seat"),
+        (f"format 1\n_big {'9' * 5000}\n", 2, "not a JSON value"),
+        (f"format 1\n_deep {'[' * 100_000}{']' * 100_000}\n", 2, "not a JSON value"),
+        (f"format 1\nplayers {'[' * 100_000}{']' * 100_000}\n", 2, "not a JSON value"),
+        (f'format 1\nrules {{"bidding": {{"max_bid": {"9" * 4000}}}}}\n', 2, "bidding.max_bid"),
+        (f'format 1\ncontext {{"golden": {"9" * 4000}}}\n', 2, "golden"),
+        (f"format {'9' * 5000}\n", 1, "unsupported format"),
+    ],
+)
+def test_huge_numbers_and_deep_json_in_a_record_are_notation_errors(
+    text: str, line: int, why: str
+) -> None:
+    with pytest.raises(t.NotationError) as raised:
+        t.parse_record(text)
+    assert why in str(raised.value)
+    assert raised.value.line == line
+    assert len(str(raised.value)) < 500

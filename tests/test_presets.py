@@ -218,7 +218,7 @@ def test_games24_holds_the_online_table_rules_of_seed_003() -> None:
     assert g == presets.games24(presets.Games24Table())
     assert g.game_scoring.win is t.WinCondition.EXCEED  # "1001 очко или более"
     assert g.game_scoring.barrel_min_contract == 121  # "набрать 121 очко"
-    assert t.barrel_contract(g) == 125  # on the step of 5
+    assert t.barrel_contract(g) == 121  # «автоматом заявляет игру на 121 очко», off the step
     assert g.game_scoring.win_from_below
     assert g.game_scoring.settlement is t.Settlement.BANK
     assert g.game_scoring.barrel_simultaneous is t.BarrelSimultaneous.ALL_FALL

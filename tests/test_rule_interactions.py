@@ -210,8 +210,9 @@ def test_beside_a_dummy_the_talon_is_the_three_cards_and_a_stock_is_none() -> No
     assert state.phase is Phase.EXCHANGE
     claim = t.ClaimRedeal(seat=1, condition=RedealCondition.TALON_POINTS_BELOW)
     assert claim in t.legal_actions(state)
-    # A3 stock: nothing is taken, so no talon condition is ever met.
-    stock = _two(TwoPlayerDeal.STOCK, talon_points_below=200)
+    # A3 stock: nothing is taken, so no talon condition is ever met, not even one every
+    # talon would meet (below the pack's 120 card points).
+    stock = _two(TwoPlayerDeal.STOCK, talon_points_below=120)
     state = t.apply(t.new_round(stock), t.deal(stock, random.Random(4)))
     while state.phase in (Phase.REDEAL, Phase.BIDDING):
         state = t.apply(state, t.bots.simple_action(state))

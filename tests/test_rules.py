@@ -6,6 +6,8 @@ the settings of the foundation issue.
 
 from __future__ import annotations
 
+import random
+import time
 from typing import Any
 
 import attrs
@@ -26,6 +28,8 @@ from thousand import (
     RulesError,
     TalonRules,
 )
+from thousand.rules import problems_of
+from thousand.serialization import dumps, loads
 
 
 def _fields(error: RulesError) -> list[str]:
@@ -288,3 +292,203 @@ def test_new_round_refuses_a_dealer_that_is_not_a_seat(dealer: object) -> None:
     with pytest.raises(t.StateError) as raised:
         t.new_round(Rules(), dealer=untyped(dealer))
     assert raised.value.reason is t.Reason.MALFORMED_ACTION
+
+
+# --- every number has a range -------------------------------------------------------------
+
+_GROUP_CLASSES: dict[str, type] = {
+    "dealing": DealingRules,
+    "redeal": t.RedealRules,
+    "bidding": BiddingRules,
+    "talon": TalonRules,
+    "play": PlayRules,
+    "deal_scoring": DealScoringRules,
+    "game_scoring": t.GameScoringRules,
+}
+
+_RANGES: dict[str, tuple[int, int]] = {
+    "dealing.players": (2, 4),
+    "dealing.stock_hand_size": (1, 12),
+    "dealing.stock_follow_from": (0, 12),  # the stock of the default hands of 6
+    "dealing.cut_nine_penalty": (0, 1000),
+    "dealing.exposed_card_penalty": (0, 1000),
+    "redeal.hand_points_below": (0, 120),
+    "redeal.talon_points_below": (0, 120),
+    "redeal.bad_hand_penalty": (0, 1000),
+    "redeal.four_nines_bonus": (0, 1000),
+    "bidding.min_bid": (1, 1000),
+    "bidding.bid_step": (1, 1000),
+    "bidding.max_bid": (1, 1000),
+    "bidding.negative_score_limit": (-10_000, 10_000),
+    "talon.free_concedes": (0, 100),
+    "play.marriage_values.spades": (0, 1000),
+    "play.marriage_values.clubs": (0, 1000),
+    "play.marriage_values.diamonds": (0, 1000),
+    "play.marriage_values.hearts": (0, 1000),
+    "play.ace_marriage_value": (0, 1000),
+    "play.last_trick_bonus": (0, 1000),
+    "deal_scoring.bolt_penalty": (0, 1000),
+    "deal_scoring.golden_multiplier": (1, 10),
+    "deal_scoring.dark_multiplier": (1, 10),
+    "game_scoring.target": (1, 10_000),
+    "game_scoring.barrel_threshold": (1, 999),  # below the default target of 1000
+    "game_scoring.barrel_min_contract": (1, 1000),
+    "game_scoring.barrel_attempts": (1, 100),
+    "game_scoring.barrel_penalty": (1, 1000),
+    "game_scoring.barrel_falls_to_zero": (0, 100),
+    "game_scoring.settlement_bank": (0, 10_000),
+}
+"""The range of every numeric setting, as the docstrings document them."""
+
+
+def _numeric_fields(prefix: str, cls: type) -> list[str]:
+    out = []
+    for field in attrs.fields(cls):
+        if attrs.has(field.type):
+            out.extend(_numeric_fields(f"{prefix}.{field.name}", field.type))
+        elif field.type in (int, int | None):
+            out.append(f"{prefix}.{field.name}")
+    return out
+
+
+_NUMERIC_FIELDS = [f for g, cls in _GROUP_CLASSES.items() for f in _numeric_fields(g, cls)]
+
+
+def _with(path: str, value: int) -> dict[str, Any]:
+    """The keyword arguments of ``Rules`` that set ``path`` to ``value``, else the defaults."""
+    group, *rest = path.split(".")
+
+    def build(cls: Any, names: list[str]) -> Any:
+        name, *inner = names
+        inner_value = build(attrs.fields_dict(cls)[name].type, inner) if inner else value
+        return cls(**{name: inner_value})
+
+    return {group: build(_GROUP_CLASSES[group], rest)}
+
+
+def _step(path: str) -> int:
+    # Bids stay multiples of the step, so the bound alone refuses them.
+    return 5 if path in ("bidding.min_bid", "bidding.max_bid") else 1
+
+
+def test_every_numeric_setting_has_a_documented_range() -> None:
+    assert sorted(_NUMERIC_FIELDS) == sorted(_RANGES)
+    for path in _RANGES:
+        group, name = path.split(".")[0], path.split(".")[-1]
+        cls = MarriageValues if "marriage_values" in path else _GROUP_CLASSES[group]
+        assert name in (cls.__doc__ or "")
+
+
+@pytest.mark.parametrize("path", sorted(_RANGES))
+def test_a_number_just_outside_its_range_is_refused_naming_the_field(path: str) -> None:
+    low, high = _RANGES[path]
+    for value in (high + _step(path), low - _step(path)):
+        with pytest.raises(RulesError) as raised:
+            Rules(**_with(path, value))
+        assert path in _fields(raised.value), value
+        with pytest.raises(t.RecordError) as loading:
+            loads(dumps(_unchecked_rules(**_with_unchecked(path, value))), Rules)
+        assert loading.value.where == path
+
+
+@pytest.mark.parametrize("path", sorted(_RANGES))
+def test_a_number_at_either_end_of_its_range_is_not_refused_for_its_range(path: str) -> None:
+    low, high = _RANGES[path]
+    if path == "bidding.bid_step":
+        low, high = 1, 5  # the classic bids are multiples of the step
+    for value in (low, high):
+        problems = problems_of(_unchecked_rules(**_with_unchecked(path, value)))
+        assert not any(p.field == path and "at most" in p.message for p in problems)
+        assert not any(p.field == path and "negative" in p.message for p in problems)
+        assert not any(p.field == path and "positive," in p.message for p in problems)
+
+
+def _with_unchecked(path: str, value: int) -> dict[str, Any]:
+    """As :func:`_with`, the value set past the checks (as a decoder might hold it)."""
+    group, *rest = path.split(".")
+    holder: Any = getattr(Rules(), group)
+    built = attrs.evolve(holder)
+    target = built
+    for name in rest[:-1]:
+        inner = attrs.evolve(getattr(target, name))
+        object.__setattr__(target, name, inner)
+        target = inner
+    object.__setattr__(target, rest[-1], value)
+    return {group: built}
+
+
+def test_a_huge_maximum_bid_from_json_is_refused() -> None:
+    text = '{"format":1,"bidding":{"max_bid":1000000000,"bid_jumps":true,"cap":"none"}}'
+    with pytest.raises(t.RecordError) as raised:
+        loads(text, Rules)
+    assert raised.value.where == "bidding.max_bid"
+    assert "at most 1000" in str(raised.value)
+
+
+def test_a_number_too_long_to_write_is_refused_with_a_short_message() -> None:
+    with pytest.raises(RulesError) as raised:
+        Rules(
+            bidding=BiddingRules(max_bid=10**5000),
+            game_scoring=t.GameScoringRules(target=-(10**5000)),
+        )
+    assert _fields(raised.value) == ["bidding.max_bid", "game_scoring.target"]
+    assert len(str(raised.value)) < 400
+
+
+def _largest(players: int, **dealing: Any) -> Rules:
+    """Every number at the end of its range that makes the engine offer the most."""
+    # C8: two players do not bid in the dark.
+    dark = t.BlindBidding.OFF if players == 2 else t.BlindBidding.ANYONE
+    return Rules(
+        dealing=DealingRules(
+            players=players, cut_nine_penalty=1000, exposed_card_penalty=1000, **dealing
+        ),
+        redeal=t.RedealRules(
+            hand_points_below=120, talon_points_below=120, bad_hand_penalty=1000,
+            four_nines_bonus=1000,
+        ),
+        bidding=BiddingRules(
+            min_bid=1, bid_step=1, max_bid=1000, bid_jumps=True, cap=BidCap.NONE,
+            negative_score_limit=-10_000, blind_bidding=dark,
+        ),
+        talon=TalonRules(free_concedes=100),
+        play=PlayRules(
+            marriage_values=MarriageValues(spades=1000, clubs=1000, diamonds=1000, hearts=1000),
+            ace_marriage=t.AceMarriage.SETS_TRUMP, ace_marriage_value=1000, half_marriage=True,
+            last_trick_bonus=1000,
+        ),
+        deal_scoring=DealScoringRules(bolt_penalty=1000, golden_multiplier=10, dark_multiplier=10),
+        game_scoring=t.GameScoringRules(
+            target=10_000, barrel_threshold=9999, barrel_min_contract=1000, barrel_attempts=100,
+            barrel_penalty=1000, barrel_falls_to_zero=100, settlement_bank=10_000,
+        ),
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        _largest(3),
+        _largest(4),
+        _largest(2),
+        _largest(2, two_player_deal=t.TwoPlayerDeal.STOCK),
+    ],
+    ids=["three", "four", "two_talons", "stock"],
+)
+def test_the_largest_rules_offer_a_bounded_number_of_actions_fast(rules: Rules) -> None:
+    rng = random.Random(5)
+    game = t.new_game(rules)
+    most, started = 0, time.perf_counter()
+    for _ in range(10):
+        state = t.next_round(game, rng)
+        while not t.is_over(state):
+            if t.is_chance(state):
+                state = t.apply(state, t.chance_action(state, rng))
+                continue
+            actions = t.legal_actions(state)
+            most = max(most, len(actions))
+            state = t.apply(state, rng.choice(actions))
+        game = t.record_round(game, t.round_result(state))
+    # Up to a bid or a contract for every point to 1000 (dark bids from 120), no more.
+    assert 800 <= most < 2000
+    assert time.perf_counter() - started < 5

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import pytest
 
 import thousand as t
@@ -189,3 +190,34 @@ def test_recording_refuses_a_result_of_another_game_and_changes_nothing() -> Non
     with pytest.raises(t.StateError) as state_error:
         t.record_round(untyped(None), result)
     assert state_error.value.reason is Reason.MALFORMED_ACTION
+
+
+_HUGE = 10**5000
+"""A number Python refuses to write out (more than 4300 digits)."""
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("declarer", _HUGE),
+        ("contract", _HUGE),
+        ("contract", -_HUGE),
+        ("card_points", (_HUGE, 30, 30)),
+        ("card_points", (_HUGE, -_HUGE, 0)),
+        ("tricks", (_HUGE, 2, 2)),
+        ("tricks", (-_HUGE, 2, 2)),
+        ("ace_marriage", _HUGE),
+        ("last_trick", -_HUGE),
+        ("talon_points", _HUGE),
+        ("outcome_seat", _HUGE),
+        ("four_nines", _HUGE),
+    ],
+    ids=lambda value: value if isinstance(value, str) else "huge",
+)
+def test_a_summary_holding_a_huge_number_is_refused_with_a_short_message(
+    field: str, value: Any
+) -> None:
+    summary = RoundSummary(declarer=0, contract=100, card_points=(60, 30, 30), tricks=(4, 2, 2))
+    with pytest.raises(t.SummaryError) as raised:
+        t.score_round(t.Rules(), attrs.evolve(summary, **{field: value}))
+    assert len(str(raised.value)) < 400

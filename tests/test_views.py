@@ -131,6 +131,18 @@ def test_played_cards_bids_trump_and_marriages_are_public() -> None:
         assert v.played == (*state.tricks[0].plays, *state.trick)
 
 
+@rule("C11")
+@rule("G5")
+def test_every_seat_sees_the_barrel_players_automatic_121() -> None:
+    # *Тысяча вчетвером* (Games24): «играющий бочку всегда автоматом заявляет игру на 121
+    # очко»: a bid nobody made at the table, standing before the auction opens.
+    context = t.RoundContext(scores=(0, 0, 880), barrel=(2,))
+    state = t.apply(t.new_round(t.Rules.preset("games24"), 0, context=context), LAB)
+    assert state.highest_bid == (2, 121)
+    for v in views_of(state):
+        assert v.highest_bid == (2, 121)
+
+
 def test_legal_actions_only_for_the_seat_to_act() -> None:
     state = start(LAB)
     assert t.view(state, 2).legal_actions == t.legal_actions(state)
@@ -250,6 +262,7 @@ def test_the_acting_seat_sees_exactly_the_legal_actions(playout: Playout) -> Non
             v = t.view(state, seat)
             expected = t.legal_actions(state) if seat == state.to_act else ()
             assert v.legal_actions == expected
+            assert v.highest_bid == state.highest_bid  # C11, G13: bids nobody made too
 
 
 _DECLARED_RANKS = {

@@ -12,10 +12,12 @@ PlayCard(seat=0, card=Card.KING_OF_HEARTS, declare=True)
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any, cast
 
 import attrs
 
 from thousand.cards import DECK, Card, format_cards, mask_cards, parse_cards
+from thousand.errors import NotationError, shown
 from thousand.rules.redeal import RedealCondition
 
 __all__ = [
@@ -41,12 +43,28 @@ __all__ = [
 
 
 def _card_groups(groups: Iterable[Iterable[Card]]) -> tuple[tuple[Card, ...], ...]:
-    return tuple(tuple(group) for group in groups)
+    return cast("tuple[tuple[Card, ...], ...]", _as_tuples(groups))
+
+
+def _as_tuples(value: object) -> Any:
+    """``value`` as a tuple of tuples, for a :class:`Deal`.
+
+    Constructing an action checks nothing, so what cannot be iterated (``None``, a
+    number) is kept as given, here or as one of the groups:
+    :func:`~thousand.check` then refuses the deal (``invalid_deal``).
+    """
+    if not isinstance(value, Iterable):
+        return value
+    return tuple(tuple(group) if isinstance(group, Iterable) else group for group in value)
 
 
 @attrs.frozen(kw_only=True)
 class Deal:
     """The chance action: how the 24 cards lie after the deal (``core.deal_one_by_one``).
+
+    The hands and talons are made tuples. Like every action, constructing a deal checks
+    nothing: :func:`~thousand.check` refuses one that does not share out the 24 cards as
+    the rules say, or whose piles are not sequences of cards, with ``invalid_deal``.
 
     Attributes:
         hands: one tuple of cards per seat, seat 0 first.
@@ -66,8 +84,14 @@ class Deal:
         """Build a deal from card texts, one string per hand and per talon.
 
         Raises:
-            NotationError: a text is not a list of cards.
+            NotationError: a text is not a list of cards, or ``hands`` or ``talons`` is
+                not a sequence of texts.
         """
+        for name, texts in (("hands", hands), ("talons", talons)):
+            if not isinstance(texts, Iterable):
+                raise NotationError(
+                    f"{name} are a sequence of card texts, not {shown(texts)}", text=texts
+                )
         return cls(hands=[parse_cards(h) for h in hands], talons=[parse_cards(t) for t in talons])
 
     def __str__(self) -> str:

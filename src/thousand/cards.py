@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 
-from thousand.errors import NotationError
+from thousand.errors import NotationError, shown
 
 __all__ = [
     "CARD_POINTS",
@@ -194,11 +194,13 @@ class Card(enum.IntEnum):
         thousand.errors.NotationError: not a card: '1h' (expected rank 9 J Q K T/10 A ...
         """
         if not isinstance(text, str):
-            raise NotationError(f"not a card: {text!r} (expected text such as 'Ah')", text=text)
+            raise NotationError(
+                f"not a card: {shown(text)} (expected text such as 'Ah')", text=text
+            )
         card = _PARSE.get(text.strip().lower())
         if card is None:
             raise NotationError(
-                f"not a card: {text!r} (expected rank 9 J Q K T/10 A then suit s c d h or"
+                f"not a card: {shown(text)} (expected rank 9 J Q K T/10 A then suit s c d h or"
                 " ♠ ♣ ♦ ♥, e.g. 'Ah')",
                 text=text,
             )
@@ -247,15 +249,21 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
         The cards in the order given.
 
     Raises:
-        NotationError: one of the texts is not a card.
+        NotationError: one of the texts is not a card, or ``text`` is neither text nor
+            a sequence of texts.
 
     >>> parse_cards("Ah, 10h Kh")
     (Card.ACE_OF_HEARTS, Card.TEN_OF_HEARTS, Card.KING_OF_HEARTS)
     """
     if isinstance(text, str):
         parts: Iterable[str] = text.replace(",", " ").split()
-    else:
+    elif isinstance(text, Iterable):
         parts = text
+    else:
+        raise NotationError(
+            f"not cards: {shown(text)} (expected text such as 'Ah 10h' or a list of cards)",
+            text=text,
+        )
     return tuple(Card.parse(part) for part in parts)
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import Cut, Deal, Recut
 from thousand.cards import DECK, Card
-from thousand.errors import DealError, Reason, StateError
+from thousand.errors import DealError, Reason, StateError, shown
 from thousand.round import redeal_conditions as _conditions
 from thousand.round.deal import (
     DUMMY,
@@ -157,7 +157,7 @@ def deal_from_order(
     ...
     thousand.errors.DealError: the talon may not be set aside from position 0: never among ...
     """
-    cards = tuple(order)
+    cards = tuple(order) if isinstance(order, Iterable) else ()
     if len(cards) != len(DECK) or any(type(c) is not Card for c in cards):
         raise DealError(Reason.INVALID_DECK_ORDER, "a deck order is the 24 cards, each once")
     if len(set(cards)) != len(DECK):
@@ -229,16 +229,17 @@ def _checked_positions(rules: Rules, positions: Iterable[int], count: int) -> tu
         given = tuple(positions)
     except TypeError:
         raise DealError(
-            Reason.TALON_POSITION_FORBIDDEN, f"talon positions are whole numbers: {positions!r}"
+            Reason.TALON_POSITION_FORBIDDEN,
+            f"talon positions are whole numbers: {shown(positions)}",
         ) from None
     if any(type(p) is not int for p in given):
         raise DealError(
-            Reason.TALON_POSITION_FORBIDDEN, f"talon positions are whole numbers: {given!r}"
+            Reason.TALON_POSITION_FORBIDDEN, f"talon positions are whole numbers: {shown(given)}"
         )
     if len(given) != count or len(set(given)) != count:
         raise DealError(
             Reason.TALON_POSITION_FORBIDDEN,
-            f"the talon takes {count} distinct positions, not {list(given)}",
+            f"the talon takes {count} distinct positions, not {shown(list(given))}",
         )
     ends = _forbidden_ends(rules)
     for position in sorted(given):
@@ -246,7 +247,7 @@ def _checked_positions(rules: Rules, positions: Iterable[int], count: int) -> tu
             what = f"first or last {ends} cards" if ends > 1 else "first or last card"
             raise DealError(
                 Reason.TALON_POSITION_FORBIDDEN,
-                f"the talon may not be set aside from position {position}: never among the"
+                f"the talon may not be set aside from position {shown(position)}: never among the"
                 f" {what} dealt (A8)",
             )
     return tuple(sorted(given))

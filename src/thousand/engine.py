@@ -11,7 +11,7 @@ import copyreg
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from thousand.errors import IllegalActionError, Reason, StateError, Violation
+from thousand.errors import IllegalActionError, Reason, StateError, Violation, shown
 from thousand.round.context import STANDALONE, check_context
 from thousand.round.facts import NO_CUT_AND_CLAIMS, PHASE_DONE, BeforePlay, Phase, RoundFacts
 from thousand.round.flow import advance, first_phase
@@ -66,7 +66,7 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
     ('dealing', 0)
     """
     if not isinstance(rules, Rules):
-        raise StateError(Reason.MALFORMED_ACTION, f"rules must be a Rules, not {rules!r}")
+        raise StateError(Reason.MALFORMED_ACTION, f"rules must be a Rules, not {shown(rules)}")
     _check_rules(rules)
     n = rules.dealing.players
     if type(dealer) is not int or not 0 <= dealer < n:
@@ -157,7 +157,7 @@ def check(state: RoundState, action: Action) -> Violation | None:
     d = state._d
     handlers = d.setup.actions.get(type(action))
     if handlers is None:
-        return malformed(f"not an action: {action!r}")
+        return malformed(f"not an action: {shown(action)}")
     return handlers[0](d, action)
 
 
@@ -182,7 +182,7 @@ def apply(state: RoundState, action: Action) -> RoundState:
     d = state._d
     handlers = d.setup.actions.get(type(action))
     if handlers is None:
-        raise IllegalActionError(malformed(f"not an action: {action!r}"))
+        raise IllegalActionError(malformed(f"not an action: {shown(action)}"))
     violation = handlers[0](d, action)
     if violation is not None:
         raise IllegalActionError(violation)

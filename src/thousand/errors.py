@@ -7,7 +7,9 @@ Every error the library raises on bad input is a :class:`ThousandError` and also
 
 from __future__ import annotations
 
+import copyreg
 import enum
+import math
 from collections.abc import Iterable
 
 import attrs
@@ -228,6 +230,41 @@ class Reason(enum.StrEnum):
     """The four-nines bonus is off (B5), or the seat named never led a trick."""
 
 
+SHOWN_LENGTH = 40
+"""The most characters of a bad value a message quotes (:func:`shown`)."""
+
+
+def shown(value: object, limit: int = SHOWN_LENGTH) -> str:
+    """``value`` as an error message quotes it: its ``repr``, cut to ``limit`` characters.
+
+    Bad input can be of any size, and Python refuses to write an int of more than 4300
+    digits (``sys.set_int_max_str_digits``): a message built with this stays short and
+    never fails on the value it describes.
+
+    >>> shown("p4")
+    "'p4'"
+    >>> shown("9" * 100)
+    "'999999999999999999999999999999999999..."
+    >>> shown(-(10**50)), shown(10**5000)
+    ('a number of 51 digits', 'a number of about 5000 digits')
+    """
+    if isinstance(value, int) and value.bit_length() > _BITS_WRITTEN:
+        return f"a number of about {round(value.bit_length() * math.log10(2))} digits"
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # holds an int too long to write, or nests deep
+        return f"a {type(value).__name__} too large to show"
+    if len(text) <= limit:
+        return text
+    if isinstance(value, int):  # cut short, a number would read as another number
+        return f"a number of {len(text.lstrip('-'))} digits"
+    return text[: limit - 3] + "..."
+
+
+_BITS_WRITTEN = 10_000
+"""Ints of more bits (about 3000 digits) are never written out, only counted."""
+
+
 @attrs.frozen
 class Violation:
     """Why an action was refused.
@@ -253,7 +290,22 @@ class Violation:
 
 
 class ThousandError(ValueError):
-    """Base class of every error this library raises on bad input."""
+    """Base class of every error this library raises on bad input.
+
+    Every error pickles and copies (:mod:`pickle`, :func:`copy.copy`,
+    :func:`copy.deepcopy`) into an error of the same type with the same message and
+    attributes.
+    """
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # The default rebuilds an error by calling its class with ``args`` (the message
+        # alone), which the constructors of the kinds below do not take. Rebuild the
+        # instance without its constructor instead, as pickle does for plain objects:
+        # the same ``args`` (so the same ``str()``) and the attributes of ``__dict__``.
+        # Every kind, and any subclass a program adds, pickles this way.
+        # copyreg.__newobj__ is what pickle itself names for that (typeshed omits it).
+        newobj = copyreg.__newobj__  # type: ignore[attr-defined]
+        return (newobj, (type(self), *self.args), self.__dict__)
 
 
 class IllegalActionError(ThousandError):

@@ -88,6 +88,9 @@ def bid_reasons(state: t.RoundState, action: t.Bid) -> set[Reason]:
     step = bidding.bid_step
     # C1 none: until somebody bids, the first bid is the minimum.
     standing = highest[1] if highest is not None else bidding.min_bid - step
+    # C4: the next multiple of the step; a barrel player's automatic contract (C11, G5)
+    # may stand off the step (121 under Games24, topped by 125).
+    above = (standing // step + 1) * step
     limit = bidding.negative_score_limit
     context = state.context
     if limit is not None and context.scores and context.scores[seat] < limit:
@@ -102,7 +105,7 @@ def bid_reasons(state: t.RoundState, action: t.Bid) -> set[Reason]:
             return {Reason.BLIND_NOT_ALLOWED}
         if topping_dark:
             return {Reason.BLIND_OUTBID_NEEDS_MARRIAGE}
-        lowest = max(standing + step, DARK_MINIMUM)
+        lowest = max(above, DARK_MINIMUM)
         exact = first_hand or not bidding.bid_jumps
         return _value_reasons(action.value, lowest, step, exact, bidding.max_bid, dark_cap(rules))
     if unseen:
@@ -112,7 +115,7 @@ def bid_reasons(state: t.RoundState, action: t.Bid) -> set[Reason]:
         return {Reason.BLIND_OUTBID_NEEDS_MARRIAGE}
     cap = ref.cap(rules, hand)
     exact = not bidding.bid_jumps
-    return _value_reasons(action.value, standing + step, step, exact, bidding.max_bid, cap)
+    return _value_reasons(action.value, above, step, exact, bidding.max_bid, cap)
 
 
 def look_reasons(state: t.RoundState, seat: int) -> set[Reason]:

@@ -298,15 +298,22 @@ def game_scoring_rules(
     extra = 1 if win is t.WinCondition.EXCEED else 0
     threshold: int | None = None
     minimum = 120
-    # The barrel contract: a multiple of the step between the minimum and maximum bids.
+    # The barrel contract bid up to: a multiple of the step between the minimum and
+    # maximum bids.
     needed = draw(_ints(low // step, high // step)) * step
-    if needed - extra >= 1 and draw(_ints(0, 4)):
-        if classic and needed == 120 and not extra:
-            threshold = draw(_choice((880, 900)))
-        else:
-            threshold = draw(_ints(max(1, target - needed + extra), target - 1))
+    barrel = needed - extra >= 1 and draw(_ints(0, 4))
+    if barrel:
         # Any value that rounds up to ``needed`` (barrel_contract, G5).
         minimum = draw(_ints(1 if needed == low else max(1, needed - step + 1), needed))
+    # C11 auto, takes_talon: the barrel minimum declared automatically, off the step.
+    contract = needed if bidding.barrel_bidding is t.BarrelBidding.NORMAL else max(minimum, low)
+    if barrel and contract - extra >= 1:
+        if classic and contract == 120 and not extra:
+            threshold = draw(_choice((880, 900)))
+        else:
+            threshold = draw(_ints(max(1, target - contract + extra), target - 1))
+    else:
+        minimum = 120
     return t.GameScoringRules(
         target=target,
         win=win,

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from thousand.actions import MAX_SEATS
-from thousand.errors import NotationError, RecordError
+from thousand.errors import NotationError, RecordError, shown
+from thousand.formats.json_values import thaw
 from thousand.formats.serialization import rules_changes, structure, unstructure
 from thousand.formats.tokens import Tokens, seat_text, strip_comment
 from thousand.round.context import STANDALONE, RoundContext
@@ -54,9 +55,9 @@ def format_header(record: RoundRecord) -> list[str]:
     for key, value in record.extra.items():
         if not KEY.match(key):
             raise NotationError(
-                f"the text format writes free-form keys as one word: {key!r}", text=key
+                f"the text format writes free-form keys as one word: {shown(key)}", text=key
             )
-        lines.append(f"{key} {as_json(value)}")
+        lines.append(f"{key} {as_json(thaw(value))}")
     return lines
 
 
@@ -83,7 +84,9 @@ def header_value(number: int, raw: str, key: str, rest: str) -> object:
     if key == "format":
         if rest != str(FORMAT_VERSION):
             raise line_error(
-                number, raw, f"unsupported format {rest!r} (this version reads {FORMAT_VERSION})"
+                number,
+                raw,
+                f"unsupported format {shown(rest)} (this version reads {FORMAT_VERSION})",
             )
         return FORMAT_VERSION
     if key == "date":

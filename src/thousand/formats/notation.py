@@ -58,7 +58,7 @@ from thousand.actions import (
     Recut,
 )
 from thousand.cards import format_cards
-from thousand.errors import NotationError, RecordError
+from thousand.errors import NotationError, RecordError, shown
 from thousand.formats.header import HEADER_KEYS, format_header, header_value, line_error, parse_json
 from thousand.formats.records import RoundRecord, bare_message, final_state
 from thousand.formats.tokens import (
@@ -88,6 +88,9 @@ def format_action(action: SeenAction) -> str:
     Censored log entries of a view format too: a hidden gift as ``p2 give p1 ?`` and
     the deal as the cards the seat saw, ``p1 dealt 9s Js ...``; those lines describe,
     they do not parse back.
+
+    Raises:
+        NotationError: ``action`` is not an action (nor a censored log entry).
 
     >>> import thousand as t
     >>> t.format_action(t.GiveCard(seat=1, to=0, card=t.Card.parse("10s")))
@@ -138,7 +141,7 @@ def format_action(action: SeenAction) -> str:
             return f"{seat_text(seat)} discard ?"
         case HiddenDeal(seat=seat, hand=hand):
             return "dealt" if seat is None else f"{seat_text(seat)} dealt {format_cards(hand)}"
-    raise TypeError(f"not an action: {action!r}")
+    raise NotationError(f"not an action: {shown(action)}", text=action)
 
 
 def parse_action(text: str, state: RoundState | None = None, *, line: int | None = None) -> Action:
@@ -191,7 +194,7 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
             raise words.error("no seat is to act: write the seat, e.g. 'p1 pass'")
         seat = state.to_act
     else:
-        raise words.error(f"expected a seat such as p1 or 'deal', not {first!r}")
+        raise words.error(f"expected a seat such as p1 or 'deal', not {shown(first)}")
     verb_column = words.words[words.at][1] if words.at < len(words.words) else None
     verb = words.take(
         "an action such as bid, pass, talon, give, discard, contract, concede or play"
@@ -239,7 +242,7 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
         action = simple(seat=seat)
     else:
         raise words.error(
-            f"unknown action {verb!r} (expected bid, look, pass, talon, give, discard,"
+            f"unknown action {shown(verb)} (expected bid, look, pass, talon, give, discard,"
             " contract, concede, play, cut, recut, bury, keep, redeal or decline)",
             verb_column,
         )
@@ -327,7 +330,7 @@ def parse_record(text: str) -> RoundRecord:
             and (key in HEADER_KEYS or key.startswith("_"))
         ):
             if key in header or key in extra:
-                raise line_error(number, raw, f"{key!r} is given twice")
+                raise line_error(number, raw, f"{shown(key)} is given twice")
             header_lines[key] = number
             if key.startswith("_"):
                 extra[key] = parse_json(number, raw, rest)

@@ -20,15 +20,16 @@ JSON and :mod:`thousand.notation` as text, one action per line.
 
 from __future__ import annotations
 
-import types
 from collections.abc import Iterable, Iterator, Mapping
-from typing import TypeVar, overload
+from typing import Any, TypeVar, overload
 
 import attrs
 
 from thousand.actions import Action, Deal
 from thousand.engine import apply, is_over, new_round
-from thousand.errors import IllegalActionError, RecordError, StateError, ThousandError
+from thousand.errors import IllegalActionError, RecordError, StateError, ThousandError, shown
+from thousand.formats.json_values import JSONObject, thaw
+from thousand.formats.json_values import JSONValue as JSONValue
 from thousand.game.state import GameState, new_game, record_round
 from thousand.round.context import STANDALONE, RoundContext
 from thousand.rules.ruleset import Rules
@@ -44,39 +45,81 @@ _S = TypeVar("_S", RoundState, GameState)
 """What a replay yields: the states of a deal, or of a game."""
 
 
-JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
-"""A value JSON can hold (the values of a record's ``_`` keys)."""
-
-
-def _extra(value: Mapping[str, object] | None) -> Mapping[str, object]:
-    """Check the free-form keys (each starts with ``_``) and freeze the mapping."""
+def _extra(value: Mapping[str, object] | None) -> JSONObject:
+    """Check the free-form keys (each starts with ``_``) and freeze the mapping, deeply."""
+    if value is not None and not isinstance(value, Mapping):
+        raise RecordError(f"a mapping of free-form keys, not {shown(value)}", where="extra")
+    if isinstance(value, JSONObject) and all(key.startswith("_") for key in value):
+        return value  # frozen already, e.g. by attrs.evolve
     items = dict(value or {})
     for key in items:
         if type(key) is not str or not key.startswith("_"):
             raise RecordError(f"free-form keys start with '_': {key!r}", where="extra")
-    return types.MappingProxyType(items)
+    try:
+        return JSONObject(items)
+    except RecordError as error:
+        raise RecordError(str(error), where="extra") from None
+    except RecursionError:
+        raise RecordError("nested too deeply", where="extra") from None
+
+
+def _sequence(value: object, where: str, what: str) -> tuple[Any, ...]:
+    """``value`` as a tuple; a value that is no sequence is refused at once.
+
+    Building a record checks nothing else (:func:`replay` checks the actions), but a
+    record holds its fields as tuples, and there is no tuple of ``None``.
+    """
+    if not isinstance(value, Iterable):
+        raise RecordError(f"a sequence of {what}, not {shown(value)}", where=where)
+    return tuple(value)
 
 
 def _actions(actions: Iterable[Action]) -> tuple[Action, ...]:
-    return tuple(actions)
+    return _sequence(actions, "actions", "actions")
+
+
+def _prelude(actions: Iterable[Action]) -> tuple[Action, ...]:
+    return _sequence(actions, "prelude", "actions")
 
 
 def _names(names: Iterable[str]) -> tuple[str, ...]:
-    return tuple(names)
+    return _sequence(names, "players", "names")
 
 
 def _rounds(
     rounds: Iterable[RoundRecord | RoundSummary],
 ) -> tuple[RoundRecord | RoundSummary, ...]:
-    return tuple(rounds)
+    return _sequence(rounds, "rounds", "deals")
+
+
+def _fields_of(record: RoundRecord | GameRecord) -> dict[str, object]:
+    """A record's fields by name, its free-form values as plain JSON: what it pickles as.
+
+    Plain JSON, so that a pickle or a copy names no class of the library for them and
+    goes through the constructor again, which freezes them (see :func:`_rebuild`).
+    """
+    fields = {field.name: getattr(record, field.name) for field in attrs.fields(type(record))}
+    fields["extra"] = thaw(record.extra)
+    return fields
+
+
+def _rebuild(record: RoundRecord | GameRecord, fields: dict[str, Any]) -> None:
+    """Fill ``record``, made by pickle or copy without its constructor, from ``fields``."""
+    # Through the constructor: its converters freeze the metadata again, and a field
+    # missing from an older pickle takes its default.
+    built = type(record)(**fields)
+    for field in attrs.fields(type(record)):
+        object.__setattr__(record, field.name, getattr(built, field.name))
 
 
 @attrs.frozen(kw_only=True)
 class RoundRecord:
     """One deal as a record: the rules, the dealer, the deal and the actions in order.
 
-    Building a record checks nothing; :func:`replay` checks every action, and loading a
-    record from JSON or text replays it.
+    Building a record checks only that its sequences are sequences and that its
+    metadata is JSON under free-form keys that start with ``_`` (frozen, deeply;
+    :class:`~thousand.RecordError` says which field); :func:`replay` checks every action,
+    and loading a record from JSON or text replays it.
 
     Attributes:
         rules: the rules of the deal.
@@ -89,7 +132,8 @@ class RoundRecord:
         players: the players' names, seat 0 first (may be empty).
         date: when the deal was played, as text (ISO 8601 is recommended).
         extra: free-form metadata; keys start with ``_`` and are kept verbatim, values
-            are anything JSON can hold.
+            are anything JSON can hold, frozen: lists become tuples and objects read-only
+            mappings (JSON and text records write them as lists and objects).
         prelude: the actions before the deal, in order: the cutting (A9: the cuts and
             the dealer's choices) and a card exposed instead of the deal (A10); empty
             without cutting.
@@ -102,8 +146,14 @@ class RoundRecord:
     actions: tuple[Action, ...] = attrs.field(default=(), converter=_actions)
     players: tuple[str, ...] = attrs.field(default=(), converter=_names)
     date: str | None = None
-    extra: Mapping[str, object] = attrs.field(factory=dict, converter=_extra, hash=False)
-    prelude: tuple[Action, ...] = attrs.field(default=(), converter=_actions)
+    extra: Mapping[str, object] = attrs.field(factory=dict, converter=_extra)
+    prelude: tuple[Action, ...] = attrs.field(default=(), converter=_prelude)
+
+    def __getstate__(self) -> dict[str, object]:
+        return _fields_of(self)
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        _rebuild(self, state)
 
 
 @attrs.frozen(kw_only=True)
@@ -114,7 +164,8 @@ class GameRecord:
     actions) or a :class:`~thousand.RoundSummary` (a deal played with real cards and
     kept by score). The dealer and the :class:`~thousand.RoundContext` of each deal
     follow from the game; :func:`replay` checks them, replays every deal and applies
-    every game-level rule again.
+    every game-level rule again. Building one checks only, as for a
+    :class:`RoundRecord`, its sequences and free-form keys.
 
     Attributes:
         rules: the rules of the game.
@@ -123,7 +174,8 @@ class GameRecord:
             that is not over): it is checked, but not scored into the game.
         players: the players' names, seat 0 first (may be empty).
         date: when the game was played, as text.
-        extra: free-form metadata; keys start with ``_`` and are kept verbatim.
+        extra: free-form metadata; keys start with ``_`` and are kept verbatim, values
+            frozen as in :class:`RoundRecord`.
     """
 
     rules: Rules = attrs.field(factory=Rules)
@@ -131,7 +183,13 @@ class GameRecord:
     rounds: tuple[RoundRecord | RoundSummary, ...] = attrs.field(default=(), converter=_rounds)
     players: tuple[str, ...] = attrs.field(default=(), converter=_names)
     date: str | None = None
-    extra: Mapping[str, object] = attrs.field(factory=dict, converter=_extra, hash=False)
+    extra: Mapping[str, object] = attrs.field(factory=dict, converter=_extra)
+
+    def __getstate__(self) -> dict[str, object]:
+        return _fields_of(self)
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        _rebuild(self, state)
 
 
 @overload

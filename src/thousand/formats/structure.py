@@ -39,7 +39,7 @@ from thousand.actions import (
     Recut,
 )
 from thousand.cards import DECK, Card
-from thousand.errors import RecordError, ThousandError
+from thousand.errors import RecordError, ThousandError, shown
 from thousand.formats.records import bare_message, final_state
 from thousand.views.player_view import HiddenCut, HiddenDeal, HiddenDiscard, HiddenGiveCard
 
@@ -94,10 +94,12 @@ class _Bad(Exception):  # noqa: N818 - internal, never escapes
 
 def _show(value: object) -> str:
     """A short JSON-like rendering of a bad value for messages."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return shown(value)  # JSON writes an int as Python does, and refuses the same
     try:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError, RecursionError):
-        text = repr(value)
+        return shown(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 

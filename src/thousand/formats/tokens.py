@@ -11,13 +11,18 @@ import re
 
 from thousand.actions import AcceptCut, BuryJack, Deal, DeclineRedeal, Recut
 from thousand.cards import Card
-from thousand.errors import NotationError
+from thousand.errors import NotationError, shown
 from thousand.rules.redeal import RedealCondition
 
 SEAT = re.compile(r"[pP]([0-9]+)\Z")
 
 
 NUMBER = re.compile(r"[0-9]+\Z")
+
+
+MAX_DIGITS = 9
+"""The most digits a seat or a number is read with: ``int`` is never asked to convert
+more (Python refuses past 4300 digits, and takes time long before)."""
 
 
 def seat_text(seat: int | None) -> str:
@@ -71,24 +76,25 @@ class Tokens:
     def end(self) -> None:
         """Refuse any word left over after a whole action."""
         if self.at < len(self.words):
-            raise self.error(f"unexpected {self.words[self.at][0]!r} at the end of the action")
+            raise self.error(f"unexpected {shown(self.words[self.at][0])} at the end of the action")
 
     def seat(self, players: int) -> int:
         """A seat word (``p1`` is seat 0) of a table of ``players``."""
         word = self.take("a seat such as p1")
         match = SEAT.match(word)
-        number = int(match.group(1)) if match else 0
-        if not match or not 1 <= number <= players:
+        digits = match.group(1) if match else ""
+        number = int(digits) if 0 < len(digits) <= MAX_DIGITS else 0
+        if not 1 <= number <= players:
             self.at -= 1
-            raise self.error(f"expected a seat p1..p{players}, not {word!r}")
+            raise self.error(f"expected a seat p1..p{players}, not {shown(word)}")
         return number - 1
 
     def number(self, what: str) -> int:
         """A number word of at most nine digits; ``what`` names it for the error."""
         word = self.take(what)
-        if not NUMBER.match(word) or len(word) > 9:
+        if len(word) > MAX_DIGITS or not NUMBER.match(word):
             self.at -= 1
-            raise self.error(f"expected {what} (a whole number), not {word!r}")
+            raise self.error(f"expected {what} (a whole number), not {shown(word)}")
         return int(word)
 
     def card(self) -> Card:
@@ -99,7 +105,7 @@ class Tokens:
         except NotationError:
             self.at -= 1
             raise self.error(
-                f"not a card: {word!r} (expected rank 9 J Q K T/10 A then suit s c d h or"
+                f"not a card: {shown(word)} (expected rank 9 J Q K T/10 A then suit s c d h or"
                 " ♠ ♣ ♦ ♥, e.g. 'Ah')"
             ) from None
 
@@ -123,7 +129,7 @@ def parse_condition(words: Tokens) -> RedealCondition:
     if condition is None:
         words.at -= 1
         raise words.error(
-            f"not a redeal condition: {word!r} (expected one of {', '.join(CONDITIONS)})"
+            f"not a redeal condition: {shown(word)} (expected one of {', '.join(CONDITIONS)})"
         )
     return condition
 

@@ -31,6 +31,7 @@ from thousand.actions import (
     Recut,
 )
 from thousand.cards import Card
+from thousand.formats.json_values import thaw
 from thousand.formats.records import GameRecord, RoundRecord, record_of
 from thousand.formats.structure import (
     _CARD_TEXT,
@@ -129,7 +130,7 @@ def register_unstructure_hooks(c: cattrs.Converter) -> None:
             out["players"] = list(record.players)
         if record.date is not None:
             out["date"] = record.date
-        out.update(record.extra)
+        out.update(thaw(record.extra))
         return out
 
     def unstructure_record(record: RoundRecord) -> dict[str, Any]:
@@ -150,7 +151,7 @@ def register_unstructure_hooks(c: cattrs.Converter) -> None:
             else:
                 played: dict[str, Any] = {}
                 put_deal(entry, played)
-                played.update(entry.extra)
+                played.update(thaw(entry.extra))
                 rounds.append(played)
         out: dict[str, Any] = {
             "rules": c.unstructure(record.rules, Rules),

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from thousand.errors import Reason, SummaryProblem
+from thousand.errors import Reason, SummaryProblem, shown
 from thousand.round.setup import DealSetup
+from thousand.rules.bidding import next_bid
 from thousand.scoring.results import RoundResult
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
         problems.append(SummaryProblem(field, reason, message))
 
     if not isinstance(result, RoundResult):
-        add("result", Reason.MALFORMED_SUMMARY, f"not a RoundResult: {result!r}")
+        add("result", Reason.MALFORMED_SUMMARY, f"not a RoundResult: {shown(result)}")
         return problems
     if len(result.score_changes) != n or not all(type(x) is int for x in result.score_changes):
         add("score_changes", Reason.MALFORMED_SUMMARY, f"must be {n} whole numbers")
@@ -41,7 +42,7 @@ def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
             add(field, Reason.MALFORMED_SUMMARY, f"must be () or one entry per seat ({n})")
     dark: object = result.dark  # typed bool, but results can be built by hand
     if type(dark) is not bool:
-        add("dark", Reason.MALFORMED_SUMMARY, f"must be true or false, not {dark!r}")
+        add("dark", Reason.MALFORMED_SUMMARY, f"must be true or false, not {shown(dark)}")
     if problems or seat is None or contract is None:
         return problems
     setup = DealSetup.create(game.rules, game.dealer, game.next_context)
@@ -53,6 +54,8 @@ def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
     if result.golden != (setup.context.golden is not None):
         expected = "a golden deal" if result.golden is False else "not a golden deal"
         add("golden", Reason.GOLDEN_MISMATCH, f"the game's next deal is {expected} (G13)")
+    step = game.rules.bidding.bid_step
+    holder = setup.obligatory_bidder
     if setup.talon_without_auction >= 0 and seat != setup.talon_without_auction:
         reason = Reason.GOLDEN_MISMATCH if result.golden else Reason.BARREL_DECLARER_MISMATCH
         add(
@@ -60,16 +63,27 @@ def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
             reason,
             f"seat {setup.talon_without_auction} takes the talon without an auction",
         )
-    elif (
-        setup.talon_without_auction < 0
-        and seat != setup.obligatory_bidder
-        and contract < setup.opening_bid + game.rules.bidding.bid_step
-    ):
+    elif seat in (holder, setup.talon_without_auction):
+        if contract < setup.opening_bid:
+            add(
+                "contract",
+                Reason.CONTRACT_BELOW_BID,
+                f"seat {seat} holds the opening {setup.opening_bid} and may only raise it",
+            )
+    elif contract < next_bid(setup.opening_bid, step):
         add(
             "contract",
             Reason.CONTRACT_BELOW_BID,
-            f"seat {seat} must have outbid the opening {setup.opening_bid}"
-            f" of seat {setup.obligatory_bidder}",
+            f"seat {seat} must have outbid the opening {setup.opening_bid} of seat {holder}",
+        )
+    # C11, G5: only the barrel player's automatic barrel contract is off the bid step.
+    if contract % step and not (seat == holder and contract == setup.opening_bid):
+        add(
+            "contract",
+            Reason.CONTRACT_OFF_STEP,
+            f"a contract is a multiple of {step}, not {contract}: only a barrel player's"
+            f" automatic contract is off the step, and seat {seat} holds none in the game's"
+            " next deal (C11)",
         )
     if (
         setup.talon_without_auction < 0

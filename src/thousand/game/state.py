@@ -14,7 +14,7 @@ import attrs
 
 from thousand.dealing import chance_action
 from thousand.engine import apply, is_chance, new_round
-from thousand.errors import Reason, StateError, SummaryError
+from thousand.errors import Reason, StateError, SummaryError, shown
 from thousand.game import unplayed as _unplayed
 from thousand.game.barrel import climb, end_attempts, play_barrel_deal
 from thousand.game.bolts import record_bolts
@@ -174,7 +174,7 @@ def new_game(rules: Rules, first_dealer: int = 0) -> GameState:
     ((0, 0, 0), 2, None)
     """
     if not isinstance(rules, Rules):
-        raise StateError(Reason.MALFORMED_ACTION, f"rules must be a Rules, not {rules!r}")
+        raise StateError(Reason.MALFORMED_ACTION, f"rules must be a Rules, not {shown(rules)}")
     validate(rules)
     n = rules.players
     if type(first_dealer) is not int or not 0 <= first_dealer < n:
@@ -334,7 +334,7 @@ def _round_entry(game: GameState, tally: Tally) -> RoundEntry:
 
 def _check_not_over(game: GameState) -> None:
     if not isinstance(game, GameState):
-        raise StateError(Reason.MALFORMED_ACTION, f"not a GameState: {game!r}")
+        raise StateError(Reason.MALFORMED_ACTION, f"not a GameState: {shown(game)}")
     if game.winner is not None:
         raise StateError(Reason.GAME_OVER, f"the game is over: seat {game.winner} won")
 

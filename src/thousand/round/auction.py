@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import PASS, bid
 from thousand.cards import ACES, TOTAL_CARD_POINTS, marriages_held
-from thousand.errors import Reason, Violation
+from thousand.errors import Reason, Violation, shown
 from thousand.round import dark
 from thousand.round.facts import PHASE_DONE, Phase
 from thousand.round.turn import malformed, not_your_turn, wrong_phase
-from thousand.rules.bidding import BidCap
+from thousand.rules.bidding import BidCap, next_bid
 from thousand.rules.play import AceMarriage
 
 if TYPE_CHECKING:
@@ -87,7 +87,7 @@ def _check_seat(d: RoundFacts, action: Bid | Pass | Look) -> Violation | None:
             )
         return not_your_turn(d, seat)
     if type(seat) is not int:
-        return malformed(f"seat must be a whole number, not {seat!r}")
+        return malformed(f"seat must be a whole number, not {shown(seat)}")
     return None
 
 
@@ -105,7 +105,7 @@ def check_bid(d: RoundFacts, action: Bid) -> Violation | None:
     seat, value = action.seat, action.value
     setup = d.setup
     bidding = setup.rules.bidding
-    lowest = d.before_play.bid + bidding.bid_step
+    lowest = next_bid(d.before_play.bid, bidding.bid_step)
     # A legal bid is answered at once; a refusal says why in _check_value.
     if value == lowest and value <= bidding.max_bid and value <= bid_cap(setup, d.hands[seat]):
         return None
@@ -131,7 +131,7 @@ def _check_bidder(d: RoundFacts, action: Bid) -> Violation | None:
         return violation
     seat, value = action.seat, action.value
     if type(value) is not int:
-        return malformed(f"a bid is a whole number, not {value!r}", seat)
+        return malformed(f"a bid is a whole number, not {shown(value)}", seat)
     setup = d.setup
     if setup.pass_only >> seat & 1:
         limit = setup.rules.bidding.negative_score_limit
@@ -148,7 +148,7 @@ def _check_variant_bid(d: RoundFacts, action: Bid) -> Violation | None:
     setup = d.setup
     bidding = setup.rules.bidding
     seat, value = action.seat, action.value
-    lowest = d.before_play.bid + bidding.bid_step
+    lowest = next_bid(d.before_play.bid, bidding.bid_step)
     if action.blind is not False or setup.may_go_dark:
         violation = dark.check_bid(d, action)
         if violation is not None:
@@ -181,7 +181,7 @@ def _check_value(
         to = f"to top the standing bid of {standing}" if d.before_play.bidder >= 0 else "to open"
         return Violation(
             Reason.BID_TOO_LOW,
-            f"seat {seat} must bid {at_least}{lowest} {to} with {what}, not {value}",
+            f"seat {seat} must bid {at_least}{lowest} {to} with {what}, not {shown(value)}",
             seat=seat,
             details=details,
         )
@@ -189,14 +189,14 @@ def _check_value(
         rule = f"by multiples of {bidding.bid_step}" if jumps else f"by exactly {bidding.bid_step}"
         return Violation(
             Reason.BID_OFF_STEP,
-            f"bids rise {rule}: seat {seat} may bid {at_least}{lowest}, not {value}",
+            f"bids rise {rule}: seat {seat} may bid {at_least}{lowest}, not {shown(value)}",
             seat=seat,
             details=details,
         )
     if value > bidding.max_bid:
         return Violation(
             Reason.BID_ABOVE_MAX,
-            f"the highest bid is {bidding.max_bid}; seat {seat} may not bid {value}",
+            f"the highest bid is {bidding.max_bid}; seat {seat} may not bid {shown(value)}",
             seat=seat,
             details=(("max_bid", bidding.max_bid),),
         )
@@ -206,14 +206,15 @@ def _check_value(
         if value > cap:
             return Violation(
                 Reason.BID_ABOVE_CAP,
-                f"seat {seat} may bid at most {cap} {cap_reason(setup, hand)}, not {value}",
+                f"seat {seat} may bid at most {cap} {cap_reason(setup, hand)}, not {shown(value)}",
                 seat=seat,
                 details=(("cap", cap),),
             )
     elif value > cap:
         return Violation(
             Reason.BID_ABOVE_CAP,
-            f"a dark bid is at most {cap}: seat {seat} knows of no marriage (C9), not {value}",
+            f"a dark bid is at most {cap}: seat {seat} knows of no marriage (C9),"
+            f" not {shown(value)}",
             seat=seat,
             details=(("cap", cap),),
         )
@@ -341,7 +342,7 @@ def legal_bidding(d: RoundFacts) -> tuple[Action, ...]:
     seat = d.to_act
     setup = d.setup
     bidding = setup.rules.bidding
-    value = d.before_play.bid + bidding.bid_step
+    value = next_bid(d.before_play.bid, bidding.bid_step)
     if (
         value <= bidding.max_bid
         and not setup.pass_only >> seat & 1
@@ -361,7 +362,7 @@ def legal_bidding_with_variants(d: RoundFacts) -> tuple[Action, ...]:
             return dark.legal_unseen(d, seat)
         if not dark.may_bid_openly(d, seat):
             return (PASS[seat],)
-    value = d.before_play.bid + bidding.bid_step
+    value = next_bid(d.before_play.bid, bidding.bid_step)
     if value > bidding.max_bid or setup.pass_only >> seat & 1:
         return (PASS[seat],)
     cap = bid_cap(setup, d.hands[seat])

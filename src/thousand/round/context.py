@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from thousand.errors import Reason, StateError
+from thousand.errors import Reason, StateError, shown
 
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
@@ -59,22 +59,22 @@ def check_context(rules: Rules, context: object, dealer: int | None = None) -> R
     Given the dealer, a golden deal is not for a dealer who sits out (four players, A5).
     """
     if type(context) is not RoundContext:
-        raise _problem(f"context must be a RoundContext, not {context!r}")
+        raise _problem(f"context must be a RoundContext, not {shown(context)}")
     n = rules.dealing.players
     scores, barrel, golden = context.scores, context.barrel, context.golden
     if type(scores) is not tuple or (
         scores and (len(scores) != n or any(type(x) is not int for x in scores))
     ):
-        raise _problem(f"scores must be () or {n} whole numbers, not {scores!r}")
+        raise _problem(f"scores must be () or {n} whole numbers, not {shown(scores)}")
     if type(barrel) is not tuple or any(type(x) is not int or not 0 <= x < n for x in barrel):
-        raise _problem(f"barrel must be a tuple of seats 0..{n - 1}, not {barrel!r}")
+        raise _problem(f"barrel must be a tuple of seats 0..{n - 1}, not {shown(barrel)}")
     if list(barrel) != sorted(set(barrel)):
-        raise _problem(f"barrel seats must be distinct and ascending, not {barrel!r}")
+        raise _problem(f"barrel seats must be distinct and ascending, not {shown(barrel)}")
     if barrel and rules.game_scoring.barrel_threshold is None:
         raise _problem("these rules have no barrel (game_scoring.barrel_threshold is None)")
     if golden is not None:
         if type(golden) is not int or not 0 <= golden < n:
-            raise _problem(f"golden must be None or a seat 0..{n - 1}, not {golden!r}")
+            raise _problem(f"golden must be None or a seat 0..{n - 1}, not {shown(golden)}")
         if not rules.game_scoring.golden_round:
             raise _problem("these rules have no golden round (game_scoring.golden_round)")
         if n == 4 and golden == dealer:

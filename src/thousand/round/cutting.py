@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import MAX_SEATS, AcceptCut, BuryJack, Recut
 from thousand.cards import DECK, JACK, Card
-from thousand.errors import Reason, Violation
+from thousand.errors import Reason, Violation, shown
 from thousand.round.facts import PHASE_DONE, Phase
 from thousand.round.turn import check_turn, malformed, wrong_phase
 from thousand.rules.dealing import CUT_NINES_FOR_PENALTY, CutJack
@@ -64,7 +64,7 @@ def check_cut(d: RoundFacts, action: Cut) -> Violation | None:
         )
     cutter = d.setup.cutter
     if type(seat) is not int or not 0 <= seat < d.setup.players:
-        return malformed(f"seat must be 0..{d.setup.players - 1}, not {seat!r}")
+        return malformed(f"seat must be 0..{d.setup.players - 1}, not {shown(seat)}")
     if seat != cutter:
         return Violation(
             Reason.NOT_YOUR_TURN,
@@ -73,7 +73,7 @@ def check_cut(d: RoundFacts, action: Cut) -> Violation | None:
             details=(("cutter", cutter),),
         )
     if type(action.bottom) is not Card:
-        return malformed(f"{action.bottom!r} is not a Card", seat)
+        return malformed(f"{shown(action.bottom)} is not a Card", seat)
     return None
 
 
@@ -175,7 +175,7 @@ def check_exposed(d: RoundFacts, action: ExposedCard) -> Violation | None:
     if d.phase is not Phase.DEALING:
         return wrong_phase(d, action)
     if type(action.card) is not Card:
-        return malformed(f"{action.card!r} is not a Card")
+        return malformed(f"{shown(action.card)} is not a Card")
     return None
 
 

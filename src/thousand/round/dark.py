@@ -31,9 +31,9 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import LOOK, PASS, blind_bid
 from thousand.cards import ACES, marriages_held
-from thousand.errors import Reason, Violation
+from thousand.errors import Reason, Violation, shown
 from thousand.round.turn import malformed
-from thousand.rules.bidding import BLIND_MIN_BID, BlindBidding
+from thousand.rules.bidding import BLIND_MIN_BID, BlindBidding, next_bid
 from thousand.rules.play import AceMarriage
 
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ def check_bid(d: RoundFacts, action: Bid) -> Violation | None:
     seat = action.seat
     blind: object = action.blind  # typed bool, but actions come from anywhere
     if type(blind) is not bool:
-        return malformed(f"blind is true or false, not {blind!r}", seat)
+        return malformed(f"blind is true or false, not {shown(blind)}", seat)
     setup = d.setup
     unseen = d.before_play.unseen >> seat & 1
     if blind:
@@ -118,7 +118,7 @@ def _no_dark_bids(setup: DealSetup) -> str:
 
 def lowest_blind_bid(d: RoundFacts) -> int:
     """The lowest dark bid now: 120 (C9), and above the standing bid."""
-    return max(d.before_play.bid + d.setup.rules.bidding.bid_step, BLIND_MIN_BID)
+    return max(next_bid(d.before_play.bid, d.setup.rules.bidding.bid_step), BLIND_MIN_BID)
 
 
 def exact_blind_bid(d: RoundFacts) -> bool:

@@ -6,7 +6,7 @@ import functools
 from typing import TYPE_CHECKING
 
 from thousand.cards import DECK, FULL_DECK, Card, cards_mask
-from thousand.errors import Reason, Violation
+from thousand.errors import Reason, Violation, shown
 from thousand.round.facts import PHASE_DONE, Phase
 from thousand.round.turn import wrong_phase
 from thousand.rules.dealing import TwoPlayerDeal, TwoTalonExchange, stock_size
@@ -152,6 +152,9 @@ def check_deal(d: RoundFacts, action: Deal) -> Violation | None:
     n = d.setup.players
     hand_sizes, talon_sizes = deal_shape(d.setup.rules, d.setup.dealer)
     hands, talons = action.hands, action.talons
+    for name, piles_given in (("hands", hands), ("talons", talons)):
+        if type(piles_given) is not tuple:
+            return _invalid(f"the {name} of a deal are a list of piles, not {shown(piles_given)}")
     if len(hands) != n:
         return _invalid(f"a deal for {n} players has {n} hands, not {len(hands)}")
     if len(talons) != len(talon_sizes):
@@ -164,11 +167,13 @@ def check_deal(d: RoundFacts, action: Deal) -> Violation | None:
     piles = [(f"hand {i}", hands[i], size) for i, size in enumerate(hand_sizes)]
     piles += [(f"talon {i}", talons[i], size) for i, size in enumerate(talon_sizes)]
     for where, cards, size in piles:
+        if type(cards) is not tuple:
+            return _invalid(f"{where} is not a list of cards: {shown(cards)}")
         if len(cards) != size:
             return _invalid(f"{where} must have {size} cards, not {len(cards)}")
         for card in cards:
             if type(card) is not Card:
-                return _invalid(f"{where} holds {card!r}, which is not a Card")
+                return _invalid(f"{where} holds {shown(card)}, which is not a Card")
             if seen >> card & 1:
                 return _invalid(f"{card} is dealt twice")
             seen |= 1 << card

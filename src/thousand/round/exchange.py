@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import CONCEDE, GIVE, contract
 from thousand.cards import Card, mask_cards
-from thousand.errors import Reason, Violation
+from thousand.errors import Reason, Violation, shown
 from thousand.round.auction import bid_cap, cap_reason
 from thousand.round.facts import PHASE_DONE, Phase, RoundFacts, new_facts
 from thousand.round.redeal import talon_claims
 from thousand.round.redeal_conditions import talon_met
 from thousand.round.talons import exchange_done, legal_discards
 from thousand.round.turn import check_turn, malformed, wrong_phase
+from thousand.rules.bidding import next_bid
 
 if TYPE_CHECKING:
     from thousand.actions import Action, Concede, DeclareContract, GiveCard
@@ -60,9 +61,11 @@ def check_give(d: RoundFacts, action: GiveCard) -> Violation | None:
         return violation
     seat, to, card = action.seat, action.to, action.card
     if type(to) is not int or not 0 <= to < d.setup.players:
-        return malformed(f"cards are given to a seat 0..{d.setup.players - 1}, not {to!r}", seat)
+        return malformed(
+            f"cards are given to a seat 0..{d.setup.players - 1}, not {shown(to)}", seat
+        )
     if type(card) is not Card:
-        return malformed(f"{card!r} is not a Card", seat)
+        return malformed(f"{shown(card)} is not a Card", seat)
     two = d.setup.two_player
     if two is not None and not two.gives:
         return Violation(
@@ -119,14 +122,19 @@ def lowest_contract(d: RoundFacts) -> int:
     return bid
 
 
-def contract_range(d: RoundFacts) -> range:
-    """The contracts the declarer may declare: the lowest, or a raise up to the cap (D3, C6)."""
+def contract_range(d: RoundFacts) -> tuple[int, ...]:
+    """The contracts the declarer may declare: the lowest, or a raise up to the cap (D3, C6).
+
+    A raise is a multiple of the bid step; so is the lowest contract, except a barrel
+    contract declared automatically (C11, G5: 121 under Games24, raised to 125, 130, …).
+    """
     setup = d.setup
     low = lowest_contract(d)
     top = low
     if setup.may_raise:
         top = max(top, bid_cap(setup, d.hands[d.before_play.bidder]))
-    return range(low, top + 1, setup.rules.bidding.bid_step)
+    step = setup.rules.bidding.bid_step
+    return (low, *range(next_bid(low, step), top + 1, step))
 
 
 def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
@@ -136,27 +144,29 @@ def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
         return violation
     seat, value = action.seat, action.value
     if type(value) is not int:
-        return malformed(f"a contract is a whole number, not {value!r}", seat)
+        return malformed(f"a contract is a whole number, not {shown(value)}", seat)
     rules = d.setup.rules
     bidding = rules.bidding
     if value < d.before_play.bid:
         return Violation(
             Reason.CONTRACT_BELOW_BID,
-            f"the contract may be raised, never lowered: at least {d.before_play.bid}, not {value}",
+            "the contract may be raised, never lowered:"
+            f" at least {d.before_play.bid}, not {shown(value)}",
             seat=seat,
             details=(("bid", d.before_play.bid),),
         )
-    if value % bidding.bid_step:
+    # The bid is kept as it is: a barrel player's automatic contract is off the step (C11).
+    if value % bidding.bid_step and value != d.before_play.bid:
         return Violation(
             Reason.CONTRACT_OFF_STEP,
-            f"a contract is a multiple of {bidding.bid_step}, not {value}",
+            f"a contract is the bid or a multiple of {bidding.bid_step}, not {shown(value)}",
             seat=seat,
         )
     low = lowest_contract(d)
     if value < low:
         return Violation(
             Reason.BARREL_CONTRACT_TOO_LOW,
-            f"seat {seat} is on the barrel and must declare at least {low}, not {value}",
+            f"seat {seat} is on the barrel and must declare at least {low}, not {shown(value)}",
             seat=seat,
             details=(("barrel_contract", low),),
         )
@@ -171,7 +181,7 @@ def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
     if value > bidding.max_bid:
         return Violation(
             Reason.CONTRACT_ABOVE_MAX,
-            f"the highest contract is {bidding.max_bid}, not {value}",
+            f"the highest contract is {bidding.max_bid}, not {shown(value)}",
             seat=seat,
         )
     hand = d.hands[seat]
@@ -179,7 +189,8 @@ def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
     if value > cap:
         return Violation(
             Reason.CONTRACT_ABOVE_CAP,
-            f"seat {seat} may declare at most {cap} {cap_reason(d.setup, hand)}, not {value}",
+            f"seat {seat} may declare at most {cap} {cap_reason(d.setup, hand)},"
+            f" not {shown(value)}",
             seat=seat,
             details=(("cap", cap),),
         )

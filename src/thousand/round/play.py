@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import CONCEDE, PLAY_DECLARE, plays_of_mask
 from thousand.cards import KING, QUEEN, SUIT_MASKS, SUITS, Card, card_list, marriages_held
-from thousand.errors import Reason, Violation
+from thousand.errors import Reason, Violation, shown
 from thousand.round.facts import MARRIAGE, PHASE_DONE, Phase, RoundFacts, new_facts
 from thousand.round.marriages import SUIT_NAMES, check_declare
 from thousand.round.turn import malformed, not_your_turn, wrong_phase
@@ -81,16 +81,16 @@ def check_play(d: RoundFacts, action: PlayCard) -> Violation | None:
         return not_your_turn(d, seat)
     card = action.card
     if type(seat) is not int:
-        return malformed(f"seat must be a whole number, not {seat!r}")
+        return malformed(f"seat must be a whole number, not {shown(seat)}")
     if type(card) is not Card:
-        return malformed(f"{card!r} is not a Card", seat)
+        return malformed(f"{shown(card)} is not a Card", seat)
     hand = d.hands[seat]
     if not hand >> card & 1:
         return Violation(Reason.CARD_NOT_IN_HAND, f"seat {seat} does not hold {card}", seat=seat)
     declare: object = action.declare
     if declare is not False:
         if declare is not True:
-            return malformed(f"declare must be true or false, not {declare!r}", seat)
+            return malformed(f"declare must be true or false, not {shown(declare)}", seat)
         return check_declare(d, seat, card, hand)
     trick = d.trick
     if not trick:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import MAX_SEATS, ClaimRedeal, DeclineRedeal
 from thousand.cards import card_list, mask_points
-from thousand.errors import Reason, Violation
+from thousand.errors import Reason, Violation, shown
 from thousand.round.facts import PHASE_DONE, Phase
 from thousand.round.redeal_conditions import (
     MET,
@@ -89,7 +89,7 @@ def check_claim(d: RoundFacts, action: ClaimRedeal) -> Violation | None:
         return violation
     seat, condition = action.seat, action.condition
     if type(condition) is not RedealCondition:
-        return malformed(f"{condition!r} is not a RedealCondition", seat)
+        return malformed(f"{shown(condition)} is not a RedealCondition", seat)
     setup = d.setup
     if condition not in setup.rules.redeal.conditions:
         return Violation(

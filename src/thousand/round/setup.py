@@ -56,7 +56,9 @@ class DealSetup:
     opening_bid: int = attrs.field(eq=False)
     """The standing bid when the auction opens (C1, C11), or the contract of a deal
     without auction (C11 ``takes_talon``, G13). With C1 ``none``, one step below the
-    minimum bid: the first bid is the minimum."""
+    minimum bid: the first bid is the minimum. A barrel player's automatic barrel
+    contract (C11 ``auto``, ``takes_talon``) need not be on the bid step: 121 under
+    Games24, topped by 125."""
     talon_without_auction: int = attrs.field(eq=False)
     """The seat taking the talon without an auction (C11 ``takes_talon``, G13), or -1."""
     hidden_talon_without_auction: bool = attrs.field(eq=False)
@@ -68,7 +70,9 @@ class DealSetup:
     on_barrel: int = attrs.field(eq=False)
     """Seat mask of the players on the barrel."""
     barrel_contract: int = attrs.field(eq=False)
-    """The least contract a barrel declarer declares (G5), 0 when it does not apply."""
+    """The least contract a barrel declarer declares (G5, :func:`~thousand.barrel_contract`),
+    0 when it does not apply: on the bid step in an ordinary auction (C11 ``normal``),
+    the barrel minimum itself when declared automatically (121 under Games24)."""
     may_concede: int = attrs.field(eq=False)
     """Seat mask of the players who may concede as declarer (D4, D8)."""
     multiplier: int = attrs.field(eq=False)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import MAX_SEATS, ChooseTalon, Discard
 from thousand.cards import DECK, Card, mask_cards, mask_points
-from thousand.errors import Reason, Violation
+from thousand.errors import Reason, Violation, shown
 from thousand.round.facts import PHASE_DONE, Phase
 from thousand.round.redeal_conditions import talon_met
 from thousand.round.turn import check_turn, malformed
@@ -73,12 +73,14 @@ def check_choose(d: RoundFacts, action: ChooseTalon) -> Violation | None:
         return violation
     index = action.index
     if type(index) is not int:
-        return malformed(f"a talon is named by its index, a number, not {index!r}", action.seat)
+        return malformed(
+            f"a talon is named by its index, a number, not {shown(index)}", action.seat
+        )
     count = len(d.before_play.talons)
     if not 0 <= index < count:
         return Violation(
             Reason.NO_SUCH_TALON,
-            f"the deal has talons 0..{count - 1}, not {index}",
+            f"the deal has talons 0..{count - 1}, not {shown(index)}",
             seat=action.seat,
         )
     return None
@@ -119,7 +121,7 @@ def check_discard(d: RoundFacts, action: Discard) -> Violation | None:
         return violation
     seat, card = action.seat, action.card
     if type(card) is not Card:
-        return malformed(f"{card!r} is not a Card", seat)
+        return malformed(f"{shown(card)} is not a Card", seat)
     setup = d.setup
     if not setup.discards:
         return Violation(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from thousand.errors import Reason, Violation
+from thousand.errors import Reason, Violation, shown
 from thousand.round.facts import Phase
 
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ def check_turn(d: RoundFacts, action: Action, phase: Phase) -> Violation | None:
     if seat != d.to_act:
         return not_your_turn(d, seat)
     if type(seat) is not int:  # True == 1: a bool seat must not pass for seat 1
-        return malformed(f"seat must be a whole number, not {seat!r}")
+        return malformed(f"seat must be a whole number, not {shown(seat)}")
     return None
 
 
@@ -90,7 +90,7 @@ def not_your_turn(d: RoundFacts, seat: object) -> Violation:
     """The violation for an action of a seat that is not to act (or is no seat)."""
     n = d.setup.players
     if type(seat) is not int or not 0 <= seat < n:
-        return malformed(f"seat must be 0..{n - 1}, not {seat!r}")
+        return malformed(f"seat must be 0..{n - 1}, not {shown(seat)}")
     return Violation(
         Reason.NOT_YOUR_TURN,
         f"seat {d.to_act} is to act, not seat {seat}",

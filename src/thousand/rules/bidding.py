@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from thousand.rules.limits import MAX_POINTS, MAX_SCORE, POINTS, SCORE, Bound
+
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
 
@@ -55,12 +57,14 @@ class BarrelBidding(enum.StrEnum):
     they must declare at least the barrel minimum (G5)."""
     AUTO = "auto"
     """The barrel player holds the opening bid at the barrel minimum instead of the
-    obligatory 100; the others may outbid it (*Тысяча вчетвером*, Games24 «Торговля на
-    бочке: ДА»)."""
+    obligatory 100, declared automatically and so not rounded to the bid step (121
+    under Games24); the others may outbid it with the next multiple of the step (125)
+    (*Тысяча вчетвером*, Games24 «Торговля на бочке: ДА»)."""
     TAKES_TALON = "takes_talon"
-    """No auction: the barrel player takes the talon at the barrel minimum
-    (*How many points*: "The player who is on the "barrel" receives a buy-in without
-    bargaining")."""
+    """No auction: the barrel player takes the talon at the barrel minimum, not rounded
+    to the bid step (*How many points*: "The player who is on the "barrel" receives a
+    buy-in without bargaining"; *Тысяча вчетвером*, Games24, barrel trading off: «тот
+    кто находится на бочке сразу забирает прикуп и объявляет игру на 121 очко»)."""
 
 
 BLIND_MIN_BID = 120
@@ -85,6 +89,18 @@ class BlindBidding(enum.StrEnum):
     (*How many points*: "You can bargain in the dark without looking at your cards";
     *Игры азартные карты 1000*: «можно делать заказ втемную, не заглядывая в свои
     карты»)."""
+
+
+def next_bid(standing: int, step: int) -> int:
+    """C4: the lowest bid above the standing bid: the next multiple of the bid step.
+
+    One step above a standing bid on the step; above a barrel player's automatic contract
+    off the step (C11, G5: 121 under Games24), the multiple just above it.
+
+    >>> next_bid(100, 5), next_bid(121, 5)
+    (105, 125)
+    """
+    return standing - standing % step + step
 
 
 def check_blind(rules: Rules, typed: Any, problem: Any) -> None:
@@ -126,17 +142,23 @@ class BiddingRules:
     Attributes:
         obligatory_bid: C1, who holds the obligatory opening bid; C2, the auction opens
             with the next player clockwise.
-        min_bid: C3, the value of the obligatory bid and the lowest bid (100).
-        bid_step: C4, each bid is exactly this much above the standing bid (5, "strictly
-            limited to 5", *How many points* and *Игры азартные карты 1000*), or a
-            multiple of it with ``bid_jumps``; the final contract may be raised to any
-            multiple of it.
-        max_bid: C5, the highest bid and contract (300).
+        min_bid: C3, the value of the obligatory bid and the lowest bid (100). A
+            multiple of the step, 1 to 1000 (:data:`~thousand.rules.limits.MAX_POINTS`).
+        bid_step: C4, each bid is the next multiple of this above the standing bid (5,
+            "strictly limited to 5", *How many points* and *Игры азартные карты 1000*),
+            or any multiple above it with ``bid_jumps``; the final contract may be
+            raised to any multiple of it. Bids and contracts are multiples of it, except
+            a barrel contract declared automatically (C11, G5: 121 under Games24). 1 to
+            1000 (:data:`~thousand.rules.limits.MAX_POINTS`).
+        max_bid: C5, the highest bid and contract (300). A multiple of the step, from the
+            minimum bid to 1000 (:data:`~thousand.rules.limits.MAX_POINTS`): a seat
+            chooses among at most a thousand bids.
         cap: C6, how the marriages held limit bids and the contract.
         negative_score_limit: C7, a player whose score is below this passes
             automatically (only :class:`~thousand.Pass` is offered); ``None``: no limit.
             The rule texts list 0, -100, -120, -200, -300 and -1000 (*How many points*,
-            *Игры азартные карты 1000*, *Тысяча вчетвером*).
+            *Игры азартные карты 1000*, *Тысяча вчетвером*). -10000 to 10000
+            (:data:`~thousand.rules.limits.MAX_SCORE`).
         talon_hidden_on_hundred: C10, the talon is not shown when the holder of the
             obligatory bid takes it unopposed (*How many points* and *Тысяча вчетвером*).
         barrel_bidding: C11, how the auction goes while someone is on the barrel.
@@ -168,3 +190,13 @@ class BiddingRules:
     blind_bidding: BlindBidding = BlindBidding.OFF
     blind_outbid_needs_marriage: bool = True
     blind_bids_capped: bool = True
+
+
+BOUNDS = (
+    Bound("bidding.min_bid", 1, MAX_POINTS, POINTS),
+    Bound("bidding.bid_step", 1, MAX_POINTS, POINTS),
+    Bound("bidding.max_bid", 1, MAX_POINTS, POINTS),
+    Bound("bidding.negative_score_limit", -MAX_SCORE, MAX_SCORE, SCORE),
+)
+"""C3-C5, C7: the ranges of the bids and of the negative score limit (that the bids are
+multiples of the step, and the maximum not below the minimum, is checked with them)."""

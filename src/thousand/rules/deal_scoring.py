@@ -11,6 +11,8 @@ import enum
 
 import attrs
 
+from thousand.rules.limits import MAX_MULTIPLIER, MAX_POINTS, MULTIPLIER, POINTS, Bound
+
 
 class Rounding(enum.StrEnum):
     """How the defenders' totals are rounded (F1)."""
@@ -52,17 +54,20 @@ class DealScoringRules:
         bolt_rule: F3, what earns a bolt.
         bolt_count: F4, which bolts cost the penalty: every third, or three in a row.
         bolt_penalty: F4, what the penalized bolt costs (120; 100 in
-            *Thousand for two, three or four*).
+            *Thousand for two, three or four*); 0 to 1000
+            (:data:`~thousand.rules.limits.MAX_POINTS`).
         bolt_doubling: F5, a bolt in a multiplied (golden or dark) deal counts as many
             bolts as the deal's multiplier (*Thousand for two, three or four*: "The
             resulting bolt can be doubled if you get in the game «in the dark» or
             «gold»").
-        golden_multiplier: F7, what a golden deal multiplies scores by (2).
+        golden_multiplier: F7, what a golden deal multiplies scores by (2); 1 to 10
+            (:data:`~thousand.rules.limits.MAX_MULTIPLIER`).
         golden_marriages_multiplied: F7, declared marriages are multiplied too
             (*Тысяча вчетвером*, Gambler rule 16); off: they count once
             (*Thousand for two, three or four*).
         dark_multiplier: F6, what a dark deal (won with a dark bid, C8, C9) multiplies
-            scores by (2: *Игры азартные карты 1000*, «Результат данной сдачи удваивается»).
+            scores by (2: *Игры азартные карты 1000*, «Результат данной сдачи удваивается»);
+            1 to 10 (:data:`~thousand.rules.limits.MAX_MULTIPLIER`).
         dark_marriages_multiplied: F6, declared marriages are multiplied too in a dark
             deal (every result doubled, *How many points* and
             *Игры азартные карты 1000*); off: they count once
@@ -85,3 +90,11 @@ class DealScoringRules:
     dark_multiplier: int = 2
     dark_marriages_multiplied: bool = True
     sitting_out_keeps_bolts: bool = True
+
+
+BOUNDS = (
+    Bound("deal_scoring.bolt_penalty", 0, MAX_POINTS, POINTS),
+    Bound("deal_scoring.golden_multiplier", 1, MAX_MULTIPLIER, MULTIPLIER),
+    Bound("deal_scoring.dark_multiplier", 1, MAX_MULTIPLIER, MULTIPLIER),
+)
+"""F4, F6, F7: the ranges of the bolt penalty and the multipliers."""

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import attrs
 
+from thousand.rules.limits import MAX_POINTS, POINTS, Bound
+
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
 
@@ -198,14 +200,6 @@ class CutJack(enum.StrEnum):
     раз»)."""
 
 
-def check_dealing(rules: Rules, typed: Any, problem: Any) -> None:
-    """A9, A10: penalties are not negative."""
-    for field in ("cut_nine_penalty", "exposed_card_penalty"):
-        value = getattr(rules.dealing, field)
-        if typed(f"dealing.{field}") and value < 0:
-            problem(f"dealing.{field}", f"must not be negative: {value}")
-
-
 @attrs.frozen(kw_only=True)
 class DealingRules:
     """A. Players and dealing.
@@ -225,10 +219,11 @@ class DealingRules:
             *Mille pour deux*).
         stock_hand_size: A3, with ``stock``: the cards dealt to each player (6, as in the
             66 / Schnapsen family; the rule texts do not say). The rest is the stock.
+            1 to 12: two hands of the 24 cards.
         stock_follow_from: A3, with ``stock``: following suit (``core.follow``, and E5)
             is compulsory once the stock holds at most this many cards; 0, the 66 /
             Schnapsen reading: only once it is empty (the rule texts do not say). The stock's
-            size makes following compulsory from the first trick.
+            size makes following compulsory from the first trick. 0 to the stock's size.
         sitting_dealer_sees_talon: A7, with four players: the dealer, who sits out, sees
             the talon from the deal on, even when it is not shown (a dark or golden
             deal, C10). *Thousand for two, three or four*: "An exception is the game
@@ -246,14 +241,14 @@ class DealingRules:
         cut_nine_penalty: A9, what the cutter loses when a nine comes to the bottom for
             the third time in a row (120, *How many points*, *Игры азартные карты 1000*,
             *Тысяча вчетвером*, *Mille pour deux*); the deal is then dealt again by the
-            same dealer.
+            same dealer. 0 to 1000 (:data:`~thousand.rules.limits.MAX_POINTS`).
         cut_jack: A9, what a jack at the bottom allows: the dealer buries it, or cuts once
             himself (*Игры азартные карты 1000*, first text).
         exposed_card_penalty: A10, what the dealer loses when a card is exposed during
             the deal (:class:`~thousand.ExposedCard`); the deal then passes to the next
             player. 0 by default (*Тысяча вчетвером*: «часто это правило опускается»),
             120 in *How many points*, *Игры азартные карты 1000*, *Тысяча вчетвером*,
-            *Mille pour deux*.
+            *Mille pour deux*. 0 to 1000 (:data:`~thousand.rules.limits.MAX_POINTS`).
     """
 
     players: int = 3
@@ -268,3 +263,11 @@ class DealingRules:
     cut_nine_penalty: int = 120
     cut_jack: CutJack = CutJack.BURY
     exposed_card_penalty: int = 0
+
+
+BOUNDS = (
+    Bound("dealing.cut_nine_penalty", 0, MAX_POINTS, POINTS),
+    Bound("dealing.exposed_card_penalty", 0, MAX_POINTS, POINTS),
+)
+"""A9, A10: the ranges of the penalties (the player count and the stock's numbers are
+checked by :func:`check_players`)."""

@@ -11,6 +11,17 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from thousand.rules.bidding import BarrelBidding
+from thousand.rules.limits import (
+    COUNT,
+    MAX_COUNT,
+    MAX_POINTS,
+    MAX_SCORE,
+    POINTS,
+    SCORE,
+    Bound,
+)
+
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
 
@@ -125,17 +136,26 @@ def _wins(score: int, target: int, win: WinCondition) -> bool:
 def barrel_contract(rules: Rules) -> int:
     """G5: the smallest contract that wins from the barrel under ``rules``.
 
-    The smallest multiple of the bid step that is at least both
-    ``game_scoring.barrel_min_contract`` and the minimum bid.
+    At least both ``game_scoring.barrel_min_contract`` and the minimum bid. A barrel
+    player who bids up to it in an ordinary auction (C11 ``normal``) declares a multiple
+    of the bid step, so it is the smallest such multiple: 125 for 121 with the classic
+    step. A barrel player who declares it automatically (C11 ``auto``, ``takes_talon``)
+    bids nothing up to it, so no step applies and it is the barrel minimum itself:
+    *Тысяча вчетвером* (Games24): «играющий бочку всегда автоматом заявляет игру на 121
+    очко».
 
-    >>> from thousand import GameScoringRules, Rules
+    >>> from thousand import BarrelBidding, BiddingRules, GameScoringRules, Rules
     >>> barrel_contract(Rules())
     120
     >>> barrel_contract(Rules(game_scoring=GameScoringRules(barrel_min_contract=121)))
     125
+    >>> barrel_contract(Rules.preset("games24"))
+    121
     """
-    step = rules.bidding.bid_step
     needed = max(rules.game_scoring.barrel_min_contract, rules.bidding.min_bid)
+    if rules.bidding.barrel_bidding is not BarrelBidding.NORMAL:
+        return needed
+    step = rules.bidding.bid_step
     return -(-needed // step) * step
 
 
@@ -144,22 +164,30 @@ class GameScoringRules:
     """G. Game scoring: the target, the barrel, the dump truck, the golden round.
 
     Attributes:
-        target: G1, the score that wins (1000).
+        target: G1, the score that wins (1000); 1 to 10000
+            (:data:`~thousand.rules.limits.MAX_SCORE`).
         win: G2, whether the target must be reached or exceeded.
         barrel_threshold: G3, the score at which a player sits on the barrel (880; 900
             in *How many points* and *Mille pour deux*); ``None``: no barrel. While on
-            the barrel the score stays at the threshold (G4).
+            the barrel the score stays at the threshold (G4). Above 0 and below the target.
         barrel_min_contract: G5, the smallest contract that wins from the barrel (120;
-            121, "more than 120", in *How many points* and
-            *Thousand for two, three or four*). Contracts are multiples of the bid step,
-            so 121 means 125 with the classic step.
-        barrel_attempts: G6, the deals a player may spend on the barrel (3).
+            121, "more than 120", in *How many points*, *Thousand for two, three or four*
+            and *Тысяча вчетвером*, Games24). A barrel player who bids up to it in an
+            ordinary auction (C11 ``normal``) declares a multiple of the bid step, so
+            there 121 means 125 with the classic step; one who declares it automatically
+            (C11 ``auto``, ``takes_talon``) plays 121 itself, made with 121 points
+            (:func:`barrel_contract`). 1 to 1000
+            (:data:`~thousand.rules.limits.MAX_POINTS`).
+        barrel_attempts: G6, the deals a player may spend on the barrel (3); 1 to 100
+            (:data:`~thousand.rules.limits.MAX_COUNT`).
         barrel_fall_penalty: G6, what falling off after the last attempt costs.
         barrel_penalty: G6, G8, G9, the points a fall and a knock-off cost (120; at
-            least 1, so that a player who falls off is below the barrel).
+            least 1, so that a player who falls off is below the barrel; at most 1000,
+            :data:`~thousand.rules.limits.MAX_POINTS`).
         barrel_falls_to_zero: G7, the number of falls (after the last attempt) that
             resets the score to 0: 3 (*Тысяча вчетвером*), 1
-            (*Игры азартные карты 1000*), 0 for never.
+            (*Игры азартные карты 1000*), 0 for never; at most 100
+            (:data:`~thousand.rules.limits.MAX_COUNT`).
         barrel_bump: G8, a player climbing the barrel knocks the sitting one off.
         barrel_simultaneous: G9, several players climbing in the same deal.
         barrel_freeze_others: G10, while a barrel player plays the contract the others
@@ -174,7 +202,8 @@ class GameScoringRules:
         dump_truck: G12, which totals the dump truck resets to 0.
         golden_round: G13, the first deals of the game are golden.
         settlement: G14, how the game is settled at the end.
-        settlement_bank: G14, the bank of the ``bank`` settlement (100).
+        settlement_bank: G14, the bank of the ``bank`` settlement (100); 0 to 10000
+            (:data:`~thousand.rules.limits.MAX_SCORE`).
         sitting_out_barrel_attempt: A5 and G6, with four players: a deal that a player
             on the barrel sits out as dealer counts as one of the barrel attempts; off
             (the default): it does not, the player cannot win it. Either way the score
@@ -201,3 +230,17 @@ class GameScoringRules:
     settlement: Settlement = Settlement.NONE
     settlement_bank: int = 100
     sitting_out_barrel_attempt: bool = False
+
+
+BOUNDS = (
+    Bound("game_scoring.target", 1, MAX_SCORE, SCORE),
+    Bound("game_scoring.barrel_threshold", 1, MAX_SCORE, SCORE),
+    Bound("game_scoring.barrel_min_contract", 1, MAX_POINTS, POINTS),
+    Bound("game_scoring.barrel_attempts", 1, MAX_COUNT, COUNT),
+    # A fall or a knock-off takes the player below the barrel.
+    Bound("game_scoring.barrel_penalty", 1, MAX_POINTS, POINTS),
+    Bound("game_scoring.barrel_falls_to_zero", 0, MAX_COUNT, COUNT),
+    Bound("game_scoring.settlement_bank", 0, MAX_SCORE, SCORE),
+)
+"""G1, G3, G5-G7, G14: the ranges of the numbers (the barrel threshold is also below the
+target, and the barrel contract a possible bid: :func:`check_barrel`)."""

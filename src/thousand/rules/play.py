@@ -12,6 +12,7 @@ import enum
 import attrs
 
 from thousand.cards import Suit
+from thousand.rules.limits import MAX_POINTS, POINTS, Bound
 
 
 class MarriageTiming(enum.StrEnum):
@@ -73,6 +74,8 @@ class MarriageKind(enum.StrEnum):
 class MarriageValues:
     """The value of the marriage of each suit (E2; ``core.marriage``).
 
+    Each is 0 to 1000 (:data:`~thousand.rules.limits.MAX_POINTS`).
+
     Attributes:
         spades: ♠ marriage, 40 by default.
         clubs: ♣ marriage, 60.
@@ -108,7 +111,7 @@ class PlayRules:
             (*How many points*, *Игры азартные карты 1000*, *Тысяча вчетвером*); off by
             default.
         ace_marriage_value: E3, the value of the ace marriage (200, *How many points*
-            and *Тысяча вчетвером*).
+            and *Тысяча вчетвером*); 0 to 1000 (:data:`~thousand.rules.limits.MAX_POINTS`).
         half_marriage: E4, the queen and jack of one suit are a "mini-marriage" worth
             half the suit's marriage, rounded down, declared like a marriage
             (*Игры азартные карты 1000*: "a queen and a jack of the same suit make a
@@ -116,7 +119,8 @@ class PlayRules:
         must_overtake: E5, whether a follower must beat the trick's best card when able.
         last_trick_bonus: E6, points for whoever takes the last trick (0; 10 in the
             blogger's text of *How many points*: "the last one who took the bribe is
-            credited with another 10 points for the last bribe").
+            credited with another 10 points for the last bribe"); 0 to 1000
+            (:data:`~thousand.rules.limits.MAX_POINTS`).
 
     >>> play = PlayRules(ace_marriage=AceMarriage.SETS_TRUMP)
     >>> play.value_of(MarriageKind.ACE_MARRIAGE, Suit.CLUBS)
@@ -144,3 +148,11 @@ class PlayRules:
             return self.ace_marriage_value
         value = self.marriage_values[suit]
         return value // 2 if kind is MarriageKind.HALF_MARRIAGE else value
+
+
+BOUNDS = (
+    *(Bound(f"play.marriage_values.{suit.name.lower()}", 0, MAX_POINTS, POINTS) for suit in Suit),
+    Bound("play.ace_marriage_value", 0, MAX_POINTS, POINTS),
+    Bound("play.last_trick_bonus", 0, MAX_POINTS, POINTS),
+)
+"""E2, E3, E6: the ranges of the marriage values and of the bonus."""

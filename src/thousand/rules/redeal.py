@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import attrs
 
+from thousand.rules.limits import MAX_POINTS, PACK, PACK_POINTS, POINTS, Bound
+
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
 
@@ -145,15 +147,11 @@ def redeal_facts(rules: Rules) -> RedealFacts:
 
 
 def check_redeal(rules: Rules, typed: Any, problem: Any) -> None:
-    """B1-B5: thresholds and amounts are not negative; claims need an obligatory bid."""
+    """B1, B2: the claims "on the hundred" need an obligatory bid (C1).
+
+    The ranges of the thresholds and amounts are :data:`BOUNDS`.
+    """
     r = rules.redeal
-    for field in ("hand_points_below", "talon_points_below", "four_nines_bonus"):
-        value = getattr(r, field)
-        if typed(f"redeal.{field}") and value < 0:
-            problem(f"redeal.{field}", f"must not be negative: {value}")
-    penalty = r.bad_hand_penalty
-    if typed("redeal.bad_hand_penalty") and penalty is not None and penalty < 0:
-        problem("redeal.bad_hand_penalty", f"must not be negative: {penalty}")
     if not typed("bidding.obligatory_bid") or rules.bidding.obligatory_bid.value != "none":
         return
     # C1 none: nobody is "on the hundred".
@@ -179,8 +177,9 @@ class RedealRules:
             points and a talon below 5 points; ``frozenset()`` plays no redeals.
         hand_points_below: B1, the threshold of ``hand_points_below``: a hand with fewer
             card points may claim (14; 13 in the Gambler rules of *Тысяча вчетвером*, 16
-            in *Thousand for two, three or four*).
-        talon_points_below: B1, the threshold of ``talon_points_below`` (5).
+            in *Thousand for two, three or four*). 0 to 120, the card points of the pack
+            (:data:`~thousand.rules.limits.PACK_POINTS`).
+        talon_points_below: B1, the threshold of ``talon_points_below`` (5); 0 to 120.
         talon_claimant: B2, who may claim on a talon condition: the declarer, or only
             the holder of the obligatory bid who took the talon at it
             (*Игры азартные карты 1000*).
@@ -189,10 +188,11 @@ class RedealRules:
             taking the talon, in the exchange.
         bad_hand_penalty: B4, what the dealer loses for the third redeal in a row (a
             "bad hand", *Thousand for two, three or four*: 100); the deal then passes to
-            the next player. ``None``: no penalty.
+            the next player. ``None``: no penalty; else 0 to 1000
+            (:data:`~thousand.rules.limits.MAX_POINTS`).
         four_nines_bonus: B5, the points for leading the first of four nines held (0,
             off; 200 or 360 in *Игры азартные карты 1000*); they count like a declared
-            marriage's.
+            marriage's. 0 to 1000 (:data:`~thousand.rules.limits.MAX_POINTS`).
         passes_deal: after a redeal (or a deal thrown in) the next player deals; off
             (the default), the same dealer deals again.
     """
@@ -205,3 +205,12 @@ class RedealRules:
     bad_hand_penalty: int | None = None
     four_nines_bonus: int = 0
     passes_deal: bool = False
+
+
+BOUNDS = (
+    Bound("redeal.hand_points_below", 0, PACK_POINTS, PACK),
+    Bound("redeal.talon_points_below", 0, PACK_POINTS, PACK),
+    Bound("redeal.bad_hand_penalty", 0, MAX_POINTS, POINTS),
+    Bound("redeal.four_nines_bonus", 0, MAX_POINTS, POINTS),
+)
+"""B1, B4, B5: the ranges of the thresholds and amounts."""

@@ -3,8 +3,10 @@
 Each group (:mod:`~thousand.rules.dealing`, :mod:`~thousand.rules.redeal`,
 :mod:`~thousand.rules.bidding`, :mod:`~thousand.rules.talon`, :mod:`~thousand.rules.play`,
 :mod:`~thousand.rules.deal_scoring`, :mod:`~thousand.rules.game_scoring`) holds its
-settings, their enums and the checks of their combinations; this module puts them
-together, checks the types of every setting, and asks every group for its problems.
+settings, their enums, the ranges of their numbers and the checks of their
+combinations; this module puts them together, checks the types of every setting, the
+range of every number (:mod:`~thousand.rules.limits`), and asks every group for its
+problems.
 
 >>> rules = Rules()
 >>> rules.dealing.players, rules.bidding.min_bid
@@ -14,6 +16,7 @@ together, checks the types of every setting, and asks every group for its proble
 from __future__ import annotations
 
 import enum
+import functools
 import typing
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
@@ -21,14 +24,21 @@ from typing import Any
 
 import attrs
 
-from thousand.cards import Suit
 from thousand.errors import RulesError, RulesProblem
+from thousand.rules.bidding import BOUNDS as BIDDING_BOUNDS
 from thousand.rules.bidding import BiddingRules, check_blind
+from thousand.rules.deal_scoring import BOUNDS as DEAL_SCORING_BOUNDS
 from thousand.rules.deal_scoring import DealScoringRules
-from thousand.rules.dealing import DealingRules, check_dealing, check_players
+from thousand.rules.dealing import BOUNDS as DEALING_BOUNDS
+from thousand.rules.dealing import DealingRules, check_players
+from thousand.rules.game_scoring import BOUNDS as GAME_SCORING_BOUNDS
 from thousand.rules.game_scoring import GameScoringRules, check_barrel, check_golden
+from thousand.rules.limits import check_bounds
+from thousand.rules.play import BOUNDS as PLAY_BOUNDS
 from thousand.rules.play import MarriageValues, PlayRules
+from thousand.rules.redeal import BOUNDS as REDEAL_BOUNDS
 from thousand.rules.redeal import RedealRules, check_redeal
+from thousand.rules.talon import BOUNDS as TALON_BOUNDS
 from thousand.rules.talon import TalonRules
 
 __all__ = [
@@ -61,66 +71,76 @@ def rules_problems(rules: Rules, groups: tuple[tuple[str, type], ...]) -> tuple[
             problem(name, f"must be a {group_type.__name__}, not {type(group).__name__}")
         else:
             _check_types(name, group, problem)
-    mistyped = {p.field for p in problems}
+    # The fields with a problem; the checks below read only the others.
+    refused = {p.field for p in problems}
 
     def typed(*fields: str) -> bool:
-        # Value checks run only on fields of the right type, and all of them run.
-        return not any(f in mistyped or f.split(".")[0] in mistyped for f in fields)
+        # Value checks run only on fields of the right type (and, after the ranges, in
+        # range), and all of them run. A field is refused with the group or the settings
+        # class holding it ("play.marriage_values.hearts" with "play.marriage_values").
+        return not refused or not any(
+            path in refused for field in fields for path in _paths_to(field)
+        )
 
+    check_bounds(rules, _BOUNDS, typed, problem)
+    refused |= {p.field for p in problems}
     check_players(rules, typed, problem)
     b = rules.bidding
-    if typed("bidding.bid_step") and b.bid_step <= 0:
-        problem("bidding.bid_step", f"must be positive, not {b.bid_step}")
     for field in ("min_bid", "max_bid"):
-        if typed("bidding.bid_step", f"bidding.{field}") and b.bid_step > 0:
-            value = getattr(b, field)
-            if value <= 0 or value % b.bid_step:
-                problem(
-                    f"bidding.{field}",
-                    f"must be a positive multiple of the bid step {b.bid_step}, not {value}",
-                )
+        if typed("bidding.bid_step", f"bidding.{field}") and getattr(b, field) % b.bid_step:
+            problem(
+                f"bidding.{field}",
+                f"must be a multiple of the bid step {b.bid_step}, not {getattr(b, field)}",
+            )
     if typed("bidding.min_bid", "bidding.max_bid") and b.max_bid < b.min_bid:
         problem("bidding.max_bid", f"{b.max_bid} is below the minimum bid {b.min_bid}")
-    for suit in Suit:
-        field = f"play.marriage_values.{suit.name.lower()}"
-        if typed(field, "play.marriage_values") and rules.play.marriage_values[suit] < 0:
-            problem(field, f"must not be negative: {rules.play.marriage_values[suit]}")
-    for field in (
-        "play.ace_marriage_value",
-        "play.last_trick_bonus",
-        "talon.free_concedes",
-        "deal_scoring.bolt_penalty",
-        "game_scoring.barrel_falls_to_zero",
-        "game_scoring.settlement_bank",
-    ):
-        value = _get(rules, field)
-        if typed(field) and value < 0:
-            problem(field, f"must not be negative: {value}")
-    for field in (
-        "deal_scoring.golden_multiplier",
-        "deal_scoring.dark_multiplier",
-        "game_scoring.target",
-        "game_scoring.barrel_attempts",
-        "game_scoring.barrel_min_contract",
-        # A fall or a knock-off takes the player below the barrel.
-        "game_scoring.barrel_penalty",
-    ):
-        value = _get(rules, field)
-        if typed(field) and value < 1:
-            problem(field, f"must be at least 1, not {value}")
-    check_dealing(rules, typed, problem)
     check_redeal(rules, typed, problem)
     # The barrel and golden checks need bid limits that are right in themselves.
     if not any(p.field.split(".")[0] == "bidding" for p in problems):
         check_barrel(rules, typed, problem)
         check_golden(rules, typed, problem)
         check_blind(rules, typed, problem)
-    return tuple(problems)
+    if not problems:
+        return ()
+    # The checks run in the order they need; the problems come in the order of the settings.
+    place = _places(groups)
+    return tuple(sorted(problems, key=lambda p: _place_of(place, p.field)))
 
 
-def _get(rules: Rules, path: str) -> Any:
-    group, field = path.split(".")
-    return getattr(getattr(rules, group), field)
+@functools.cache
+def _paths_to(field: str) -> tuple[str, ...]:
+    """``field`` and the settings holding it: ``"a.b.c"``, ``"a.b"``, ``"a"``."""
+    parts = field.split(".")
+    return tuple(".".join(parts[:depth]) for depth in range(len(parts), 0, -1))
+
+
+_PLACES: dict[tuple[tuple[str, type], ...], dict[str, int]] = {}
+
+
+def _places(groups: tuple[tuple[str, type], ...]) -> dict[str, int]:
+    """Each setting's dotted path and its place in the order of the settings."""
+    places = _PLACES.get(groups)
+    if places is None:
+        places = _PLACES[groups] = {}
+
+        def walk(prefix: str, cls: type) -> None:
+            for name, expected in _plan(cls):
+                path = f"{prefix}.{name}"
+                places[path] = len(places)
+                if attrs.has(expected):
+                    walk(path, expected)
+
+        for name, group_type in groups:
+            places[name] = len(places)
+            walk(name, group_type)
+    return places
+
+
+def _place_of(places: dict[str, int], field: str) -> int:
+    """The place of ``field``, or of the setting holding it; last if it is none."""
+    while field not in places and "." in field:
+        field = field.rsplit(".", 1)[0]
+    return places.get(field, len(places))
 
 
 _PLANS: dict[type, tuple[tuple[str, Any], ...]] = {}
@@ -255,6 +275,18 @@ def validate(rules: Rules) -> None:
     problems = problems_of(rules)
     if problems:
         raise RulesError(problems)
+
+
+_BOUNDS = (
+    *DEALING_BOUNDS,
+    *REDEAL_BOUNDS,
+    *BIDDING_BOUNDS,
+    *TALON_BOUNDS,
+    *PLAY_BOUNDS,
+    *DEAL_SCORING_BOUNDS,
+    *GAME_SCORING_BOUNDS,
+)
+"""The range of every number of the rules, in the order of the settings."""
 
 
 _GROUPS: tuple[tuple[str, type], ...] = (

@@ -9,6 +9,8 @@ import enum
 
 import attrs
 
+from thousand.rules.limits import COUNT, MAX_COUNT, Bound
+
 
 class ConcedePenalty(enum.StrEnum):
     """What conceding costs the declarer (D5)."""
@@ -45,7 +47,7 @@ class TalonRules:
         concede_award: D6, what each opponent scores: 60, or half the contract.
         free_concedes: D7, how many concessions per player cost the declarer nothing in
             a game (0; 1 is the "one free painting" of *How many points*); the opponents
-            still score.
+            still score. 0 to 100 (:data:`~thousand.rules.limits.MAX_COUNT`).
     """
 
     raise_after_exchange: bool = True
@@ -53,3 +55,7 @@ class TalonRules:
     concede_penalty: ConcedePenalty = ConcedePenalty.CONTRACT
     concede_award: ConcedeAward = ConcedeAward.FIXED
     free_concedes: int = 0
+
+
+BOUNDS = (Bound("talon.free_concedes", 0, MAX_COUNT, COUNT),)
+"""D7: the range of the free concessions."""

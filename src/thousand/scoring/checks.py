@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeGuard
 
 from thousand.cards import TOTAL_CARD_POINTS, Suit
-from thousand.errors import Reason, SummaryProblem
+from thousand.errors import Reason, SummaryProblem, shown
 from thousand.round.deal import most_cards_held, tricks_per_deal
 from thousand.round.outcome import Outcome
 from thousand.rules.bidding import BLIND_MIN_BID, BidCap, BlindBidding
@@ -84,16 +84,19 @@ def _malformed_outcome(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
         problems.append(SummaryProblem(field, Reason.MALFORMED_SUMMARY, message))
 
     if type(s.outcome) is not Outcome:
-        add("outcome", f"must be an Outcome, not {s.outcome!r}")
+        add("outcome", f"must be an Outcome, not {shown(s.outcome)}")
     if s.redeal_condition is not None and type(s.redeal_condition) is not RedealCondition:
-        add("redeal_condition", f"must be a RedealCondition or None, not {s.redeal_condition!r}")
+        add(
+            "redeal_condition",
+            f"must be a RedealCondition or None, not {shown(s.redeal_condition)}",
+        )
     for field in ("outcome_seat", "four_nines"):
         seat = getattr(s, field)
         if seat is not None and (not _is_int(seat) or not 0 <= seat < n):
-            add(field, f"must be a seat 0..{n - 1} or None, not {seat!r}")
+            add(field, f"must be a seat 0..{n - 1} or None, not {shown(seat)}")
     golden = getattr(s, "golden")  # noqa: B009 - any value may come from JSON
     if type(golden) is not bool:
-        add("golden", f"must be true or false, not {golden!r}")
+        add("golden", f"must be true or false, not {shown(golden)}")
     return problems
 
 
@@ -105,16 +108,16 @@ def _malformed(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
         problems.append(SummaryProblem(field, Reason.MALFORMED_SUMMARY, message))
 
     if not _is_int(s.declarer) or not 0 <= s.declarer < n:
-        add("declarer", f"must be a seat 0..{n - 1}, not {s.declarer!r}")
+        add("declarer", f"must be a seat 0..{n - 1}, not {shown(s.declarer)}")
     if not _is_int(s.contract):
-        add("contract", f"must be a whole number, not {s.contract!r}")
+        add("contract", f"must be a whole number, not {shown(s.contract)}")
     for field in ("conceded", "golden", "dark"):
         if type(getattr(s, field)) is not bool:
-            add(field, f"must be true or false, not {getattr(s, field)!r}")
+            add(field, f"must be true or false, not {shown(getattr(s, field))}")
     conceded = s.conceded is True
     for field in ("card_points", "tricks"):
         if not _per_seat(getattr(s, field), n, conceded):
-            add(field, f"must be {n} whole numbers, one per seat, not {getattr(s, field)!r}")
+            add(field, f"must be {n} whole numbers, one per seat, not {shown(getattr(s, field))}")
     for field in ("marriages", "half_marriages"):
         marriages = getattr(s, field)
         if type(marriages) is not tuple or (
@@ -126,15 +129,15 @@ def _malformed(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
                 )
             )
         ):
-            add(field, f"must be () or {n} tuples of suits, one per seat, not {marriages!r}")
+            add(field, f"must be () or {n} tuples of suits, one per seat, not {shown(marriages)}")
     for field in ("ace_marriage", "last_trick", "sitting_out"):
         seat = getattr(s, field)
         if seat is not None and (not _is_int(seat) or not 0 <= seat < n):
-            add(field, f"must be a seat 0..{n - 1} or None, not {seat!r}")
+            add(field, f"must be a seat 0..{n - 1} or None, not {shown(seat)}")
     if not _is_int(s.talon_points):
-        add("talon_points", f"must be a whole number, not {s.talon_points!r}")
+        add("talon_points", f"must be a whole number, not {shown(s.talon_points)}")
     if s.talon_marriage is not None and type(s.talon_marriage) is not Suit:
-        add("talon_marriage", f"must be a suit or None, not {s.talon_marriage!r}")
+        add("talon_marriage", f"must be a suit or None, not {shown(s.talon_marriage)}")
     return problems
 
 
@@ -212,33 +215,43 @@ def _check_contract(rules: Rules, s: RoundSummary, add: _Add) -> None:
             add(
                 "contract",
                 Reason.GOLDEN_MISMATCH,
-                f"a golden deal is played at {GOLDEN_CONTRACT}, not {contract}",
+                f"a golden deal is played at {GOLDEN_CONTRACT}, not {shown(contract)}",
             )
         return
     if contract < bidding.min_bid:
         add(
             "contract",
             Reason.CONTRACT_BELOW_BID,
-            f"{contract} is below the minimum bid {bidding.min_bid}",
+            f"{shown(contract)} is below the minimum bid {bidding.min_bid}",
         )
-    if contract % bidding.bid_step:
+    if contract % bidding.bid_step and not _automatic_barrel_contract(rules, contract):
         add(
             "contract",
             Reason.CONTRACT_OFF_STEP,
-            f"a contract is a multiple of {bidding.bid_step}, not {contract}",
+            f"a contract is a multiple of {bidding.bid_step}, not {shown(contract)}",
         )
     if contract > bidding.max_bid:
         add(
             "contract",
             Reason.CONTRACT_ABOVE_MAX,
-            f"the highest contract is {bidding.max_bid}, not {contract}",
+            f"the highest contract is {bidding.max_bid}, not {shown(contract)}",
         )
     elif contract > highest_contract(rules, s.dark):
         add(
             "contract",
             Reason.CONTRACT_ABOVE_CAP,
-            f"no hand allows a contract above {highest_contract(rules, s.dark)}, not {contract}",
+            f"no hand allows a contract above {highest_contract(rules, s.dark)},"
+            f" not {shown(contract)}",
         )
+
+
+def _automatic_barrel_contract(rules: Rules, contract: int) -> bool:
+    """C11, G5: ``contract`` is the barrel contract declared automatically, off the step.
+
+    It is not rounded to the bid step (121 under Games24). Only a barrel player plays
+    it, which :func:`~thousand.record_round` checks against the game.
+    """
+    return rules.game_scoring.barrel_threshold is not None and contract == barrel_contract(rules)
 
 
 def _check_dark(rules: Rules, s: RoundSummary, contract: int, add: _Add) -> None:
@@ -251,7 +264,7 @@ def _check_dark(rules: Rules, s: RoundSummary, contract: int, add: _Add) -> None
         add(
             "contract",
             Reason.CONTRACT_BELOW_BID,
-            f"a dark contract is at least {BLIND_MIN_BID} (C9), not {contract}",
+            f"a dark contract is at least {BLIND_MIN_BID} (C9), not {shown(contract)}",
         )
 
 
@@ -273,14 +286,17 @@ def _check_sitting_out(rules: Rules, s: RoundSummary, add: _Add) -> None:
     elif s.ace_marriage == seat or s.last_trick == seat:
         problem = f"seat {seat} sat out, so it declared nothing and took no last trick"
     elif not 0 <= s.talon_points <= TALON_MOST_POINTS:
-        problem = f"a talon of three holds 0..{TALON_MOST_POINTS} card points, not {s.talon_points}"
+        problem = (
+            f"a talon of three holds 0..{TALON_MOST_POINTS} card points,"
+            f" not {shown(s.talon_points)}"
+        )
     elif s.talon_marriage is not None and not (
         TALON_MARRIAGE_POINTS[0] <= s.talon_points <= TALON_MARRIAGE_POINTS[1]
     ):
         low, high = TALON_MARRIAGE_POINTS
         problem = (
             f"a talon holding a king and a queen holds {low}..{high} card points,"
-            f" not {s.talon_points}"
+            f" not {shown(s.talon_points)}"
         )
     if problem:
         add("sitting_out", Reason.SITTING_OUT, problem)
@@ -315,10 +331,14 @@ def _check_cards(rules: Rules, s: RoundSummary, add: _Add) -> None:
         name = field.replace("_", " ")
         total = sum(values)
         if any(v < 0 for v in values):
-            add(field, reason, f"the {name} {values} cannot be negative")
+            add(field, reason, f"the {name} {shown(values)} cannot be negative")
         elif not least <= total <= most:
             expected = f"{most}" if least == most else f"{least}..{most}"
-            add(field, reason, f"the {name} {values} add up to {total}, not {expected}")
+            add(
+                field,
+                reason,
+                f"the {name} {shown(values)} add up to {shown(total)}, not {expected}",
+            )
     for seat, (p, k) in enumerate(zip(points, tricks, strict=True)):
         if k == 0 and p > _without_trick(rules, s, seat):
             add(

@@ -178,7 +178,8 @@ def score_round(rules: Rules, summary: RoundSummary) -> RoundResult:
     checked first: card points adding up to 120 and tricks to 8, each suit's marriage
     declared at most once and only by a seat that took a trick (E1), no card points
     without a trick, a contract on the step between the minimum and the highest a hand
-    allows (C3-C6), a golden deal only at 120 under rules with a golden round (G13), a
+    allows (C3-C6) or the barrel contract declared automatically (C11, G5: 121 under
+    Games24), a golden deal only at 120 under rules with a golden round (G13), a
     dark deal only at 120 or more under rules with dark bidding (C8, C9), a conceded deal
     without play (D4).
 

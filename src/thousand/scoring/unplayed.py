@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from thousand.actions import ClaimRedeal
-from thousand.errors import Reason
+from thousand.errors import Reason, shown
 from thousand.round.outcome import Outcome, outcome_of
 from thousand.rules.bidding import ObligatoryBid
 from thousand.rules.dealing import Cutter
@@ -152,7 +152,11 @@ def summary_problems(
             )
         return
     if type(seat) is not int or not 0 <= seat < n:
-        add("outcome_seat", Reason.MALFORMED_SUMMARY, f"must be a seat 0..{n - 1}, not {seat!r}")
+        add(
+            "outcome_seat",
+            Reason.MALFORMED_SUMMARY,
+            f"must be a seat 0..{n - 1}, not {shown(seat)}",
+        )
     if outcome is Outcome.REDEAL:
         condition = s.redeal_condition
         if condition is not None and condition not in rules.redeal.conditions:

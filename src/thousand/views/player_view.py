@@ -15,7 +15,7 @@ import attrs
 from thousand.actions import Action, Bid, Concede, Cut, Deal, Discard, GiveCard, Pass, PlayCard
 from thousand.cards import SUITS, Card, Suit, cards_of_mask
 from thousand.engine import legal_actions
-from thousand.errors import Reason, StateError
+from thousand.errors import Reason, StateError, shown
 from thousand.round.context import RoundContext
 from thousand.round.facts import Phase
 from thousand.round.outcome import claimed_cards, past_auction
@@ -266,7 +266,9 @@ def view(state: RoundState, seat: int) -> PlayerView:
     d = state._d
     n = d.setup.players
     if type(seat) is not int or not 0 <= seat < n:
-        raise StateError(Reason.MALFORMED_ACTION, f"a view is for a seat 0..{n - 1}, not {seat!r}")
+        raise StateError(
+            Reason.MALFORMED_ACTION, f"a view is for a seat 0..{n - 1}, not {shown(seat)}"
+        )
     return _view(state, d, seat)
 
 
@@ -297,9 +299,7 @@ def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
     head = len(log) - len(d.trick) - len(d.tricks) * len(setup.seats)
     # C8: a seat that has not looked at its cards sees none of them.
     looking = seat if seat is not None and not before.unseen >> seat & 1 else None
-    seen, bids, bid_value = _censor(
-        log[:head], seat, setup.rules.bidding.min_bid, looking, turned_up
-    )
+    seen, bids, bid_value = _censor(log[:head], seat, setup.opening_bid, looking, turned_up)
     if head < len(log):
         seen += log[head:]
     if before.cut_and_claims.bottom >= 0 and seat != setup.dealer:
@@ -368,7 +368,7 @@ _PLAYED_LAST = (PlayCard, Concede)
 def _censor(
     log: tuple[Action, ...],
     seat: int | None,
-    min_bid: int,
+    opening_bid: int,
     looking: int | None,
     turned_up: bool = False,
 ) -> tuple[tuple[SeenAction, ...], tuple[Bid | Pass, ...], int]:
@@ -380,7 +380,7 @@ def _censor(
     """
     seen: list[SeenAction] = []
     bids: list[Bid | Pass] = []
-    value = min_bid
+    value = opening_bid
     for action in log:
         kind = type(action)
         if kind is Bid:
