@@ -44,7 +44,7 @@ from thousand.rules.dealing import CUT_NINES_FOR_PENALTY, CutJack
 from thousand.rules.ruleset import Rules
 from thousand.scoring.results import RoundResult
 from thousand.scoring.summary import round_result
-from thousand.views.seen_cards import stock_of, talons_seen, voids_of
+from thousand.views.seen_cards import ace_sets_trump, stock_of, talons_seen, voids_of
 
 if TYPE_CHECKING:
     from thousand.round.facts import RoundFacts
@@ -242,7 +242,14 @@ class PlayerView:
         (frozenset({<Suit.HEARTS: 'h'>}), frozenset(), frozenset())
         """
         stock, follow = stock_of(self.rules)
-        return voids_of(self.log, len(self.hand_sizes), len(self.seats), stock, follow)
+        return voids_of(
+            self.log,
+            len(self.hand_sizes),
+            len(self.seats),
+            stock,
+            follow,
+            ace_sets_trump(self.rules),
+        )
 
     @property
     def stock_left(self) -> int:

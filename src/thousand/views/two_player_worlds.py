@@ -41,7 +41,7 @@ from thousand.rules.play import AceMarriage, MarriageKind
 from thousand.views.cut_worlds import bottom_card, claimed_by
 from thousand.views.piles import known_mask, put_card
 from thousand.views.player_view import HiddenCut, HiddenDeal, HiddenDiscard, HiddenGiveCard
-from thousand.views.seen_cards import voids_of
+from thousand.views.seen_cards import ace_sets_trump, voids_of
 
 if TYPE_CHECKING:
     from thousand.actions import Action
@@ -179,7 +179,7 @@ class TalonPlan:
         self.talons = [known_mask(t) if all(c is not None for c in t) else None for t in v.talons]
         self.sizes = [len(t) for t in v.talons]
         self.known_discards = sum(1 << c for c in self.discards if c >= 0)
-        voids = voids_of(v.log, 2, 2)
+        voids = voids_of(v.log, 2, 2, ace_trump=ace_sets_trump(v.rules))
         self.allowed = [FULL_DECK, FULL_DECK]
         for s in range(2):
             for suit in voids[s]:

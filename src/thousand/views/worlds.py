@@ -61,7 +61,7 @@ from thousand.rules.play import MarriageKind
 from thousand.views.cut_worlds import asked_seats, bottom_card
 from thousand.views.piles import known_mask, put_card
 from thousand.views.player_view import HiddenCut, HiddenDeal, HiddenGiveCard, public_view, view
-from thousand.views.seen_cards import voids_of
+from thousand.views.seen_cards import ace_sets_trump, voids_of
 from thousand.views.two_player_worlds import plan_for
 
 if TYPE_CHECKING:
@@ -191,7 +191,7 @@ class _Plan:
         self.asked = asked_seats(v)
         self.declarer = v.declarer if v.declarer is not None else -1
         # Cards whose current holder the view fixes, and the suits each seat lacks.
-        voids = voids_of(v.log, n, len(v.seats))
+        voids = voids_of(v.log, n, len(v.seats), ace_trump=ace_sets_trump(v.rules))
         self.allowed = [FULL_DECK] * n
         for s in range(n):
             for suit in voids[s]:
