@@ -191,6 +191,12 @@ class Reason(enum.StrEnum):
     NO_CONSISTENT_WORLD = "no_consistent_world"
     """No deal agrees with a view (:func:`~thousand.sample_world`)."""
 
+    # Records and documents.
+    INVALID_RECORD = "invalid_record"
+    """A document or record that cannot be loaded: not JSON, an unknown format version,
+    a missing or unknown field, a wrong type or value, or an action that is illegal
+    where it stands (:class:`~thousand.RecordError`)."""
+
     # Dealing, cutting and redeals (A8-A10, B1-B5, C1).
     INVALID_DECK_ORDER = "invalid_deck_order"
     """A deck order that is not the 24 cards, each once (:func:`~thousand.deal_from_order`)."""
@@ -394,8 +400,12 @@ class RecordError(ThousandError):
 
     Attributes:
         where: the path inside the document, e.g. ``"rounds[3].actions[7]"``.
+        reason: the stable code (``invalid_record``).
     """
 
-    def __init__(self, message: str, *, where: str = "") -> None:
+    def __init__(
+        self, message: str, *, where: str = "", reason: Reason = Reason.INVALID_RECORD
+    ) -> None:
         super().__init__(f"{where}: {message}" if where else message)
         self.where = where
+        self.reason = reason

@@ -293,7 +293,9 @@ def make_converter() -> StrictConverter:
                     record, game_state, entry, where, last=index == len(rounds) - 1
                 )
             except RecordError as error:
-                raise _Bad(bare_message(error), *reversed(_split_where(error.where))) from None
+                raise _Bad(
+                    bare_message(error), *reversed(_split_where(error.where)), reason=error.reason
+                ) from None
         return attrs.evolve(record, rounds=entries, extra=extra)
 
     def game_state_hook(value: object, _: object) -> GameState:
@@ -377,6 +379,6 @@ def structure_strictly(converter: StrictConverter, data: object, cls: Any, where
         path = _where(bad.path)
         if where:
             path = f"{where}.{path}" if path and not path.startswith("[") else where + path
-        raise RecordError(bad.message, where=path) from None
+        raise RecordError(bad.message, where=path, reason=bad.reason) from None
     except RecursionError:
         raise RecordError("nested too deeply", where=where) from None
