@@ -32,7 +32,7 @@ from strategies import (
     rules,
 )
 from thousand import Outcome, Phase, Reason, RedealCondition
-from thousand.serialization import dumps
+from thousand.serialization import dumps, loads
 
 rule = pytest.mark.rule
 
@@ -298,6 +298,7 @@ def test_views_hide_the_bottom_card_and_sample_back(playout: Playout, rng: rando
                 assert isinstance(cuts[-1], t.Cut if seat == state.dealer else t.HiddenCut)
             world = t.sample_world(v, rng)
             assert (t.public_view(world) if seat is None else t.view(world, seat)) == v
+            assert loads(dumps(v), t.PlayerView) == v  # a real view passes the load checks
 
 
 @st.composite
@@ -376,6 +377,7 @@ def test_only_the_dealer_ever_sees_the_bottom_card_it_keeps(playout: Playout) ->
             if seat == state.dealer:
                 continue
             v = t.public_view(state) if seat is None else t.view(state, seat)
+            assert loads(dumps(v), t.PlayerView) == v
             if secret not in _shown_cards(v):
                 assert f'"{secret}"' not in dumps(v), (seat, state.log)
 

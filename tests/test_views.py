@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 import thousand as t
 from helpers.rounds import bid, card, cards, complete_deal, give, play, start, through_contract
 from strategies import Playout, playouts
+from thousand.serialization import dumps, loads
 
 rule = pytest.mark.rule
 
@@ -384,6 +385,7 @@ def test_a_sampled_world_gives_back_the_view(playout: Playout, rng: random.Rando
         state = playout.states[index]
         for seat in (*range(state.players), None):
             v = t.public_view(state) if seat is None else t.view(state, seat)
+            assert loads(dumps(v), t.PlayerView) == v  # a real view passes the load checks
             world = t.sample_world(v, rng)
             w = t.public_view(world) if seat is None else t.view(world, seat)
             assert w == v

@@ -189,7 +189,13 @@ class Reason(enum.StrEnum):
 
     # Views.
     NO_CONSISTENT_WORLD = "no_consistent_world"
-    """No deal agrees with a view (:func:`~thousand.sample_world`)."""
+    """No deal agrees with a view (:func:`~thousand.sample_world`): a seat, card or count
+    out of range, or parts of the view that do not agree with each other."""
+    INCONSISTENT_VIEW = "inconsistent_view"
+    """A :class:`~thousand.PlayerView` read from JSON that no deal agrees with: a seat,
+    card or count out of range, or a part (the hand sizes, the legal actions, the
+    result, ...) that does not follow from its log, its own hand and its rules
+    (:class:`~thousand.RecordError`)."""
 
     # Records and documents.
     INVALID_RECORD = "invalid_record"
@@ -400,7 +406,8 @@ class RecordError(ThousandError):
 
     Attributes:
         where: the path inside the document, e.g. ``"rounds[3].actions[7]"``.
-        reason: the stable code (``invalid_record``).
+        reason: the stable code: ``inconsistent_view`` for a view no deal agrees with,
+            ``invalid_record`` for everything else.
     """
 
     def __init__(
