@@ -183,6 +183,7 @@ def test_sampled_worlds_give_back_views_in_the_dark(playout: Playout, rng: rando
     for state in rng.sample(auction, min(3, len(auction))):
         for seat in (*range(state.players), None):
             v = t.public_view(state) if seat is None else t.view(state, seat)
+            assert loads(dumps(v), t.PlayerView) == v  # a real view passes the load checks
             world = t.sample_world(v, rng)
             w = t.public_view(world) if seat is None else t.view(world, seat)
             assert w == v

@@ -353,3 +353,33 @@ def test_an_exposed_card_is_reported_while_dealing_only() -> None:
     cutting = t.new_round(CUTTING)
     assert_illegal(cutting, ExposedCard(card=card("Ah")), Reason.CUT_EXPECTED)
     assert cards("Ah") == (card("Ah"),)
+
+
+@rule("A9")
+@rule("A10")
+@pytest.mark.parametrize(
+    "prelude",
+    [
+        [Cut(seat=2, bottom=card("As"))],
+        [Cut(seat=2, bottom=card("9d")), AcceptCut(seat=0)],
+        [Cut(seat=2, bottom=card("9h")), Recut(seat=0), Cut(seat=2, bottom=card("Jc"))],
+    ],
+)
+def test_a_kept_bottom_card_stays_hidden_when_a_card_is_exposed(prelude: list[t.Action]) -> None:
+    # The dealer keeps the bottom card; the exposed card ends the deal before the cards
+    # reach anybody, so nobody but the dealer ever saw it.
+    rules = Rules(dealing=DealingRules(cutter=Cutter.RIGHT_OF_DEALER, exposed_card_penalty=120))
+    state = t.apply_all(t.new_round(rules, dealer=0), prelude)
+    if state.to_act is not None:
+        state = t.apply(state, AcceptCut(seat=0))
+    kept = state.bottom_card
+    assert kept is not None
+    over = t.apply(state, ExposedCard(card=card("Th")))
+    assert over.outcome is t.Outcome.EXPOSED_CARD
+    at = max(i for i, action in enumerate(prelude) if isinstance(action, Cut))
+    assert t.view(over, 0).log[at] == Cut(seat=2, bottom=kept)  # the dealer saw it
+    for v in (t.view(over, 1), t.view(over, 2), t.public_view(over)):
+        assert v.log[at] == t.HiddenCut(seat=2)
+        assert kept not in [getattr(entry, "bottom", None) for entry in v.log]
+        world = t.sample_world(v, random.Random(5))
+        assert (t.public_view(world) if v.seat is None else t.view(world, v.seat)) == v

@@ -24,10 +24,15 @@ from strategies import (
     CHANCE_REFUSALS,
     Playout,
     candidate_actions,
+    deals,
+    for_dealer,
+    play_out,
     playouts,
+    random_chance,
     rules,
 )
 from thousand import Outcome, Phase, Reason, RedealCondition
+from thousand.serialization import dumps, loads
 
 rule = pytest.mark.rule
 
@@ -293,6 +298,88 @@ def test_views_hide_the_bottom_card_and_sample_back(playout: Playout, rng: rando
                 assert isinstance(cuts[-1], t.Cut if seat == state.dealer else t.HiddenCut)
             world = t.sample_world(v, rng)
             assert (t.public_view(world) if seat is None else t.view(world, seat)) == v
+            assert loads(dumps(v), t.PlayerView) == v  # a real view passes the load checks
+
+
+@st.composite
+def cutting_playouts(draw: st.DrawFn) -> Playout:
+    """Playouts with a cutter always (A9) and a card exposed in one deal of three (A10)."""
+    base = draw(prelude_rules())
+    dealing = attrs.evolve(
+        base.dealing,
+        cutter=draw(st.sampled_from([t.Cutter.RIGHT_OF_DEALER, t.Cutter.LEFT_OF_DEALER])),
+        cut_jack=draw(st.sampled_from(list(t.CutJack))),
+    )
+    the_rules = attrs.evolve(base, dealing=dealing)
+    dealer = draw(st.integers(0, the_rules.players - 1))
+    deal = for_dealer(draw(deals(the_rules)), dealer)
+    rng = random.Random(draw(st.integers(0, 2**32 - 1)))
+    return play_out(
+        the_rules,
+        dealer,
+        deal,
+        lambda _, legal: rng.choice(legal),
+        chance=random_chance(rng, expose=1 / 3),
+    )
+
+
+def _secret_bottom(playout: Playout, index: int) -> t.Card | None:
+    """The bottom card only the dealer has seen at ``states[index]``, if any (A9).
+
+    The card of the last cut, if the dealer kept it or is deciding on it (the engine
+    holds it as ``bottom_card`` just after the cut: not the third nine, nor a jack the
+    dealer cut away) and no new cut or burial showed it to everybody since.
+    """
+    log = playout.states[index].log
+    cuts = [at for at, action in enumerate(log) if isinstance(action, t.Cut)]
+    if not cuts:
+        return None
+    at = cuts[-1]
+    cut = log[at]
+    assert isinstance(cut, t.Cut)
+    if playout.states[at + 1].bottom_card != cut.bottom:
+        return None
+    if any(isinstance(action, (t.Recut, t.BuryJack)) for action in log[at + 1 :]):
+        return None
+    if any(log[earlier] == t.Cut(seat=cut.seat, bottom=cut.bottom) for earlier in cuts[:-1]):
+        return None  # the same card was cut before and shown then (a nine cut again)
+    return cut.bottom
+
+
+def _shown_cards(v: t.PlayerView) -> set[t.Card]:
+    """The cards a view shows for what they are now: held, played, turned up, passed."""
+    shown = set(v.hand) | set(v.claimed_hand) | {c for _, c in v.played}
+    shown |= {c for talon in v.talons for c in talon if c is not None}
+    shown |= {c for c in v.discards if c is not None}
+    for entry in v.log:
+        if isinstance(entry, t.HiddenDeal):
+            shown |= set(entry.hand)
+        elif isinstance(entry, t.GiveCard | t.Discard | t.ExposedCard):
+            shown.add(entry.card)
+    return shown
+
+
+@rule("A9")
+@rule("A10")
+@FAST
+@given(cutting_playouts())
+def test_only_the_dealer_ever_sees_the_bottom_card_it_keeps(playout: Playout) -> None:
+    """Whatever ends the deal (an exposed card, a redeal, the play), no other seat and no
+    spectator finds the bottom card the dealer kept anywhere in its view, unless the card
+    is shown to it for what it is now (dealt to it, played, a talon turned up, ...)."""
+    for index, state in enumerate(playout.states):
+        secret = _secret_bottom(playout, index)
+        if secret is None:
+            continue
+        assert state.cutter is not None
+        assert t.Cut(seat=state.cutter, bottom=secret) in t.view(state, state.dealer).log
+        for seat in (*range(state.players), None):
+            if seat == state.dealer:
+                continue
+            v = t.public_view(state) if seat is None else t.view(state, seat)
+            assert loads(dumps(v), t.PlayerView) == v
+            if secret not in _shown_cards(v):
+                assert f'"{secret}"' not in dumps(v), (seat, state.log)
 
 
 @rule("B1")

@@ -189,6 +189,17 @@ def test_loading_a_state_replays_its_record() -> None:
         loads(_mutated(["actions", 1, "seat"], 2), t.RoundState)
 
 
+def test_a_record_error_carries_a_stable_reason() -> None:
+    for text, cls in (
+        ("{", t.RoundRecord),
+        ('{"format": 1, "type": "pass", "seat": "2"}', t.Action),
+        (_mutated(["actions", 1, "seat"], 2), t.RoundState),
+    ):
+        with pytest.raises(t.RecordError) as raised:
+            loads(text, cls)
+        assert raised.value.reason is t.Reason.INVALID_RECORD
+
+
 def test_a_view_loads_structurally() -> None:
     data = json.loads(dumps(t.view(start(LAB), 0)))
     data["phase"] = "napping"

@@ -9,8 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import thousand as t
-from helpers.rounds import bid, card, cards, complete_deal, give, start, through_contract
+from helpers.rounds import bid, card, cards, complete_deal, give, play, start, through_contract
 from strategies import Playout, playouts
+from thousand.serialization import dumps, loads
 
 rule = pytest.mark.rule
 
@@ -176,6 +177,27 @@ def test_voids_from_failing_to_follow_and_to_trump() -> None:
     hearts, spades = t.Suit.HEARTS, t.Suit.SPADES
     assert spades not in t.view(state, 2).voids[0]
     assert t.view(state, 2).voids == (frozenset({hearts}), frozenset({hearts}), frozenset())
+
+
+@rule("E3")
+def test_an_ace_marriage_for_points_only_sets_no_trump_to_fail() -> None:
+    # Seat 0 declares the ace marriage (points only: no trump). Seat 1 then fails to
+    # follow diamonds with a club: it has no diamonds, and may still hold spades (Ts).
+    rules = t.Rules(play=t.PlayRules(ace_marriage=t.AceMarriage.POINTS_ONLY))
+    deal = complete_deal(
+        {0: "As Ac Ad Ah Ks Qs Kc", 1: "9s Js Ts 9c Jc Tc Qc", 2: "9d Jd Qd Kd Td 9h Jh"},
+        "Qh Kh Th",
+    )
+    state = through_contract(deal, "p 105 p", {1: "Th", 2: "Kc"}, rules=rules)
+    state = play(state, "Ks 9s 9h / As! Js Jh / Ad 9c Td")
+    assert state.trump is None
+    v = t.view(state, 2)
+    spades, diamonds = t.Suit.SPADES, t.Suit.DIAMONDS
+    assert v.voids == (frozenset(), frozenset({diamonds}), frozenset({spades}))
+    rng = random.Random(1)
+    worlds = [t.sample_world(v, rng) for _ in range(20)]
+    assert all(t.view(world, 2) == v for world in worlds)
+    assert any(card("Ts") in world.hand(1) for world in worlds)
 
 
 @pytest.mark.parametrize("seat", [-1, 3, True, "1"])
@@ -376,6 +398,7 @@ def test_a_sampled_world_gives_back_the_view(playout: Playout, rng: random.Rando
         state = playout.states[index]
         for seat in (*range(state.players), None):
             v = t.public_view(state) if seat is None else t.view(state, seat)
+            assert loads(dumps(v), t.PlayerView) == v  # a real view passes the load checks
             world = t.sample_world(v, rng)
             w = t.public_view(world) if seat is None else t.view(world, seat)
             assert w == v

@@ -191,7 +191,19 @@ class Reason(enum.StrEnum):
 
     # Views.
     NO_CONSISTENT_WORLD = "no_consistent_world"
-    """No deal agrees with a view (:func:`~thousand.sample_world`)."""
+    """No deal agrees with a view (:func:`~thousand.sample_world`): a seat, card or count
+    out of range, or parts of the view that do not agree with each other."""
+    INCONSISTENT_VIEW = "inconsistent_view"
+    """A :class:`~thousand.PlayerView` read from JSON that no deal agrees with: a seat,
+    card or count out of range, or a part (the hand sizes, the legal actions, the
+    result, ...) that does not follow from its log, its own hand and its rules
+    (:class:`~thousand.RecordError`)."""
+
+    # Records and documents.
+    INVALID_RECORD = "invalid_record"
+    """A document or record that cannot be loaded: not JSON, an unknown format version,
+    a missing or unknown field, a wrong type or value, or an action that is illegal
+    where it stands (:class:`~thousand.RecordError`)."""
 
     # Dealing, cutting and redeals (A8-A10, B1-B5, C1).
     INVALID_DECK_ORDER = "invalid_deck_order"
@@ -446,8 +458,13 @@ class RecordError(ThousandError):
 
     Attributes:
         where: the path inside the document, e.g. ``"rounds[3].actions[7]"``.
+        reason: the stable code: ``inconsistent_view`` for a view no deal agrees with,
+            ``invalid_record`` for everything else.
     """
 
-    def __init__(self, message: str, *, where: str = "") -> None:
+    def __init__(
+        self, message: str, *, where: str = "", reason: Reason = Reason.INVALID_RECORD
+    ) -> None:
         super().__init__(f"{where}: {message}" if where else message)
         self.where = where
+        self.reason = reason

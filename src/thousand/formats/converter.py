@@ -17,7 +17,7 @@ import cattrs
 
 from thousand.actions import Action, Deal, PlayCard
 from thousand.cards import Card
-from thousand.errors import RecordError, RulesError, ThousandError
+from thousand.errors import Reason, RecordError, RulesError, ThousandError
 from thousand.formats.records import GameRecord, RoundRecord, advance, bare_message, final_state
 from thousand.formats.structure import (
     TAGS,
@@ -42,6 +42,8 @@ from thousand.game.state import GameState, new_game
 from thousand.rules.ruleset import Rules
 from thousand.scoring.results import RoundSummary
 from thousand.state import RoundState
+from thousand.views.player_view import PlayerView
+from thousand.views.worlds import view_problem
 
 
 class StrictConverter(cattrs.Converter):
@@ -293,11 +295,29 @@ def make_converter() -> StrictConverter:
                     record, game_state, entry, where, last=index == len(rounds) - 1
                 )
             except RecordError as error:
-                raise _Bad(bare_message(error), *reversed(_split_where(error.where))) from None
+                raise _Bad(
+                    bare_message(error), *reversed(_split_where(error.where)), reason=error.reason
+                ) from None
         return attrs.evolve(record, rounds=entries, extra=extra)
 
     def game_state_hook(value: object, _: object) -> GameState:
         return final_state(game_hook(value, GameRecord))
+
+    view_fields: list[Callable[[object, object], PlayerView]] = []
+
+    def view_hook(value: object, _: object) -> PlayerView:
+        # A view loads only if some deal agrees with it: a seat out of range would break
+        # whatever reads it next (sample_world), and a view no deal agrees with would make
+        # sample_world search in vain.
+        v = view_fields[0](value, PlayerView)
+        problem = view_problem(v)
+        if problem is not None:
+            raise _Bad(
+                problem.message,
+                *reversed(_split_where(problem.where)),
+                reason=Reason.INCONSISTENT_VIEW,
+            )
+        return v
 
     # Later registrations take precedence over earlier ones and over cattrs' own.
     c.register_structure_hook_factory(_is_frozenset, frozenset_hook)
@@ -331,9 +351,11 @@ def make_converter() -> StrictConverter:
     c.register_structure_hook(RoundState, state_hook)
     c.register_structure_hook(GameRecord, game_hook)
     c.register_structure_hook(GameState, game_state_hook)
+    c.register_structure_hook(PlayerView, view_hook)
     # Built last, so that the hooks of their fields are the ones registered above.
     record_fields.append(attrs_hook(RoundRecord, skip=("extra",)))
     game_fields.append(attrs_hook(GameRecord, skip=("extra", "rounds")))
+    view_fields.append(attrs_hook(PlayerView))
     summary_hook.append(hook_for(RoundSummary))
     actions_hook.append(hook_for(tuple[Action, ...]))
     deal_hook.append(hook_for(Deal | None))
@@ -377,6 +399,6 @@ def structure_strictly(converter: StrictConverter, data: object, cls: Any, where
         path = _where(bad.path)
         if where:
             path = f"{where}.{path}" if path and not path.startswith("[") else where + path
-        raise RecordError(bad.message, where=path) from None
+        raise RecordError(bad.message, where=path, reason=bad.reason) from None
     except RecursionError:
         raise RecordError("nested too deeply", where=where) from None

@@ -39,7 +39,7 @@ from thousand.actions import (
     Recut,
 )
 from thousand.cards import DECK, Card
-from thousand.errors import RecordError, ThousandError, shown
+from thousand.errors import Reason, RecordError, ThousandError, shown
 from thousand.formats.records import bare_message, final_state
 from thousand.views.player_view import HiddenCut, HiddenDeal, HiddenDiscard, HiddenGiveCard
 
@@ -84,12 +84,16 @@ _CARD_OF_TEXT = {text: card for card, text in zip(DECK, _CARD_TEXT, strict=True)
 
 
 class _Bad(Exception):  # noqa: N818 - internal, never escapes
-    """A problem found while structuring; ``path`` grows as it climbs out."""
+    """A problem found while structuring; ``path`` grows as it climbs out.
 
-    def __init__(self, message: str, *path: str) -> None:
+    ``reason`` is the stable code the :class:`~thousand.RecordError` will carry.
+    """
+
+    def __init__(self, message: str, *path: str, reason: Reason = Reason.INVALID_RECORD) -> None:
         super().__init__(message)
         self.message = message
         self.path = list(path)
+        self.reason = reason
 
 
 def _show(value: object) -> str:
@@ -261,7 +265,9 @@ def _check_replay(record: RoundRecord) -> None:
     try:
         final_state(record)
     except RecordError as error:
-        raise _Bad(bare_message(error), *reversed(_split_where(error.where))) from None
+        raise _Bad(
+            bare_message(error), *reversed(_split_where(error.where)), reason=error.reason
+        ) from None
 
 
 def _split_where(where: str) -> list[str]:

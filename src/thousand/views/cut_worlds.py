@@ -12,10 +12,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from thousand.actions import AcceptCut, ClaimRedeal, DeclineRedeal
+from thousand.actions import AcceptCut, ClaimRedeal, Cut, DeclineRedeal
 from thousand.cards import DECK, mask_cards
 from thousand.round.facts import Phase
-from thousand.rules.dealing import CutJack
+from thousand.rules.dealing import CUT_NINES_FOR_PENALTY, CutJack
 from thousand.rules.redeal import HAND_CONDITIONS
 
 if TYPE_CHECKING:
@@ -31,17 +31,23 @@ def _bottom_kinds(v: PlayerView, at: int) -> tuple[int, ...]:
     """The ranks the hidden bottom card at ``v.log[at]`` may have (A9).
 
     The dealer decided on it (:class:`~thousand.AcceptCut` follows, or the dealer is to
-    decide now): a nine, or a jack under ``bury``. Otherwise the dealing went on at once:
-    any other rank.
+    decide now): a nine, or a jack under ``bury``; not a nine after two in a row, which
+    would have been the third and ended the deal, shown. Otherwise the dealing went on
+    at once: any other rank.
     """
     log = v.log
     jack_decides = v.rules.dealing.cut_jack is CutJack.BURY
     decided = (at + 1 < len(log) and type(log[at + 1]) is AcceptCut) or (
         at == len(log) - 1 and v.phase is Phase.CUTTING and v.to_act is not None
     )
-    if decided:
-        return (_NINE, _JACK) if jack_decides else (_NINE,)
-    return tuple(rank for rank in range(6) if rank not in (_NINE, _JACK))
+    if not decided:
+        return tuple(rank for rank in range(6) if rank not in (_NINE, _JACK))
+    # Every cut before this one was a nine cut again (any other card ends the cutting).
+    nines = sum(1 for entry in log[:at] if type(entry) is Cut)
+    ranks: tuple[int, ...] = (_NINE, _JACK) if jack_decides else (_NINE,)
+    if nines + 1 >= CUT_NINES_FOR_PENALTY:
+        ranks = ranks[1:]
+    return ranks
 
 
 def bottom_card(v: PlayerView, at: int, pool: int, rng: random.Random) -> Card | None:

@@ -12,7 +12,20 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from thousand.actions import Action, Bid, Concede, Cut, Deal, Discard, GiveCard, Pass, PlayCard
+from thousand.actions import (
+    AcceptCut,
+    Action,
+    Bid,
+    BuryJack,
+    Concede,
+    Cut,
+    Deal,
+    Discard,
+    GiveCard,
+    Pass,
+    PlayCard,
+    Recut,
+)
 from thousand.cards import SUITS, Card, Suit, cards_of_mask
 from thousand.engine import legal_actions
 from thousand.errors import Reason, StateError, shown
@@ -27,10 +40,11 @@ from thousand.round.played import (
     plays_of,
     tricks_of,
 )
+from thousand.rules.dealing import CUT_NINES_FOR_PENALTY, CutJack
 from thousand.rules.ruleset import Rules
 from thousand.scoring.results import RoundResult
 from thousand.scoring.summary import round_result
-from thousand.views.seen_cards import stock_of, talons_seen, voids_of
+from thousand.views.seen_cards import ace_sets_trump, stock_of, talons_seen, voids_of
 
 if TYPE_CHECKING:
     from thousand.round.facts import RoundFacts
@@ -228,7 +242,14 @@ class PlayerView:
         (frozenset({<Suit.HEARTS: 'h'>}), frozenset(), frozenset())
         """
         stock, follow = stock_of(self.rules)
-        return voids_of(self.log, len(self.hand_sizes), len(self.seats), stock, follow)
+        return voids_of(
+            self.log,
+            len(self.hand_sizes),
+            len(self.seats),
+            stock,
+            follow,
+            ace_sets_trump(self.rules),
+        )
 
     @property
     def stock_left(self) -> int:
@@ -302,8 +323,9 @@ def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
     seen, bids, bid_value = _censor(log[:head], seat, setup.opening_bid, looking, turned_up)
     if head < len(log):
         seen += log[head:]
-    if before.cut_and_claims.bottom >= 0 and seat != setup.dealer:
-        seen = _hide_bottom(seen)
+    if setup.cutter >= 0 and seat != setup.dealer:
+        third_nine = before.cut_and_claims.nines >= CUT_NINES_FOR_PENALTY
+        seen = _hide_bottom(seen, setup.rules.dealing.cut_jack, third_nine)
     claimed = claimed_cards(d) if phase is Phase.OVER else None
     hand: tuple[Card, ...] = cards_of_mask(d.hands[looking]) if looking is not None else ()
     discards: tuple[Card | None, ...] = ()
@@ -351,14 +373,46 @@ def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
     )
 
 
-def _hide_bottom(seen: tuple[SeenAction, ...]) -> tuple[SeenAction, ...]:
-    """The log with its last cut censored: the bottom card only the dealer saw (A9)."""
-    for at in range(len(seen) - 1, -1, -1):
-        entry = seen[at]
-        if type(entry) is Cut:
-            hidden = HiddenCut(seat=entry.seat)
-            return (*seen[:at], hidden, *seen[at + 1 :])
-    return seen  # pragma: no cover - a bottom card comes from a cut
+_CUTTING = (Cut, Recut, BuryJack, AcceptCut)
+"""The actions of the cutting (A9): they come first in a log, before the deal."""
+
+
+_NINE, _JACK = 0, 1
+"""Ranks by strength (``card % 6``)."""
+
+
+def _hide_bottom(
+    seen: tuple[SeenAction, ...], cut_jack: CutJack, third_nine: bool
+) -> tuple[SeenAction, ...]:
+    """The log with the last cut censored unless the rules show its bottom card (A9).
+
+    Only the dealer looks at the bottom card. Everybody sees it when the dealer acts on
+    it (a nine cut again, a jack buried or, under ``dealer_cuts``, cut away by the
+    dealer) or when it is the cutter's third nine, which ends the deal. Any other card
+    is kept, and stays the dealer's secret whatever happens next: the deal, or an exposed
+    card (A10) that ends the deal before it. The cuts before the last were all cut again,
+    so shown.
+    """
+    last = -1
+    for at, entry in enumerate(seen):
+        kind = type(entry)
+        if kind is Cut:
+            last = at
+        elif kind not in _CUTTING:
+            break
+    if last < 0:
+        return seen
+    cut: Cut = seen[last]  # type: ignore[assignment]
+    after = type(seen[last + 1]) if last + 1 < len(seen) else None
+    rank = cut.bottom % 6
+    if (
+        after is Recut
+        or after is BuryJack
+        or (rank == _NINE and third_nine)
+        or (rank == _JACK and cut_jack is CutJack.DEALER_CUTS)
+    ):
+        return seen
+    return (*seen[:last], HiddenCut(seat=cut.seat), *seen[last + 1 :])
 
 
 _PLAYED_LAST = (PlayCard, Concede)

@@ -14,12 +14,17 @@ from thousand.actions import PlayCard
 from thousand.cards import SUITS, cards_of_mask
 from thousand.round.facts import deal_in
 from thousand.rules.dealing import TwoPlayerDeal
+from thousand.rules.play import AceMarriage
 
 if TYPE_CHECKING:
     from thousand.cards import Card, Suit
     from thousand.round.facts import RoundFacts
     from thousand.rules.ruleset import Rules
     from thousand.views.player_view import SeenAction
+
+
+_ACE = 5
+"""The ace's strength (``card % 6``): an ace led to declare is the ace marriage (E3)."""
 
 
 def stock_of(rules: Rules) -> tuple[int, int]:
@@ -30,13 +35,25 @@ def stock_of(rules: Rules) -> tuple[int, int]:
     return 24 - 2 * dealing.stock_hand_size, dealing.stock_follow_from
 
 
+def ace_sets_trump(rules: Rules) -> bool:
+    """Whether the ace marriage, when declared, makes its suit trump (E3)."""
+    return rules.play.ace_marriage is not AceMarriage.POINTS_ONLY
+
+
 def voids_of(
-    log: tuple[SeenAction, ...], players: int, playing: int, stock: int = 0, follow_from: int = 0
+    log: tuple[SeenAction, ...],
+    players: int,
+    playing: int,
+    stock: int = 0,
+    follow_from: int = 0,
+    ace_trump: bool = True,
 ) -> tuple[frozenset[Suit], ...]:
     """The suits each seat has shown it lacks, from the plays of a log (see ``voids``).
 
     With a stock of ``stock`` cards (A3), a trick played while it holds more than
-    ``follow_from`` cards shows nothing, and the draws after a trick end every void.
+    ``follow_from`` cards shows nothing, and the draws after a trick end every void. A
+    declaration makes its suit trump, but for the ace marriage when it is worth points
+    only (``ace_trump`` false, E3): failing to trump then shows nothing more.
     """
     voids = [0] * players
     trump = -1
@@ -49,7 +66,7 @@ def voids_of(
         suit = action.card // 6
         if position == 0:
             led = suit
-            if action.declare:
+            if action.declare and (ace_trump or action.card % 6 != _ACE):
                 trump = suit
         elif suit != led and stock - 2 * tricks <= follow_from:
             voids[action.seat] |= 1 << led

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from thousand.actions import Cut, Deal, Discard, GiveCard, PlayCard
+from thousand.actions import ChooseTalon, Deal, Discard, GiveCard, PlayCard
 from thousand.cards import (
     ACES,
     DECK,
@@ -32,19 +32,16 @@ from thousand.cards import (
     SUIT_MASKS,
     mask_cards,
 )
-from thousand.engine import apply, new_round
-from thousand.errors import IllegalActionError
-from thousand.round.deal import last_dealt_seat
-from thousand.round.facts import Phase
 from thousand.rules.dealing import TwoPlayerDeal
 from thousand.rules.play import AceMarriage, MarriageKind
-from thousand.views.cut_worlds import bottom_card, claimed_by
-from thousand.views.piles import known_mask, put_card
-from thousand.views.player_view import HiddenCut, HiddenDeal, HiddenDiscard, HiddenGiveCard
-from thousand.views.seen_cards import voids_of
+from thousand.views.checks import ViewProblem
+from thousand.views.cut_worlds import claimed_by
+from thousand.views.piles import NO_ROOM, fits, known_mask, no_home, put_card
+from thousand.views.player_view import HiddenDeal, HiddenDiscard, HiddenGiveCard
+from thousand.views.replay import Refused, replay
+from thousand.views.seen_cards import ace_sets_trump, voids_of
 
 if TYPE_CHECKING:
-    from thousand.actions import Action
     from thousand.cards import Card
     from thousand.state import RoundState
     from thousand.views.player_view import PlayerView
@@ -52,6 +49,11 @@ if TYPE_CHECKING:
 
 Pile = int | str
 """A place for unseen cards: a seat's hand (its number), or a named pile."""
+
+
+NOT_DEALT = ViewProblem("hand", "not the hand dealt to this seat and changed as the log says")
+"""A seat's own cards do not add up: its hand, the deal it saw, what it played, gave,
+discarded, received and took."""
 
 
 def _cards(mask: int) -> tuple[Card, ...]:
@@ -100,54 +102,14 @@ def place(
     return piles
 
 
-def replay(
-    v: PlayerView, deal: Deal, gifts: list[int], discards: list[int], rng: random.Random
-) -> RoundState | None:
-    """The view's log replayed from ``deal``, hidden gifts and discards filled in order.
-
-    A hidden cut (A9) shows a bottom card the deal gave to the seat dealt last, or with a
-    stock left at its bottom; a redeal asked of a seat whose hand may not claim one does
-    not replay.
-    """
-    state = new_round(v.rules, v.dealer, context=v.context)
-    gift_cards = iter(gifts)
-    discard_cards = iter(discards)
-    try:
-        for at, entry in enumerate(v.log):
-            action: Action
-            if type(entry) is HiddenDeal:
-                action = deal
-            elif type(entry) is HiddenGiveCard:
-                action = GiveCard(seat=entry.seat, to=entry.to, card=DECK[next(gift_cards)])
-            elif type(entry) is HiddenDiscard:
-                action = Discard(seat=entry.seat, card=DECK[next(discard_cards)])
-            elif type(entry) is HiddenCut:
-                bottom = bottom_card(v, at, _bottom_pile(v, deal), rng)
-                if bottom is None:
-                    return None
-                action = Cut(seat=entry.seat, bottom=bottom)
-            else:
-                action = entry  # type: ignore[assignment]
-            state = apply(state, action)
-    except (IllegalActionError, StopIteration):
-        return None
-    return state
-
-
-def _bottom_pile(v: PlayerView, deal: Deal) -> int:
-    """A9: the cards that may be the bottom card the dealer kept: where the last went."""
-    seat = last_dealt_seat(v.rules, v.dealer)
-    if seat is None:  # A3 stock: the stock's last card
-        return 1 << deal.talons[0][-1]
-    return known_mask(deal.hands[seat])
-
-
 class TalonPlan:
     """A two-player view with talons (``two_talons``, ``dummy``, ``nine_cards``)."""
 
     def __init__(self, v: PlayerView) -> None:
         self.view = v
         self.seat = v.seat
+        self.fit: bool | None = None
+        """Whether the unseen cards fit the piles at all: worked out at the first dead end."""
         self.others = [s for s in range(2) if s != v.seat]
         self.mine = known_mask(v.hand)
         self.dealt_mine = 0
@@ -170,16 +132,18 @@ class TalonPlan:
         self.all_played = self.played[0] | self.played[1]
         # The talon is taken once the auction has a declarer and the choice is made (a
         # deal may end in a redeal before it, B1).
-        self.taken = v.declarer is not None and v.phase is not Phase.TALON
-        self.declarer = v.declarer if v.declarer is not None else -1
         choice = v.rules.dealing.two_player_deal is not TwoPlayerDeal.DUMMY
+        self.taken = v.declarer is not None and (
+            not choice or any(type(entry) is ChooseTalon for entry in v.log)
+        )
+        self.declarer = v.declarer if v.declarer is not None else -1
         chosen = v.chosen_talon if choice else 0
         self.chosen: int = chosen if self.taken and chosen is not None else -1
         # Each talon: its cards if the view shows them all, else None.
         self.talons = [known_mask(t) if all(c is not None for c in t) else None for t in v.talons]
         self.sizes = [len(t) for t in v.talons]
         self.known_discards = sum(1 << c for c in self.discards if c >= 0)
-        voids = voids_of(v.log, 2, 2)
+        voids = voids_of(v.log, 2, 2, ace_trump=ace_sets_trump(v.rules))
         self.allowed = [FULL_DECK, FULL_DECK]
         for s in range(2):
             for suit in voids[s]:
@@ -227,8 +191,11 @@ class TalonPlan:
         unseen = FULL_DECK & ~self._fixed()
         return sum(self._room().values()) == unseen.bit_count()
 
-    def draw(self, rng: random.Random) -> RoundState | None:
-        """One candidate world, or ``None`` if this draw hit a dead end."""
+    def draw(self, rng: random.Random) -> RoundState | Refused | ViewProblem | None:
+        """One candidate world, the refusal its replay met, or ``None`` at a dead end.
+
+        A :class:`ViewProblem` when no draw can do better.
+        """
         unseen = FULL_DECK & ~self._fixed()
         room = self._room()
         everywhere = list(room)
@@ -255,13 +222,20 @@ class TalonPlan:
                 for p in options
                 if p in room and (isinstance(p, str) or self.allowed[p] >> card & 1)
             ]
+        homeless = next((card for card, options in homes.items() if not options), None)
+        if homeless is not None:
+            return no_home(homeless)
         limited = (talon or 0, frozenset(gift_to))
         piles = place(list(homes), homes, room, rng, limited)
         if piles is None:
-            return None
+            if self.fit is None:
+                self.fit = fits(homes, room, limited)
+            return None if self.fit else NO_ROOM
         return self._rebuild(piles, rng)
 
-    def _rebuild(self, piles: dict[Pile, int], rng: random.Random) -> RoundState | None:
+    def _rebuild(
+        self, piles: dict[Pile, int], rng: random.Random
+    ) -> RoundState | Refused | ViewProblem | None:
         v = self.view
         held = [0, 0]
         for s in range(2):
@@ -295,11 +269,14 @@ class TalonPlan:
             discarded = self.known_discards | piles.get("discards", 0)
             before = held[declarer] | gifts | discarded
             if shown is None:  # C10: the talon taken was not shown
+                if before.bit_count() < self.sizes[self.chosen]:
+                    return None  # too few cards to have taken the talon from (a forged view)
                 talon = 0
                 for c in rng.sample(mask_cards(before), self.sizes[self.chosen]):
                     talon |= 1 << c
             if talon & ~before:
-                return None
+                # The declarer's own view knows every card it took, gave and discarded.
+                return NOT_DEALT if declarer == self.seat and declarer not in v.unseen else None
             dealt = list(held)
             dealt[declarer] = before & ~talon
             for index in range(len(self.sizes)):
@@ -309,9 +286,10 @@ class TalonPlan:
                     other = self.talons[index]
                     talons[index] = other if other is not None else piles["other"]
         if self.seat is not None and dealt[self.seat] != self.dealt_mine:
-            return None
+            # This seat's own cards are all known: no other draw can mend its hand.
+            return NOT_DEALT if self.seat not in v.unseen else None
         deal = Deal(hands=[_cards(m) for m in dealt], talons=[_cards(m) for m in talons])
-        return replay(v, deal, gift_cards, hidden_discards, rng)
+        return replay(v, deal, rng, gift_cards, hidden_discards)
 
 
 class StockPlan:
@@ -320,6 +298,8 @@ class StockPlan:
     def __init__(self, v: PlayerView) -> None:
         self.view = v
         self.seat = v.seat
+        self.fit: bool | None = None
+        """Whether the unseen cards fit the piles at all: worked out at the first dead end."""
         dealing = v.rules.dealing
         self.hand_size = dealing.stock_hand_size
         stock = v.talons[0] if v.talons else ()
@@ -380,11 +360,22 @@ class StockPlan:
                 index += 1
 
     def sizes_add_up(self) -> bool:
-        """Always: the piles are the deal's own (a hand, the draws, the rest)."""
-        return True
+        """Whether the unseen cards exactly fill the piles.
 
-    def draw(self, rng: random.Random) -> RoundState | None:
-        """One candidate world, or ``None`` if this draw hit a dead end."""
+        The piles are the hidden hands as dealt, the other seat's draws and the rest of the
+        stock; of the stock this seat sees only what it drew.
+        """
+        if any(self.drawer.get(at) != self.seat for at in self.seen_stock):
+            return False
+        room = self.hand_size * len(self.others) + self.stock_size - len(self.drawer)
+        room += sum(1 for seat in self.drawer.values() if seat in self.others)
+        return room == (FULL_DECK & ~self.known).bit_count()
+
+    def draw(self, rng: random.Random) -> RoundState | Refused | ViewProblem | None:
+        """One candidate world, the refusal its replay met, or ``None`` at a dead end.
+
+        A :class:`ViewProblem` when no draw can do better.
+        """
         # Piles: each hidden seat's dealt hand, each of its draws, the rest of the stock;
         # each with the seat and the trick from which its cards are held.
         room: dict[Pile, int] = {}
@@ -402,9 +393,13 @@ class StockPlan:
         homes: dict[int, list[Pile]] = {}
         for card in mask_cards(FULL_DECK & ~self.known):
             homes[card] = [p for p in room if self._may_lie(p, since, card)]
+            if not homes[card]:
+                return no_home(card)
         piles = place(list(homes), homes, room, rng)
         if piles is None:
-            return None
+            if self.fit is None:
+                self.fit = fits(homes, room)
+            return None if self.fit else NO_ROOM
         order = [0] * self.stock_size
         for at, card in self.seen_stock.items():
             order[at] = card
@@ -417,7 +412,7 @@ class StockPlan:
             order[at] = card
         hands = [self.dealt_mine if s == self.seat else piles[f"hand{s}"] for s in range(2)]
         deal = Deal(hands=[_cards(m) for m in hands], talons=[tuple(DECK[c] for c in order)])
-        return replay(self.view, deal, [], [], rng)
+        return replay(self.view, deal, rng)
 
     def _may_lie(self, pile: Pile, since: dict[Pile, tuple[int, int]], card: int) -> bool:
         """Whether ``card`` may have come to ``pile`` (see the module's docstring)."""

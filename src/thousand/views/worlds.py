@@ -35,6 +35,15 @@ see the talon from the deal on (A7): a talon known during the auction is not a p
 fill. Two players (A3) have plans of their own, in :mod:`thousand.views.two_player_worlds`: more
 piles face down (two talons, the one not taken, the discards, a dummy) and a stock
 drawn from after each trick.
+
+A view that no deal agrees with (forged, or read from a document that lies) is refused
+as soon as that shows: :mod:`thousand.views.checks` reads its seats, cards and counts and
+what its log fixes before any draw; a draw can show that no other would do better (a card
+with no place to go, this seat's own cards not adding up, an action of the log that
+every world refuses, a world that replays the log and gives another view where the
+cards drawn cannot be the cause); and the draws stop at :data:`MAX_ATTEMPTS`.
+:func:`view_problem` is that search with a fixed seed: a view read from JSON loads only
+if it finds a world.
 """
 
 from __future__ import annotations
@@ -42,7 +51,9 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from thousand.actions import ClaimRedeal, Cut, Deal, GiveCard, PlayCard
+import attrs
+
+from thousand.actions import ClaimRedeal, Deal, GiveCard, PlayCard
 from thousand.cards import (
     ACES,
     DECK,
@@ -52,28 +63,39 @@ from thousand.cards import (
     SUIT_MASKS,
     mask_cards,
 )
-from thousand.engine import apply, new_round
-from thousand.errors import IllegalActionError, Reason, StateError
+from thousand.errors import Reason, StateError
 from thousand.round import redeal_conditions as _conditions
-from thousand.round.deal import deal_shape, last_dealt_seat
+from thousand.round.deal import deal_shape
+from thousand.round.facts import Phase
 from thousand.round.setup import DealSetup
 from thousand.rules.play import MarriageKind
-from thousand.views.cut_worlds import asked_seats, bottom_card
-from thousand.views.piles import known_mask, put_card
+from thousand.views.checks import ViewProblem, shape_problem
+from thousand.views.cut_worlds import asked_seats
+from thousand.views.piles import NO_ROOM, fits, known_mask, no_home, put_card
 from thousand.views.player_view import HiddenCut, HiddenDeal, HiddenGiveCard, public_view, view
-from thousand.views.seen_cards import voids_of
-from thousand.views.two_player_worlds import plan_for
+from thousand.views.replay import Refused, conclusive, replay
+from thousand.views.seen_cards import ace_sets_trump, voids_of
+from thousand.views.two_player_worlds import NOT_DEALT, plan_for
 
 if TYPE_CHECKING:
-    from thousand.actions import Action
     from thousand.state import RoundState
     from thousand.views.player_view import PlayerView
+    from thousand.views.two_player_worlds import StockPlan, TalonPlan
 
-__all__ = ["MAX_ATTEMPTS", "sample_world"]
+__all__ = ["MAX_ATTEMPTS", "sample_world", "view_problem"]
 
 
 MAX_ATTEMPTS = 20_000
-"""How many worlds :func:`sample_world` draws before it gives up on a view."""
+"""The most worlds :func:`sample_world` draws for a view before it gives up.
+
+Each draw takes a fraction of a millisecond. A view made by :func:`~thousand.view` rarely
+needs more than a few; one whose hidden cards must meet a rare condition (a seat asked
+whether it claims a redeal on four nines, bids topping 120 that need marriages: B1, C6)
+may need thousands. A view no deal agrees with is refused at once when its parts
+contradict each other or its log, at the first world that replays its log but gives
+another view, or at the first action of its log that no world could replay (a bid out
+of turn, say). Only a view whose log breaks a rule over the hidden cards in every world
+(a bid topping 120 with no marriage left to hold) takes all the draws: a few seconds."""
 
 
 def sample_world(v: PlayerView, rng: random.Random) -> RoundState:
@@ -94,8 +116,10 @@ def sample_world(v: PlayerView, rng: random.Random) -> RoundState:
         A state at the same point of the deal as the one ``v`` was taken from.
 
     Raises:
-        StateError: no deal agrees with ``v`` (reason ``no_consistent_world``); views
-            made by :func:`view` always have one.
+        StateError: no deal agrees with ``v`` (reason ``no_consistent_world``): a seat,
+            card or count out of range, parts of the view that do not agree with each
+            other, or no world found in :data:`MAX_ATTEMPTS` draws. Views made by
+            :func:`view` always have one.
 
     >>> import random, thousand as t
     >>> s = t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(1)))
@@ -104,47 +128,107 @@ def sample_world(v: PlayerView, rng: random.Random) -> RoundState:
     >>> w.hand(0) == s.hand(0), t.view(w, 0) == v
     (True, True)
     """
-    if not any(type(entry) is HiddenDeal or type(entry) is Deal for entry in v.log):
-        return _before_the_deal(v, rng)
-    plan = _Plan(v) if v.rules.players != 2 else plan_for(v)
-    if not plan.sizes_add_up():
-        raise _no_world("the hand sizes do not add up to the cards this seat has not seen")
-    for _ in range(MAX_ATTEMPTS):
-        drawn = plan.draw(rng)
-        if drawn is not None and _view_of(drawn, v.seat) == v:
-            return drawn
-    raise _no_world(f"no deal agrees with this view (after {MAX_ATTEMPTS} attempts)")
+    problem = None if _SOUND and _SOUND[0] is v else shape_problem(v)
+    found = problem if problem is not None else _find_world(v, rng, MAX_ATTEMPTS)
+    if isinstance(found, ViewProblem):
+        raise StateError(Reason.NO_CONSISTENT_WORLD, f"{found.where}: {found.message}")
+    _SOUND[:] = [v]
+    return found
 
 
-def _before_the_deal(v: PlayerView, rng: random.Random) -> RoundState:
-    """A world for a view before the cards are dealt (or of a deal that ended before)."""
-    hidden = [at for at, entry in enumerate(v.log) if type(entry) is HiddenCut]
-    for _ in range(MAX_ATTEMPTS if hidden else 1):
-        state = new_round(v.rules, v.dealer, context=v.context)
-        try:
-            for at, entry in enumerate(v.log):
-                action: Action
-                if type(entry) is HiddenCut:
-                    bottom = bottom_card(v, at, FULL_DECK, rng)
-                    if bottom is None:  # pragma: no cover - every kind of card exists
-                        raise _no_world("no bottom card fits the cut")
-                    action = Cut(seat=entry.seat, bottom=bottom)
-                else:
-                    action = entry  # type: ignore[assignment]
-                state = apply(state, action)
-        except IllegalActionError:
+_SOUND: list[PlayerView] = []
+"""The last view a world was found for: a search samples many worlds of one view, and a
+view is a frozen value, so its shape is checked once."""
+
+
+def view_problem(v: PlayerView) -> ViewProblem | None:
+    """Why no deal agrees with ``v``, or ``None``: the check of a view read from JSON.
+
+    The seats, cards and counts first (``shape_problem``), then a search for a world with a
+    fixed seed, as :func:`sample_world` searches: a view that gives one back is one that
+    :func:`~thousand.view` could have made, and loads; the search is deterministic, so a
+    document always loads or is always refused.
+    """
+    problem = shape_problem(v)
+    if problem is not None:
+        return problem
+    found = _find_world(v, random.Random(0), MAX_ATTEMPTS)
+    return found if isinstance(found, ViewProblem) else None
+
+
+def _find_world(v: PlayerView, rng: random.Random, attempts: int) -> RoundState | ViewProblem:
+    """A world whose view is ``v``, or what shows there is none (``v``'s shape is sound).
+
+    A drawn world that replays the log and gives another view settles it when the
+    difference cannot come from the cards drawn (``_settles``); so does an action of the
+    log that no world replays (:func:`~thousand.views.replay.conclusive`) or a card that
+    no draw can place.
+    """
+    plan: _Plan | TalonPlan | StockPlan | None = None
+    if any(type(entry) is HiddenDeal for entry in v.log):
+        plan = _Plan(v) if v.rules.players != 2 else plan_for(v)
+        if not plan.sizes_add_up():
+            return ViewProblem(
+                "hand_sizes", "the hand sizes do not add up to the cards this seat has not seen"
+            )
+    elif not any(type(entry) is HiddenCut for entry in v.log):
+        attempts = 1  # before the deal (or a deal ended before it), nothing hidden
+    for _ in range(attempts):
+        # Before the deal only a hidden bottom card is drawn (in the replay).
+        drawn = plan.draw(rng) if plan is not None else replay(v, None, rng)
+        if drawn is None:
             continue
-        if _view_of(state, v.seat) == v:
-            return state
-    raise _no_world("no cut and deal agree with this view")
+        if isinstance(drawn, ViewProblem):
+            return drawn
+        if isinstance(drawn, Refused):
+            if conclusive(drawn, v.log):
+                return ViewProblem(f"log[{drawn.at}]", drawn.violation.message)
+            continue
+        seen = _view_of(drawn, v.seat)
+        if seen == v:
+            return drawn
+        if _settles(seen, v):
+            return _difference(seen, v)
+    return ViewProblem("log", f"no deal agrees with this view (after {attempts} attempts)")
+
+
+def _settles(seen: PlayerView, v: PlayerView) -> bool:
+    """Whether ``seen`` shows that no world gives ``v``: it replays ``v``'s log, and differs.
+
+    What a view shows follows from its log and its own hand, whatever the cards it hides,
+    but for two things the drawn cards decide. Whether redeal claims are asked after the
+    deal or the exchange, and of whom first, follows from the hands (B1-B3): the phase and
+    the seat to act must agree unless neither is the redeal's. A queen led to declare is
+    a marriage if the seat holds the king, else a half marriage (E4): the declarations
+    must agree (the marriages, the trump, the result and the legal actions follow from
+    them). Any other difference is the view's own.
+    """
+    if (seen.phase is not v.phase or seen.to_act != v.to_act) and (
+        seen.phase is Phase.REDEAL or v.phase is Phase.REDEAL
+    ):
+        return False
+    return seen.declarations == v.declarations
+
+
+def _difference(seen: PlayerView, v: PlayerView) -> ViewProblem:
+    """The first place where ``v`` differs from the view a world gives back."""
+    for field in attrs.fields(type(v)):
+        ours, theirs = getattr(v, field.name), getattr(seen, field.name)
+        if ours == theirs:
+            continue
+        where = field.name
+        if type(ours) is tuple and type(theirs) is tuple:
+            at = next(
+                (i for i, (a, b) in enumerate(zip(ours, theirs, strict=False)) if a != b),
+                min(len(ours), len(theirs)),
+            )
+            where += f"[{at}]"
+        return ViewProblem(where, "does not follow from the view's log, hand and rules")
+    raise AssertionError("the views differ")  # pragma: no cover - called when they do
 
 
 def _view_of(state: RoundState, seat: int | None) -> PlayerView:
     return public_view(state) if seat is None else view(state, seat)
-
-
-def _no_world(message: str) -> StateError:
-    return StateError(Reason.NO_CONSISTENT_WORLD, message)
 
 
 class _Plan:
@@ -185,13 +269,12 @@ class _Plan:
         # A7: the dealer sitting out may know the talon while it is still a pile.
         self.talon_pile = self.auction and not self.talon_known
         self.setup = DealSetup.create(v.rules, v.dealer, v.context)
-        bottom_seat = last_dealt_seat(v.rules, v.dealer)
-        assert bottom_seat is not None  # three and four players: a hand gets the last card
-        self.bottom_seat = bottom_seat
+        self.fit: bool | None = None
+        """Whether the unseen cards fit the piles at all: worked out at the first dead end."""
         self.asked = asked_seats(v)
         self.declarer = v.declarer if v.declarer is not None else -1
         # Cards whose current holder the view fixes, and the suits each seat lacks.
-        voids = voids_of(v.log, n, len(v.seats))
+        voids = voids_of(v.log, n, len(v.seats), ace_trump=ace_sets_trump(v.rules))
         self.allowed = [FULL_DECK] * n
         for s in range(n):
             for suit in voids[s]:
@@ -239,8 +322,11 @@ class _Plan:
         unseen = FULL_DECK & ~self.mine & ~self.all_played
         return unseen & ~self.talon if self.auction else unseen
 
-    def draw(self, rng: random.Random) -> RoundState | None:
-        """One candidate world, or ``None`` if this draw hit a dead end."""
+    def draw(self, rng: random.Random) -> RoundState | Refused | ViewProblem | None:
+        """One candidate world, the refusal its replay met, or ``None`` at a dead end.
+
+        A :class:`ViewProblem` when no draw can do better.
+        """
         v = self.view
         unseen = self._unseen()
         sizes = {s: v.hand_sizes[s] for s in self.others}
@@ -253,8 +339,8 @@ class _Plan:
             talon_homes = [self.declarer]
             talon_homes += [to for to in self.hidden_to if to not in self.gift_from_talon]
         places = self._place(unseen, sizes, talon_homes, rng)
-        if places is None:
-            return None
+        if places is None or isinstance(places, ViewProblem):
+            return places
         gift_cards = dict(self.gift_from_talon)
         for to in talon_homes[1:]:
             from_talon = places.get(to, 0) & self.talon
@@ -264,8 +350,10 @@ class _Plan:
 
     def _place(
         self, unseen: int, sizes: dict[int, int], talon_homes: list[int], rng: random.Random
-    ) -> dict[int, int] | None:
+    ) -> dict[int, int] | ViewProblem | None:
         """Each pile's mask (key -1 is the face-down talon), or ``None`` at a dead end.
+
+        A :class:`ViewProblem` if no placement exists at all, whatever is drawn.
 
         Cards go where the view allows (``forced``, voids, ``talon_homes`` for unseen
         cards of a shown talon), the most constrained first; each goes to a pile with
@@ -286,7 +374,7 @@ class _Plan:
                 holders = list(piles)
             holders = [p for p in holders if p in room and self._may_hold(p, card)]
             if not holders:
-                return None
+                return no_home(card)
             options.append((card, holders))
         options.sort(key=lambda item: len(item[1]))
         for card, holders in options:
@@ -295,18 +383,27 @@ class _Plan:
                 p for p in holders if room[p] and (not from_talon or talon_room.get(p, 1))
             ]
             if not open_piles:
-                return None
+                return self._dead_end(dict(options), sizes, talon_homes)
             pick = put_card(card, open_piles, piles, room, rng)
             if from_talon and pick in talon_room:
                 talon_room[pick] = 0
         return piles
+
+    def _dead_end(
+        self, homes: dict[int, list[int]], sizes: dict[int, int], talon_homes: list[int]
+    ) -> ViewProblem | None:
+        """``None`` if another draw may place the cards; else why none can (found once)."""
+        if self.fit is None:
+            limited = (self.talon if talon_homes else 0, frozenset(talon_homes[1:]))
+            self.fit = fits(homes, sizes, limited)
+        return None if self.fit else NO_ROOM
 
     def _may_hold(self, pile: int, card: int) -> bool:
         return pile < 0 or bool(self.allowed[pile] >> card & 1)
 
     def _replay(
         self, piles: dict[int, int], gift_cards: dict[int, int], rng: random.Random
-    ) -> RoundState | None:
+    ) -> RoundState | Refused | ViewProblem | None:
         """Rebuild the deal from the current places, fill in the gifts, and replay."""
         v = self.view
         n = self.players
@@ -317,7 +414,7 @@ class _Plan:
             current[self.seat] = self.mine
         held = [current[s] | self.played[s] for s in range(n)]
         after_exchange = tuple(held)
-        gifts: list[tuple[int, int]] = []
+        hidden_gifts: list[int] = []
         given_away = 0
         for to, card in self.gifts:
             if card < 0:
@@ -329,7 +426,7 @@ class _Plan:
                     if not choices:
                         return None
                     card = rng.choice(mask_cards(choices))
-            gifts.append((to, card))
+                hidden_gifts.append(card)
             held[to] &= ~(1 << card)
             given_away |= 1 << card
         if self.auction:
@@ -340,15 +437,19 @@ class _Plan:
             before_gifts = held[declarer] | given_away
             if self.talon_known:
                 talon = self.talon
+            elif before_gifts.bit_count() < self.talon_size:
+                return None  # too few cards to have taken a talon from (a forged view)
             else:
                 talon_cards = rng.sample(mask_cards(before_gifts), self.talon_size)
                 talon = sum(1 << c for c in talon_cards)
             if talon & ~before_gifts:
-                return None
+                # The declarer's own view knows every card it took and gave: no draw mends it.
+                return NOT_DEALT if declarer == self.seat and not self.blind else None
             dealt = list(held)
             dealt[declarer] = before_gifts & ~talon
         if self.seat is not None and not self.blind and dealt[self.seat] != self.dealt_mine:
-            return None
+            # This seat's own cards are all known: no other draw can mend its hand.
+            return NOT_DEALT
         if self.asked:
             # Each seat asked had a hand that may claim: when dealt, or after the exchange.
             hands = after_exchange if self.setup.redeal.after_exchange else tuple(dealt)
@@ -358,24 +459,4 @@ class _Plan:
             hands=[tuple(DECK[c] for c in mask_cards(m)) for m in dealt],
             talons=[tuple(DECK[c] for c in mask_cards(talon))],
         )
-        state = new_round(v.rules, v.dealer, context=v.context)
-        gift_iter = iter(gifts)
-        try:
-            for at, entry in enumerate(v.log):
-                action: Action
-                if type(entry) is HiddenCut:
-                    bottom = bottom_card(v, at, dealt[self.bottom_seat], rng)
-                    if bottom is None:
-                        return None
-                    action = Cut(seat=entry.seat, bottom=bottom)
-                elif type(entry) is HiddenDeal:
-                    action = deal
-                elif type(entry) is HiddenGiveCard or type(entry) is GiveCard:
-                    to, card = next(gift_iter)
-                    action = GiveCard(seat=entry.seat, to=to, card=DECK[card])
-                else:
-                    action = entry  # type: ignore[assignment]
-                state = apply(state, action)
-        except IllegalActionError:
-            return None
-        return state
+        return replay(v, deal, rng, hidden_gifts)
