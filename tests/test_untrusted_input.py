@@ -395,3 +395,28 @@ def test_forged_actions_never_change_a_state(data: st.DataObject) -> None:
             t.apply(state, action)
         assert action not in t.legal_actions(state)
     assert t.record_of(state) == before
+
+
+def test_a_record_of_hostile_length_is_refused_before_it_is_read() -> None:
+    # A deal takes at most about 1,100 actions with the largest rules; a record holding
+    # more than MAX_ACTIONS is refused as it is read, not replayed action by action.
+    from thousand.formats.records import MAX_ACTIONS
+
+    state = _played(t.Rules(), 1, 0.1)
+    document = json.loads(dumps(t.record_of(state)))
+    document["actions"] = document["actions"] + [{"type": "pass", "seat": 1}] * (MAX_ACTIONS + 1)
+    with pytest.raises(t.RecordError, match="at most 10,000 actions") as refused:
+        loads(json.dumps(document), t.RoundRecord)
+    assert refused.value.where == "actions"
+    game = json.loads(dumps(t.record_of(t.new_game(t.Rules()))))
+    game["rounds"] = [{"actions": [{"type": "pass", "seat": 1}] * (MAX_ACTIONS + 1)}]
+    with pytest.raises(t.RecordError, match="at most 10,000 actions"):
+        loads(json.dumps(game), t.GameRecord)
+    for before_the_deal in (True, False):
+        deal = "" if before_the_deal else t.format_action(t.deal(t.Rules(), random.Random(1)))
+        text = "format 1\n" + deal + "\n" + "p1 pass\n" * (MAX_ACTIONS + 1)
+        with pytest.raises(t.NotationError, match="at most 10,000 actions") as too_long:
+            t.parse_record(text)
+        assert too_long.value.line == MAX_ACTIONS + 3
+    with pytest.raises(t.RecordError, match="at most 10,000 actions"):
+        t.RoundRecord(rules=t.Rules(), actions=[t.Pass(seat=1)] * (MAX_ACTIONS + 1))

@@ -18,7 +18,14 @@ import cattrs
 from thousand.actions import Action, Deal, PlayCard
 from thousand.cards import Card
 from thousand.errors import Reason, RecordError, RulesError, ThousandError
-from thousand.formats.records import GameRecord, RoundRecord, advance, bare_message, final_state
+from thousand.formats.records import (
+    MAX_ACTIONS,
+    GameRecord,
+    RoundRecord,
+    advance,
+    bare_message,
+    final_state,
+)
 from thousand.formats.structure import (
     TAGS,
     _Bad,
@@ -218,6 +225,13 @@ def make_converter() -> StrictConverter:
 
     def record_hook(value: object, _: object) -> RoundRecord:
         core, extra = _split_record(value, "RoundRecord")
+        for where in ("actions", "prelude"):
+            held = core.get(where)
+            if type(held) is list and len(held) > MAX_ACTIONS:
+                # Refused before a single action is read: a deal never takes this many.
+                bad = _Bad(f"a deal holds at most {MAX_ACTIONS:,} actions")
+                bad.path.append(where)
+                raise bad
         record: RoundRecord = record_fields[0](core, RoundRecord)
         if extra:
             record = attrs.evolve(record, extra=extra)
@@ -256,6 +270,8 @@ def make_converter() -> StrictConverter:
             ("actions", actions_hook[0]),
         ):
             if key in value:
+                if type(value[key]) is list and len(value[key]) > MAX_ACTIONS:
+                    raise _Bad(f"a deal holds at most {MAX_ACTIONS:,} actions", key)
                 try:
                     parts[key] = hook(value[key], None)
                 except _Bad as bad:

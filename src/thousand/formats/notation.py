@@ -60,7 +60,7 @@ from thousand.actions import (
 from thousand.cards import format_cards
 from thousand.errors import NotationError, RecordError, shown
 from thousand.formats.header import HEADER_KEYS, format_header, header_value, line_error, parse_json
-from thousand.formats.records import RoundRecord, bare_message, final_state
+from thousand.formats.records import MAX_ACTIONS, RoundRecord, bare_message, final_state
 from thousand.formats.tokens import (
     SEAT,
     SIMPLE,
@@ -339,6 +339,9 @@ def parse_record(text: str) -> RoundRecord:
             continue
         if "format" not in header:
             raise line_error(number, raw, "a record starts with a 'format 1' line")
+        if len(actions) >= MAX_ACTIONS or len(prelude) >= MAX_ACTIONS:
+            # Refused before the rest is read: no deal takes this many actions.
+            raise line_error(number, raw, f"a deal holds at most {MAX_ACTIONS:,} actions")
         action = parse_action(raw, line=number)
         if isinstance(action, Deal):
             if deal is not None or actions:

@@ -74,12 +74,27 @@ def _sequence(value: object, where: str, what: str) -> tuple[Any, ...]:
     return tuple(value)
 
 
+MAX_ACTIONS = 10_000
+"""The most actions the record of one deal may hold.
+
+Far more than any deal takes: with the largest rules a deal takes about 1,100 (a
+thousand bids of one point, the cutting, the claims, the exchange and the cards), so a
+record of hostile length is refused before it is read or replayed."""
+
+
+def _bounded(actions: Iterable[Action], where: str) -> tuple[Action, ...]:
+    held = _sequence(actions, where, "actions")
+    if len(held) > MAX_ACTIONS:
+        raise RecordError(f"a deal holds at most {MAX_ACTIONS:,} actions", where=where)
+    return held
+
+
 def _actions(actions: Iterable[Action]) -> tuple[Action, ...]:
-    return _sequence(actions, "actions", "actions")
+    return _bounded(actions, "actions")
 
 
 def _prelude(actions: Iterable[Action]) -> tuple[Action, ...]:
-    return _sequence(actions, "prelude", "actions")
+    return _bounded(actions, "prelude")
 
 
 def _names(names: Iterable[str]) -> tuple[str, ...]:
