@@ -91,7 +91,7 @@ def mutants(session: nox.Session) -> None:
     mutmut copies the tree into ``mutants/`` (git-ignored), changes one thing at a time in
     the modules of ``only_mutate`` (a comparison, a constant, a branch, ...) and runs the
     tests that reach the changed function (``pytest_add_cli_args_test_selection``), until
-    one fails. A full run takes about 15 minutes on two cores; a second run reuses the
+    one fails. A full run takes 8 to 16 minutes on two cores; a second run reuses the
     results, so delete ``mutants/`` to start afresh.
 
     Extra arguments go to ``mutmut run``: ``-- --max-children 2``, or mutant names (globs
