@@ -96,7 +96,7 @@ def shape_problem(v: PlayerView) -> ViewProblem | None:
     for where, seat in _seats_named(v):
         if not _is_seat(seat, n):
             return ViewProblem(where, f"not a seat of this deal (0..{n - 1}): {seat!r}")
-    return _cards_problem(v) or _talons_problem(v) or _log_problem(v)
+    return _cards_problem(v) or _talons_problem(v) or _log_problem(v, state._d.setup.opening_bid)
 
 
 def _is_seat(seat: object, players: int) -> bool:
@@ -194,7 +194,7 @@ def _talons_problem(v: PlayerView) -> ViewProblem | None:
     return None
 
 
-def _log_problem(v: PlayerView) -> ViewProblem | None:
+def _log_problem(v: PlayerView, opening_bid: int) -> ViewProblem | None:
     """The parts of the view that the log's public actions fix, as :func:`view` makes them.
 
     The bids and passes, the standing bid, the declarer, the contract, a concession, the
@@ -207,7 +207,9 @@ def _log_problem(v: PlayerView) -> ViewProblem | None:
         return ViewProblem("bids", "not the bids and passes of the log")
     last_bid = next((entry for entry in reversed(log) if type(entry) is Bid), None)
     if v.highest_bid is not None:
-        value = last_bid.value if last_bid is not None else v.rules.bidding.min_bid
+        # Before any bid, the deal's opening bid: the minimum, or a barrel player's
+        # automatic contract (C11) or a golden deal's 120 (G13).
+        value = last_bid.value if last_bid is not None else opening_bid
         if v.highest_bid[1] != value or (last_bid and v.highest_bid[0] != last_bid.seat):
             return ViewProblem("highest_bid", "not the standing bid of the log")
     if v.declarer is not None and (v.highest_bid is None or v.declarer != v.highest_bid[0]):

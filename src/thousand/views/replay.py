@@ -103,6 +103,8 @@ def bottom_pile(v: PlayerView, deal: Deal) -> int:
     return known_mask(deal.hands[seat])
 
 
+# Not RAISE_NOT_ALLOWED: whether a contract is a raise depends on the declarer's hand
+# (a barrel declarer whose cap reaches the barrel contract declares it without raising, G5).
 _SHOWN = frozenset(
     {
         Reason.MALFORMED_ACTION,
@@ -124,7 +126,6 @@ _SHOWN = frozenset(
         Reason.CONTRACT_BELOW_BID,
         Reason.CONTRACT_OFF_STEP,
         Reason.CONTRACT_ABOVE_MAX,
-        Reason.RAISE_NOT_ALLOWED,
         Reason.CONCEDE_NOT_ALLOWED,
         Reason.DECLARE_NOT_LEADING,
         Reason.DECLARE_NOT_MARRIAGE_CARD,
