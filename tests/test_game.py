@@ -231,10 +231,10 @@ def mixed_chooser(draw: st.DrawFn) -> t.bots.Bot:
     rng = random.Random(draw(st.integers(0, 2**32 - 1)))
     share = draw(st.sampled_from((0.0, 0.2, 0.5)))
 
-    def choose(state: t.RoundState) -> t.Action:
+    def choose(view: t.PlayerView) -> t.Action:
         if rng.random() < share:
-            return rng.choice(t.legal_actions(state))
-        return t.bots.simple_action(state)
+            return rng.choice(view.legal_actions)
+        return t.bots.simple_action(view)
 
     return choose
 

@@ -98,7 +98,7 @@ def test_golden_deals_are_a_compulsory_120_without_an_auction() -> None:
     assert state.phase is t.Phase.EXCHANGE
     assert (state.golden, state.multiplier) == (True, 2)
     assert (state.declarer, state.contract, state.talon_shown, state.bids) == (0, 120, False, ())
-    state = t.bots.play_to_end(state, lambda s: t.legal_actions(s)[0])
+    state = t.bots.play_to_end(state, lambda v: v.legal_actions[0])
     assert state.contract == 120
 
 

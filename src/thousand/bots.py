@@ -9,13 +9,14 @@ dark (C8): a seat that has not seen its cards looks at them first, since a dark 
 a gamble on cards its estimate cannot judge. It claims a redeal when it may and its
 hand is too weak to bid (unless it holds four nines that earn the bonus of B5), or, as
 declarer, when the talon leaves it short of the contract; as dealer it uses its right
-on the bottom card (a new cut for a nine, burying a jack). It looks only at what the
-acting seat may know: its own hand, the auction, the trump and the current trick. It
-is a baseline to play against and to measure with, not a strong player.
+on the bottom card (a new cut for a nine, burying a jack). It acts from the acting
+seat's :class:`~thousand.PlayerView`, like every bot: its own hand, the auction, the
+trump and the current trick. It is a baseline to play against and to measure with, not
+a strong player.
 
 >>> import random, thousand as t
 >>> s = t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(3)))
->>> t.bots.simple_action(s)
+>>> t.bots.simple_action(t.view(s, 2))
 Pass(seat=2)
 >>> t.is_over(t.bots.play_to_end(s))
 True
@@ -24,8 +25,8 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from thousand.actions import (
     PASS,
@@ -43,12 +44,14 @@ from thousand.actions import (
 )
 from thousand.cards import Card, Rank, Suit
 from thousand.dealing import chance_action
-from thousand.engine import apply, is_chance, legal_actions
+from thousand.engine import apply, is_chance
 from thousand.errors import Reason, StateError
 from thousand.round.facts import Phase
 from thousand.rules.play import MarriageKind
 from thousand.scoring.formulas import card_points
 from thousand.state import RoundState
+from thousand.views.player_view import PlayerView
+from thousand.views.player_view import view as view_of
 
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
@@ -56,8 +59,19 @@ if TYPE_CHECKING:
 __all__ = ["Bot", "hand_strength", "play_to_end", "simple_action", "wants_redeal"]
 
 
-Bot = Callable[[RoundState], Action]
-"""A player: picks a legal action for the seat to act."""
+@runtime_checkable
+class Bot(Protocol):
+    """A player: picks one of ``view.legal_actions`` for the seat whose view it is given.
+
+    A function ``(PlayerView) -> Action`` is a bot, and so is an object with such a
+    ``__call__`` that keeps state between calls (a random generator, a search budget).
+    A bot is only ever handed the view of its own seat, never the state: it cannot
+    see a face-down card.
+    """
+
+    def __call__(self, view: PlayerView, /) -> Action:
+        """The action this bot takes in ``view``."""
+        ...
 
 
 TALON_GUESS = 10
@@ -102,7 +116,7 @@ def _beats(card: Card, best: Card, trump: Suit | None) -> bool:
     return card.suit == trump
 
 
-def _winning_card(state: RoundState) -> Card:
+def _winning_card(state: PlayerView) -> Card:
     trick = state.trick
     trump = state.trump
     best = trick[0][1]
@@ -128,11 +142,11 @@ def _declared_value(rules: Rules, hand: tuple[Card, ...], card: Card) -> int:
     return rules.play.value_of(kind, card.suit)
 
 
-def _play(state: RoundState, legal: tuple[Action, ...]) -> Action:
+def _play(state: PlayerView, legal: tuple[Action, ...]) -> Action:
     plays = [a for a in legal if isinstance(a, PlayCard)]
     declares = [a for a in plays if a.declare]
     if declares:
-        hand = state.hand(declares[0].seat)
+        hand = state.hand
         return max(declares, key=lambda a: (_declared_value(state.rules, hand, a.card), a.card))
     if not state.trick:
         return max(plays, key=lambda a: (a.card.rank.strength, a.card))
@@ -163,36 +177,43 @@ def wants_redeal(rules: Rules, hand: tuple[Card, ...]) -> bool:
     return hand_strength(rules, hand) < rules.bidding.min_bid
 
 
-def simple_action(state: RoundState) -> Action:
-    """The simple bot's action for the seat to act in ``state``.
+def simple_action(view: PlayerView | RoundState) -> Action:
+    """The simple bot's action in ``view``, the view of the seat to act.
+
+    Given a :class:`~thousand.RoundState` (the form of 0.1), it acts from the view of
+    the seat to act in it.
 
     Raises:
-        StateError: nobody is to act: the deal waits for its cards (reason
-            ``deal_expected``) or is over (reason ``round_over``).
+        StateError: the seat whose view it is is not to act (reason ``not_your_turn``),
+            or nobody is to act: the deal waits for its cards (reason ``deal_expected``)
+            or its cut (``cut_expected``), or is over (``round_over``).
     """
-    seat = state.to_act
+    seat = view.to_act
     if seat is None:
-        if state.phase is Phase.DEALING:
-            raise StateError(Reason.DEAL_EXPECTED, "the cards have not been dealt yet")
-        if state.phase is Phase.CUTTING:
-            raise StateError(Reason.CUT_EXPECTED, "the pack has not been cut yet")
-        raise StateError(Reason.ROUND_OVER, "the deal is over")
-    legal = legal_actions(state)
-    phase = state.phase
-    if phase is Phase.BIDDING and seat in state.unseen:
+        raise _nobody_to_act(view.phase)
+    if isinstance(view, RoundState):
+        view = view_of(view, seat)
+    if view.seat != seat:
+        raise StateError(
+            Reason.NOT_YOUR_TURN, f"this is the view of seat {view.seat}; seat {seat} is to act"
+        )
+    legal = view.legal_actions
+    phase = view.phase
+    rules = view.rules
+    if phase is Phase.BIDDING and seat in view.unseen:
         # C8: its hand is unknown to it; look first (or pass when it only may pass).
         return next((a for a in legal if isinstance(a, Look)), PASS[seat])
-    hand = state.hand(seat)
+    hand = view.hand
     if phase is Phase.BIDDING:
         bids = [a for a in legal if isinstance(a, Bid)]
-        if bids and bids[0].value <= hand_strength(state.rules, hand):
+        if bids and bids[0].value <= hand_strength(rules, hand):
             return bids[0]
         return PASS[seat] if any(isinstance(a, Pass) for a in legal) else legal[0]
     if phase is Phase.CUTTING:
         return legal[0]  # A9: a new cut for a nine, the jack buried
     if phase is Phase.REDEAL:
         claims = [a for a in legal if isinstance(a, ClaimRedeal)]
-        if claims and wants_redeal(state.rules, hand):
+        if claims and wants_redeal(rules, hand):
             return claims[0]
         return next(a for a in legal if isinstance(a, DeclineRedeal))
     if phase is Phase.TALON:
@@ -200,41 +221,66 @@ def simple_action(state: RoundState) -> Action:
     if phase is Phase.EXCHANGE:
         claims = [a for a in legal if isinstance(a, ClaimRedeal)]
         # A poor talon that leaves it short of the contract: claim the redeal (B1).
-        if claims and hand_strength(state.rules, hand) - TALON_GUESS < (state.contract or 0):
+        if claims and hand_strength(rules, hand) - TALON_GUESS < (view.contract or 0):
             return claims[0]
         away = [a for a in legal if isinstance(a, GiveCard | Discard)]
         marriages = _marriages_held(hand)
-        return min(
-            away, key=lambda a: (_keep_value(a.card, marriages), getattr(a, "to", state.players))
-        )
+        players = view.players
+        return min(away, key=lambda a: (_keep_value(a.card, marriages), getattr(a, "to", players)))
     if phase is Phase.CONTRACT:
         return next(a for a in legal if isinstance(a, DeclareContract))
-    return _play(state, legal)
+    return _play(view, legal)
+
+
+def _nobody_to_act(phase: Phase) -> StateError:
+    if phase is Phase.DEALING:
+        return StateError(Reason.DEAL_EXPECTED, "the cards have not been dealt yet")
+    if phase is Phase.CUTTING:
+        return StateError(Reason.CUT_EXPECTED, "the pack has not been cut yet")
+    return StateError(Reason.ROUND_OVER, "the deal is over")
 
 
 def play_to_end(
-    state: RoundState, bot: Bot = simple_action, rng: random.Random | None = None
+    state: RoundState,
+    bot: Bot | Sequence[Bot] = simple_action,
+    rng: random.Random | None = None,
 ) -> RoundState:
-    """Let ``bot`` play every seat until the deal is over.
+    """Let bots play every seat until the deal is over.
+
+    Each bot is handed only the view of its own seat (:func:`~thousand.view`), never
+    the state.
 
     Args:
         state: a deal.
-        bot: picks each action; :func:`simple_action` by default.
+        bot: one bot for every seat, or a bot per seat (seat 0 first);
+            :func:`simple_action` by default.
         rng: draws the chance actions on the way (:func:`~thousand.chance_action`: a new
             cut, the deal after the cutting); without it the deal must not wait for one.
 
     Raises:
         StateError: the deal waits for its cards (reason ``deal_expected``) or its cut
-            (``cut_expected``) and no ``rng`` is given.
-        IllegalActionError: the bot chose an illegal action.
+            (``cut_expected``) and no ``rng`` is given, or ``bot`` is a sequence with
+            fewer bots than seats (``malformed_action``).
+        IllegalActionError: a bot chose an illegal action.
     """
+    bots = _bots_per_seat(bot, state.players)
     while state.phase is not Phase.OVER:
         if is_chance(state):
             if rng is None:
-                if state.phase is Phase.CUTTING:
-                    raise StateError(Reason.CUT_EXPECTED, "the pack has not been cut yet")
-                raise StateError(Reason.DEAL_EXPECTED, "the cards have not been dealt yet")
+                raise _nobody_to_act(state.phase)
             state = apply(state, chance_action(state, rng))
             continue
-        state = apply(state, bot(state))
+        seat = state.to_act
+        assert seat is not None  # a state that is neither over nor chance has a seat to act
+        state = apply(state, bots[seat](view_of(state, seat)))
     return state
+
+
+def _bots_per_seat(bot: Bot | Sequence[Bot], players: int) -> tuple[Bot, ...]:
+    if not isinstance(bot, Sequence):
+        return (bot,) * players
+    if len(bot) < players:
+        raise StateError(
+            Reason.MALFORMED_ACTION, f"{players} seats need {players} bots, not {len(bot)}"
+        )
+    return tuple(bot)
