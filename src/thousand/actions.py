@@ -53,9 +53,18 @@ def _as_tuples(value: object) -> Any:
     number) is kept as given, here or as one of the groups:
     :func:`~thousand.check` then refuses the deal (``invalid_deal``).
     """
-    if not isinstance(value, Iterable):
+    # The exact-type tests first: isinstance against an ABC is slow, and deal() builds a
+    # Deal of tuples for every deal.
+    kind = type(value)
+    if kind is not tuple and kind is not list and not isinstance(value, Iterable):
         return value
-    return tuple(tuple(group) if isinstance(group, Iterable) else group for group in value)
+    groups = []
+    for group in value:
+        kind = type(group)
+        if kind is not tuple and (kind is list or isinstance(group, Iterable)):
+            group = tuple(group)
+        groups.append(group)
+    return tuple(groups)
 
 
 @attrs.frozen(kw_only=True)

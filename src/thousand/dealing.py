@@ -80,10 +80,10 @@ def deal(rules: Rules, rng: random.Random, *, dealer: int = 0) -> Deal:
     piles = []
     start = 0
     for size in (*hand_sizes, *talon_sizes):
-        piles.append(sorted(cards[start : start + size]))
+        piles.append(tuple(sorted(cards[start : start + size])))
         start += size
     if len(hand_sizes) == 2 and keeps_order(rules):  # A3: a stock keeps its order
-        piles[-1] = cards[start - talon_sizes[-1] : start]
+        piles[-1] = tuple(cards[start - talon_sizes[-1] : start])
     return Deal(hands=piles[: len(hand_sizes)], talons=piles[len(hand_sizes) :])
 
 

@@ -19,7 +19,7 @@ from thousand.round.handlers import SETUPS
 from thousand.round.setup import DealSetup
 from thousand.round.turn import malformed
 from thousand.rules.ruleset import Rules, validate
-from thousand.state import RoundState, from_data
+from thousand.state import RoundState, from_data, set_legal
 
 if TYPE_CHECKING:
     from thousand.actions import Action
@@ -65,6 +65,10 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
     >>> s.phase.value, s.obligatory_bidder
     ('dealing', 0)
     """
+    if type(dealer) is int:  # anything else is refused below, and may not hash
+        fresh = _FRESH.get((id(rules), dealer, id(context)))
+        if fresh is not None and fresh[0] is rules and fresh[1] is context:
+            return from_data(fresh[2])
     if not isinstance(rules, Rules):
         raise StateError(Reason.MALFORMED_ACTION, f"rules must be a Rules, not {shown(rules)}")
     _check_rules(rules)
@@ -73,31 +77,44 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
         raise StateError(Reason.MALFORMED_ACTION, f"the dealer must be a seat 0..{n - 1}")
     setup = DealSetup.create(rules, dealer, check_context(rules, context, dealer), SETUPS)
     empty = (0,) * n
-    return from_data(
-        RoundFacts(
-            setup=setup,
-            phase=first_phase(setup),
-            to_act=-1,
-            hands=empty,
-            trump=-1,
-            marriages=(),
-            leader=-1,
-            trick=(),
-            taken=empty,
-            tricks=(),
-            log=(),
-            before_play=BeforePlay(
-                talons=(),
-                bid=0,
-                bidder=-1,
-                passed=0,
-                talon_shown=False,
-                given=0,
-                conceded=False,
-                cut_and_claims=NO_CUT_AND_CLAIMS,
-            ),
-        )
+    facts = RoundFacts(
+        setup=setup,
+        phase=first_phase(setup),
+        to_act=-1,
+        hands=empty,
+        trump=-1,
+        marriages=(),
+        leader=-1,
+        trick=(),
+        taken=empty,
+        tricks=(),
+        log=(),
+        before_play=BeforePlay(
+            talons=(),
+            bid=0,
+            bidder=-1,
+            passed=0,
+            talon_shown=False,
+            given=0,
+            conceded=False,
+            cut_and_claims=NO_CUT_AND_CLAIMS,
+        ),
     )
+    if len(_FRESH) >= _FRESH_LIMIT:
+        _FRESH.clear()
+    _FRESH[id(rules), dealer, id(context)] = (rules, context, facts)
+    return from_data(facts)
+
+
+_FRESH: dict[tuple[int, int, int], tuple[Rules, RoundContext, RoundFacts]] = {}
+"""The first facts of a deal, by the identities of its rules and context and its dealer.
+
+A simulator starts deal after deal with the same rules and context: working out the
+setup is most of :func:`new_round`, and facts are immutable, so each is worked out once.
+Each entry keeps its rules and context alive, so their ids cannot be reused while it is
+listed; a hit checks both by identity.
+"""
+_FRESH_LIMIT = 1024
 
 
 _CHECKED_RULES: dict[int, Rules] = {}
@@ -141,9 +158,13 @@ def legal_actions(state: RoundState) -> tuple[Action, ...]:
     >>> legal_actions(s)
     (Bid(seat=2, value=105), Pass(seat=2))
     """
-    d = state._d
-    legal = d.setup.legal.get(d.phase)
-    return legal(d) if legal is not None else ()
+    legal = state._legal
+    if legal is None:
+        d = state._d
+        lister = d.setup.legal.get(d.phase)
+        legal = lister(d) if lister is not None else ()
+        set_legal(state, legal)
+    return legal
 
 
 def check(state: RoundState, action: Action) -> Violation | None:
@@ -183,9 +204,20 @@ def apply(state: RoundState, action: Action) -> RoundState:
     handlers = d.setup.actions.get(type(action))
     if handlers is None:
         raise IllegalActionError(malformed(f"not an action: {shown(action)}"))
-    violation = handlers[0](d, action)
-    if violation is not None:
-        raise IllegalActionError(violation)
+    # An action that is one of the legal actions listed for this very state passed the
+    # check already: legal_actions lists exactly what check accepts. Identity, not
+    # equality: an equal action may carry a seat of True or a declare of 1.
+    legal = state._legal
+    if legal is not None:
+        for listed in legal:
+            if listed is action:
+                break
+        else:
+            legal = None
+    if legal is None:
+        violation = handlers[0](d, action)
+        if violation is not None:
+            raise IllegalActionError(violation)
     d = handlers[1](d, action)
     if d.to_act == PHASE_DONE:
         d = advance(d)

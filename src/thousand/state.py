@@ -53,8 +53,11 @@ class RoundState:
     (<Phase.DEALING: 'dealing'>, None)
     """
 
-    __slots__ = ("_d",)
+    __slots__ = ("_d", "_legal")
     _d: RoundFacts
+    _legal: tuple[Action, ...] | None
+    """The legal actions once :func:`~thousand.legal_actions` has listed them (a memo: the
+    value of the state is its facts alone)."""
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         raise TypeError("create a RoundState with thousand.new_round(rules, dealer=...)")
@@ -374,10 +377,15 @@ _new_state = object.__new__
 
 
 _set_data: Callable[[RoundState, RoundFacts], None] = RoundState.__dict__["_d"].__set__
+set_legal: Callable[[RoundState, tuple[Action, ...] | None], None] = RoundState.__dict__[
+    "_legal"
+].__set__
+"""Remember a state's legal actions (private; :func:`~thousand.legal_actions` only)."""
 
 
 def from_data(d: RoundFacts) -> RoundState:
     """Wrap facts in a state (private; the engine's only way to make states)."""
     state: RoundState = _new_state(RoundState)
     _set_data(state, d)
+    set_legal(state, None)
     return state

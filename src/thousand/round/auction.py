@@ -19,14 +19,20 @@ from thousand.actions import PASS, bid
 from thousand.cards import ACES, TOTAL_CARD_POINTS, marriages_held
 from thousand.errors import Reason, Violation, shown
 from thousand.round import dark
-from thousand.round.facts import PHASE_DONE, Phase
+from thousand.round.facts import (
+    PHASE_DONE,
+    BeforePlay,
+    Phase,
+    RoundFacts,
+    new_before_play,
+    new_facts,
+)
 from thousand.round.turn import malformed, not_your_turn, wrong_phase
 from thousand.rules.bidding import BidCap, next_bid
 from thousand.rules.play import AceMarriage
 
 if TYPE_CHECKING:
     from thousand.actions import Action, Bid, Look, Pass
-    from thousand.round.facts import RoundFacts
     from thousand.round.setup import DealSetup
 
 
@@ -280,22 +286,22 @@ def apply_bid(d: RoundFacts, action: Bid) -> RoundFacts:
     """
     seat = action.seat
     before = d.before_play
-    if action.blind or before.dark:
-        before = before._replace(bid=action.value, bidder=seat, dark=action.blind)
-    else:
-        before = before._replace(bid=action.value, bidder=seat)
-    if d.setup.obligatory_bidder < 0 and (before.passed | 1 << seat) == _all_seats(d.setup):
+    # Positional rebuilds: the auction is the busiest phase before trick play.
+    talons, _, _, passed, talon_shown, given, conceded, unseen, dark, *rest = before
+    if action.blind or dark:
+        dark = action.blind
+    setup = d.setup
+    log = (*d.log, action)
+    if setup.obligatory_bidder < 0 and (passed | 1 << seat) == setup.seat_mask:
         # C1 none: the others have passed; C9: a dark declarer's talon is shown to nobody.
-        return d._replace(
-            to_act=PHASE_DONE,
-            log=(*d.log, action),
-            before_play=before._replace(talon_shown=not before.dark),
-        )
-    return d._replace(
-        to_act=_next_bidder(d, seat, before.passed),
-        log=(*d.log, action),
-        before_play=before,
+        to_act, talon_shown = PHASE_DONE, not dark
+    else:
+        to_act = _next_bidder(d, seat, passed)
+    before = new_before_play(
+        BeforePlay,
+        (talons, action.value, seat, passed, talon_shown, given, conceded, unseen, dark, *rest),
     )
+    return new_facts(RoundFacts, (setup, d.phase, to_act, *d[3:10], log, before))
 
 
 def apply_pass(d: RoundFacts, action: Pass) -> RoundFacts:
@@ -304,37 +310,30 @@ def apply_pass(d: RoundFacts, action: Pass) -> RoundFacts:
     A seat that passes without having looked sees its cards from then on (C8).
     """
     seat = action.seat
-    before = d.before_play
-    passed = before.passed | 1 << seat
-    if before.unseen:
-        before = before._replace(passed=passed, unseen=before.unseen & ~(1 << seat))
-    else:
-        before = before._replace(passed=passed)
-    d = d._replace(log=(*d.log, action), before_play=before)
-    if before.bidder < 0:
+    setup = d.setup
+    talons, bid, bidder, passed, talon_shown, given, conceded, unseen, dark, *rest = d.before_play
+    passed |= 1 << seat
+    unseen &= ~(1 << seat)
+    if bidder < 0:
         # C1 none: nobody has bid; when everybody has passed the deal is thrown in.
-        if passed == _all_seats(d.setup):
-            return d._replace(to_act=PHASE_DONE)
-        return d._replace(to_act=_next_bidder(d, seat, passed))
-    if (passed | 1 << before.bidder) == _all_seats(d.setup):
-        setup = d.setup
+        to_act = PHASE_DONE if passed == setup.seat_mask else _next_bidder(d, seat, passed)
+    elif (passed | 1 << bidder) == setup.seat_mask:
         bidding = setup.rules.bidding
         # C10: taken unopposed on the hundred, the talon stays hidden; C9: a dark
         # declarer's talon is shown to nobody.
-        hidden = before.dark or (
+        hidden = dark or (
             bidding.talon_hidden_on_hundred
-            and before.bidder == setup.obligatory_bidder
-            and before.bid == bidding.min_bid
+            and bidder == setup.obligatory_bidder
+            and bid == bidding.min_bid
         )
-        return d._replace(to_act=PHASE_DONE, before_play=before._replace(talon_shown=not hidden))
-    return d._replace(to_act=_next_bidder(d, action.seat, passed))
-
-
-def _all_seats(setup: DealSetup) -> int:
-    mask = 0
-    for seat in setup.seats:
-        mask |= 1 << seat
-    return mask
+        to_act, talon_shown = PHASE_DONE, not hidden
+    else:
+        to_act = _next_bidder(d, seat, passed)
+    before = new_before_play(
+        BeforePlay,
+        (talons, bid, bidder, passed, talon_shown, given, conceded, unseen, dark, *rest),
+    )
+    return new_facts(RoundFacts, (setup, d.phase, to_act, *d[3:10], (*d.log, action), before))
 
 
 def legal_bidding(d: RoundFacts) -> tuple[Action, ...]:

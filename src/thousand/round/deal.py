@@ -7,7 +7,14 @@ from typing import TYPE_CHECKING
 
 from thousand.cards import DECK, FULL_DECK, Card, cards_mask
 from thousand.errors import Reason, Violation, shown
-from thousand.round.facts import PHASE_DONE, Phase
+from thousand.round.facts import (
+    PHASE_DONE,
+    BeforePlay,
+    Phase,
+    RoundFacts,
+    new_before_play,
+    new_facts,
+)
 from thousand.round.turn import wrong_phase
 from thousand.rules.dealing import TwoPlayerDeal, TwoTalonExchange, stock_size
 from thousand.rules.ruleset import Rules
@@ -164,19 +171,19 @@ def check_deal(d: RoundFacts, action: Deal) -> Violation | None:
     if d.setup.sitting_out >= 0 and hands[d.setup.sitting_out]:
         return _invalid(f"the dealer, seat {d.setup.dealer}, sits out and gets no cards")
     seen = 0
-    piles = [(f"hand {i}", hands[i], size) for i, size in enumerate(hand_sizes)]
-    piles += [(f"talon {i}", talons[i], size) for i, size in enumerate(talon_sizes)]
-    for where, cards, size in piles:
-        if type(cards) is not tuple:
-            return _invalid(f"{where} is not a list of cards: {shown(cards)}")
-        if len(cards) != size:
-            return _invalid(f"{where} must have {size} cards, not {len(cards)}")
-        for card in cards:
-            if type(card) is not Card:
-                return _invalid(f"{where} holds {shown(card)}, which is not a Card")
-            if seen >> card & 1:
-                return _invalid(f"{card} is dealt twice")
-            seen |= 1 << card
+    for kind, given, sizes in (("hand", hands, hand_sizes), ("talon", talons, talon_sizes)):
+        for i, size in enumerate(sizes):
+            cards = given[i]
+            if type(cards) is not tuple:
+                return _invalid(f"{kind} {i} is not a list of cards: {shown(cards)}")
+            if len(cards) != size:
+                return _invalid(f"{kind} {i} must have {size} cards, not {len(cards)}")
+            for card in cards:
+                if type(card) is not Card:
+                    return _invalid(f"{kind} {i} holds {shown(card)}, which is not a Card")
+                if seen >> card & 1:
+                    return _invalid(f"{card} is dealt twice")
+                seen |= 1 << card
     if seen != FULL_DECK:  # pragma: no cover - sizes add up to 24 distinct cards
         return _invalid("the deal does not hold the 24 cards")
     bottom = d.before_play.cut_and_claims.bottom
@@ -215,15 +222,24 @@ def apply_deal(d: RoundFacts, action: Deal) -> RoundFacts:
     an auction (C11 ``takes_talon``, G13) the talon goes straight to its player.
     """
     setup = d.setup
-    hands = tuple(cards_mask(hand) for hand in action.hands)
-    log = (*d.log, action)
-    before = d.before_play._replace(
-        talons=tuple(cards_mask(talon) for talon in action.talons),
-        bid=setup.opening_bid,
-        bidder=setup.obligatory_bidder,
-        unseen=setup.may_go_dark,  # C8: who may go dark does not see the cards dealt
-    )
-    return d._replace(to_act=PHASE_DONE, hands=hands, log=log, before_play=before)
+    before = d.before_play
+    # Positional rebuilds: every deal passes here once.
+    before = new_before_play(
+        BeforePlay,
+        (
+            tuple([cards_mask(talon) for talon in action.talons]), setup.opening_bid,
+            setup.obligatory_bidder, *before[3:7],
+            setup.may_go_dark,  # C8: who may go dark does not see the cards dealt
+            *before[8:],
+        ),
+    )  # fmt: skip
+    return new_facts(
+        RoundFacts,
+        (
+            setup, d.phase, PHASE_DONE, tuple([cards_mask(hand) for hand in action.hands]),
+            *d[4:10], (*d.log, action), before,
+        ),
+    )  # fmt: skip
 
 
 def tricks_per_deal(rules: Rules) -> int:

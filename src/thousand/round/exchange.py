@@ -12,7 +12,14 @@ from thousand.actions import CONCEDE, GIVE, contract
 from thousand.cards import Card, mask_cards
 from thousand.errors import Reason, Violation, shown
 from thousand.round.auction import bid_cap, cap_reason
-from thousand.round.facts import PHASE_DONE, Phase, RoundFacts, new_facts
+from thousand.round.facts import (
+    PHASE_DONE,
+    BeforePlay,
+    Phase,
+    RoundFacts,
+    new_before_play,
+    new_facts,
+)
 from thousand.round.redeal import talon_claims
 from thousand.round.redeal_conditions import talon_met
 from thousand.round.talons import exchange_done, legal_discards
@@ -29,29 +36,24 @@ def take_talon(d: RoundFacts) -> RoundFacts:
     It is shown to everybody unless the auction hid it (``BeforePlay.talon_shown``); the
     exchange begins.
     """
-    declarer = d.before_play.bidder
+    before = d.before_play
+    declarer = before.bidder
     hands = list(d.hands)
     taken = 0
-    for talon in d.before_play.talons:
+    for talon in before.talons:
         taken |= talon
     hands[declarer] |= taken
     # B1, B2: which redeal conditions the talon meets, for the declarer to claim.
     met = talon_met(d, taken) if d.setup.redeal.talon else 0
-    return d._replace(
-        phase=Phase.EXCHANGE,
-        to_act=declarer,
-        hands=tuple(hands),
-        before_play=d.before_play._replace(
-            cut_and_claims=d.before_play.cut_and_claims._replace(talon_met=met)
-        )
-        if met
-        else d.before_play,
+    if met:
+        before = before._replace(cut_and_claims=before.cut_and_claims._replace(talon_met=met))
+    return new_facts(
+        RoundFacts, (d.setup, Phase.EXCHANGE, declarer, tuple(hands), *d[4:11], before)
     )
 
 
 def _opponents(d: RoundFacts) -> tuple[int, ...]:
-    declarer = d.before_play.bidder
-    return tuple(seat for seat in d.setup.seats if seat != declarer)
+    return d.setup.opponents[d.before_play.bidder]
 
 
 def check_give(d: RoundFacts, action: GiveCard) -> Violation | None:
@@ -96,17 +98,23 @@ def apply_give(d: RoundFacts, action: GiveCard) -> RoundFacts:
     hands = list(d.hands)
     hands[seat] &= ~bit
     hands[to] |= bit
-    given = d.before_play.given | 1 << to
-    if d.setup.two_player is None:
-        done = all(given >> o & 1 for o in _opponents(d))
+    setup = d.setup
+    talons, bid, bidder, passed, talon_shown, given, *rest = d.before_play
+    given |= 1 << to
+    opponents = setup.opponents[bidder]
+    if setup.two_player is None:
+        done = all(given >> o & 1 for o in opponents)
     else:  # A3: the discards too
-        done = exchange_done(d.setup, given, d.before_play.discarded, _opponents(d))
-    return d._replace(
-        to_act=PHASE_DONE if done else d.to_act,
-        hands=tuple(hands),
-        log=(*d.log, action),
-        before_play=d.before_play._replace(given=given),
-    )
+        done = exchange_done(setup, given, d.before_play.discarded, opponents)
+    # Positional rebuilds: every exchange passes here.
+    return new_facts(
+        RoundFacts,
+        (
+            setup, d.phase, PHASE_DONE if done else d.to_act, tuple(hands), *d[4:10],
+            (*d.log, action),
+            new_before_play(BeforePlay, (talons, bid, bidder, passed, talon_shown, given, *rest)),
+        ),
+    )  # fmt: skip
 
 
 def lowest_contract(d: RoundFacts) -> int:
@@ -200,11 +208,12 @@ def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
 def apply_contract(d: RoundFacts, action: DeclareContract) -> RoundFacts:
     """The contract is fixed; the declarer leads to the first trick (``core.declarer_leads``)."""
     setup, phase, _, hands, trump, marriages, _, trick, taken, tricks, log, before = d
+    talons, _, *rest = before
     return new_facts(
         RoundFacts,
         (
             setup, phase, PHASE_DONE, hands, trump, marriages, action.seat, trick, taken,
-            tricks, (*log, action), before._replace(bid=action.value),
+            tricks, (*log, action), new_before_play(BeforePlay, (talons, action.value, *rest)),
         ),
     )  # fmt: skip
 

@@ -133,7 +133,7 @@ class BeforePlay(_BeforePlayFields):
         values = list(self)
         for name, value in changes.items():
             values[_BEFORE_PLAY_INDEX[name]] = value
-        return _new_before_play(BeforePlay, values)
+        return new_before_play(BeforePlay, values)
 
 
 _BEFORE_PLAY_INDEX = {name: index for index, name in enumerate(_BeforePlayFields._fields)}
@@ -184,7 +184,7 @@ _FACT_INDEX = {name: index for index, name in enumerate(_RoundFactsFields._field
 new_facts = cast("Callable[[type[RoundFacts], Iterable[Any]], RoundFacts]", tuple.__new__)
 """Facts from all their values in order: ``tuple.__new__`` without the keyword handling
 of the NamedTuple constructor, for the engine's hot paths."""
-_new_before_play = cast("Callable[[type[BeforePlay], Iterable[Any]], BeforePlay]", tuple.__new__)
+new_before_play = cast("Callable[[type[BeforePlay], Iterable[Any]], BeforePlay]", tuple.__new__)
 
 
 def deal_in(log: tuple[Action, ...]) -> Deal | None:

@@ -119,6 +119,11 @@ class DealSetup:
     """The size of the stock (A3 ``stock``), 0 without one."""
     two_player: TwoPlayerFacts | None = attrs.field(eq=False, default=None)
     """What a two-player layout asks (A3); ``None`` for three and four players."""
+    seat_mask: int = attrs.field(eq=False, default=0)
+    """Seat mask of the seats that play this deal."""
+    opponents: tuple[tuple[int, ...], ...] = attrs.field(eq=False, default=())
+    """For each seat as declarer, the seats that play against it, clockwise from the
+    dealer's left."""
 
     @property
     def layout(self) -> TwoPlayerDeal | None:
@@ -268,6 +273,8 @@ class DealSetup:
             sitting_out=sitting,
             stock_size=two.stock if two is not None else 0,
             two_player=two,
+            seat_mask=_mask(seats),
+            opponents=tuple(tuple(s for s in seats if s != declarer) for declarer in range(n)),
         )
 
 
