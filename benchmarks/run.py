@@ -42,6 +42,9 @@ from typing import Any, cast
 
 import thousand as t
 
+sys.path.insert(0, str(Path(__file__).parent))
+import floor_playout  # beside this script, not a package
+
 RULES = t.Rules()
 """Every section measures the classic rules."""
 
@@ -197,28 +200,54 @@ def random_states(rng: random.Random, playouts: int) -> Iterator[t.RoundState]:
 # --- 1. random deal -----------------------------------------------------------------------
 
 
+def floor_playouts(rng: random.Random, deals: int) -> None:
+    """``deals`` deals of the plain-Python floor (``floor_playout.py``)."""
+    one_deal = floor_playout.one_deal
+    for i in range(deals):
+        one_deal(rng, i % 3)
+
+
 def bench_random_deal(cfg: Settings, section: Section) -> None:
     warm_up = random.Random(999)
     for i in range(50):
         random_playout(warm_up, i % 3)
-    rates, cpu_rates, lengths = [], [], []
+    floor_playouts(warm_up, 200)
+    rates, cpu_rates, lengths, floor_rates, ratios, cpu_ratios = [], [], [], [], [], []
     for run in range(cfg.runs):
+        # The engine and the floor alternate, so that both see the same machine and load.
         rng = random.Random(1000 + run)
         actions = 0
         start, cpu_start = perf_counter(), process_time()
         for i in range(cfg.deals):
             actions += random_playout(rng, i % 3)
-        rates.append(cfg.deals / (perf_counter() - start))
-        cpu_rates.append(cfg.deals / (process_time() - cpu_start))
+        rate = cfg.deals / (perf_counter() - start)
+        cpu_rate = cfg.deals / (process_time() - cpu_start)
+        floor_deals = cfg.deals * 4  # the floor is about four times as fast
+        rng = random.Random(1000 + run)
+        start, cpu_start = perf_counter(), process_time()
+        floor_playouts(rng, floor_deals)
+        floor_rate = floor_deals / (perf_counter() - start)
+        floor_cpu_rate = floor_deals / (process_time() - cpu_start)
+        rates.append(rate)
+        cpu_rates.append(cpu_rate)
         lengths.append(actions / cfg.deals)
+        floor_rates.append(floor_rate)
+        ratios.append(rate / floor_rate)
+        cpu_ratios.append(cpu_rate / floor_cpu_rate)
     section.add(Metric("deals per second", "deals/s", rates, target=5000))
     section.add(Metric("deals per CPU second of this process", "deals/s", cpu_rates))
     section.add(Metric("decisions per deal", "actions", lengths))
+    section.add(Metric("plain-Python floor, deals per second", "deals/s", floor_rates))
+    section.add(Metric("engine ÷ floor (wall clock)", "ratio", ratios, target=0.35))
+    section.add(Metric("engine ÷ floor (CPU time)", "ratio", cpu_ratios))
     section.notes.append(
         f"{cfg.runs} runs of {cfg.deals} deals after 50 to warm up; each deal is new_round,"
         " deal(rules, rng), the checked apply of every decision (rng.choice of legal_actions),"
         " round_result. The target is judged on wall-clock time (perf_counter); the CPU-time"
         " rate (process_time) leaves out the time the machine gave to other processes."
+        " Each run is followed by four times as many deals of the plain-Python floor"
+        " (benchmarks/floor_playout.py: the same workload with mutable int masks, no checks"
+        " and no API); the ratio is taken run by run, so load that comes and goes cancels."
     )
 
 
