@@ -61,7 +61,7 @@ def round_summary(state: RoundState) -> RoundSummary:
     for _, _, winner in d.tricks:
         tricks[winner] += 1
     setup = d.setup
-    card_points = tuple(mask_points(mask) for mask in d.taken)
+    card_points = tuple(map(mask_points, d.taken))
     if setup.two_player is not None and setup.two_player.talon_choice:
         # A4: the unused talon (or the bank) and the discards.
         card_points = tuple(p + x for p, x in zip(card_points, pile_points(d), strict=True))

@@ -1,0 +1,119 @@
+"""The engine's fast paths give the states and results of its plain path.
+
+Three shortcuts make a simulator's loop cheaper; each is checked here against the path it
+short-cuts, over seeded deals of every preset:
+
+- :func:`~thousand.new_round` reuses the first facts of a deal started before with the
+  same rules and context objects and dealer;
+- :func:`~thousand.apply` skips :func:`~thousand.check` for an action that is one of
+  the very objects :func:`~thousand.legal_actions` listed for that state (a memo on the
+  state), and checks anything else;
+- a state's legal actions are listed once.
+"""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+import pytest
+
+import thousand as t
+from thousand.errors import IllegalActionError, Reason, StateError
+from thousand.state import from_data
+
+PRESETS = ("classic", *sorted(t.PRESETS))
+DEALS = 40
+
+
+def preset(name: str) -> t.Rules:
+    return t.Rules() if name == "classic" else t.Rules.preset(name)
+
+
+def without_memo(state: t.RoundState) -> t.RoundState:
+    """The same state, its legal actions not listed yet: apply checks every action."""
+    return from_data(state._d)
+
+
+def copied(action: t.Action) -> t.Action:
+    """An equal action that is not the object legal_actions listed."""
+    return attrs.evolve(action)  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_applying_a_listed_action_gives_the_state_the_checked_path_gives(name: str) -> None:
+    rules = preset(name)
+    game = t.new_game(rules)
+    rng = random.Random(2024)
+    for _ in range(DEALS):
+        state = t.next_round(game, rng)
+        while not t.is_over(state):
+            if t.is_chance(state):
+                state = t.apply(state, t.chance_action(state, rng))
+                continue
+            legal = t.legal_actions(state)
+            plain = without_memo(state)
+            assert t.legal_actions(plain) == legal
+            action = rng.choice(legal)
+            twin = copied(action)
+            assert twin == action
+            assert twin is not action
+            assert t.check(plain, twin) is None
+            fast = t.apply(state, action)
+            assert fast == t.apply(plain, twin) == t.apply(state, twin)
+            assert t.legal_actions(fast) == t.legal_actions(without_memo(fast))
+            state = fast
+        result = t.round_result(state)
+        assert result == t.round_result(without_memo(state))
+        game = t.record_round(game, result)
+        if game.winner is not None:
+            game = t.new_game(rules)
+
+
+def test_an_equal_action_that_is_malformed_is_still_checked() -> None:
+    rules = t.Rules()
+    state = t.apply(t.new_round(rules), t.deal(rules, random.Random(3)))
+    legal = t.legal_actions(state)
+    assert t.Bid(seat=2, value=105) in legal
+    forged = t.Bid(seat=True, value=105)  # equal to Bid(seat=1, ...) as a number
+    with pytest.raises(IllegalActionError):
+        t.apply(state, forged)
+    while state.phase is not t.Phase.PLAYING:
+        state = t.apply(state, t.bots.simple_action(state))
+    lead = next(a for a in t.legal_actions(state) if isinstance(a, t.PlayCard))
+    seat_as_bool = attrs.evolve(lead, seat=True) if lead.seat == 1 else None
+    declare_as_int = attrs.evolve(lead, declare=0)
+    assert declare_as_int == lead
+    with pytest.raises(IllegalActionError) as raised:
+        t.apply(state, declare_as_int)
+    assert raised.value.violation.reason is Reason.MALFORMED_ACTION
+    if seat_as_bool is not None:
+        with pytest.raises(IllegalActionError):
+            t.apply(state, seat_as_bool)
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_a_reused_start_equals_a_new_one(name: str) -> None:
+    rules = preset(name)
+    twin = attrs.evolve(rules)
+    for dealer in range(rules.players):
+        first = t.new_round(rules, dealer)
+        assert t.new_round(rules, dealer) == first
+        assert t.new_round(twin, dealer) == first
+        assert t.new_round(rules, dealer) is not first  # a new state each time
+
+
+def test_a_reused_start_still_refuses_a_dealer_that_is_not_a_seat() -> None:
+    rules = t.Rules()
+    t.new_round(rules, 1)
+    for dealer in (True, 1.0, "1", [1], None, 3, -1):
+        with pytest.raises(StateError) as raised:
+            t.new_round(rules, dealer)  # type: ignore[arg-type]
+        assert raised.value.reason is Reason.MALFORMED_ACTION
+
+
+def test_legal_actions_are_listed_once_per_state() -> None:
+    rules = t.Rules()
+    state = t.apply(t.new_round(rules), t.deal(rules, random.Random(5)))
+    assert t.legal_actions(state) is t.legal_actions(state)
+    assert t.view(state, 2).legal_actions is t.legal_actions(state)
