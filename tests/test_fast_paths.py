@@ -37,7 +37,7 @@ def without_memo(state: t.RoundState) -> t.RoundState:
 
 def copied(action: t.Action) -> t.Action:
     """An equal action that is not the object legal_actions listed."""
-    return attrs.evolve(action)  # type: ignore[misc]
+    return attrs.evolve(action)
 
 
 @pytest.mark.parametrize("name", PRESETS)
@@ -82,7 +82,7 @@ def test_an_equal_action_that_is_malformed_is_still_checked() -> None:
         state = t.apply(state, t.bots.simple_action(state))
     lead = next(a for a in t.legal_actions(state) if isinstance(a, t.PlayCard))
     seat_as_bool = attrs.evolve(lead, seat=True) if lead.seat == 1 else None
-    declare_as_int = attrs.evolve(lead, declare=0)
+    declare_as_int = attrs.evolve(lead, declare=0)  # type: ignore[arg-type]
     assert declare_as_int == lead
     with pytest.raises(IllegalActionError) as raised:
         t.apply(state, declare_as_int)

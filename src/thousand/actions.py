@@ -59,7 +59,7 @@ def _as_tuples(value: object) -> Any:
     if kind is not tuple and kind is not list and not isinstance(value, Iterable):
         return value
     groups = []
-    for group in value:
+    for group in cast("Iterable[object]", value):
         kind = type(group)
         if kind is not tuple and (kind is list or isinstance(group, Iterable)):
             group = tuple(group)
