@@ -58,8 +58,8 @@ def _as_tuples(value: object) -> Any:
     kind = type(value)
     if kind is not tuple and kind is not list and not isinstance(value, Iterable):
         return value
-    groups = []
-    for group in cast("Iterable[object]", value):
+    groups: list[object] = []
+    for group in cast("Iterable[Any]", value):
         kind = type(group)
         if kind is not tuple and (kind is list or isinstance(group, Iterable)):
             group = tuple(group)
