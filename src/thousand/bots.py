@@ -46,7 +46,17 @@ from thousand.cards import Card, Rank, Suit
 from thousand.dealing import chance_action
 from thousand.engine import apply, is_chance
 from thousand.errors import Reason, StateError
-from thousand.round.facts import Phase
+from thousand.round.facts import (
+    BIDDING,
+    CONTRACT,
+    CUTTING,
+    DEALING,
+    EXCHANGE,
+    OVER,
+    REDEAL,
+    TALON,
+    Phase,
+)
 from thousand.rules.play import MarriageKind
 from thousand.scoring.formulas import card_points
 from thousand.state import RoundState
@@ -200,25 +210,25 @@ def simple_action(view: PlayerView | RoundState) -> Action:
     legal = view.legal_actions
     phase = view.phase
     rules = view.rules
-    if phase is Phase.BIDDING and seat in view.unseen:
+    if phase is BIDDING and seat in view.unseen:
         # C8: its hand is unknown to it; look first (or pass when it only may pass).
         return next((a for a in legal if isinstance(a, Look)), PASS[seat])
     hand = view.hand
-    if phase is Phase.BIDDING:
+    if phase is BIDDING:
         bids = [a for a in legal if isinstance(a, Bid)]
         if bids and bids[0].value <= hand_strength(rules, hand):
             return bids[0]
         return PASS[seat] if any(isinstance(a, Pass) for a in legal) else legal[0]
-    if phase is Phase.CUTTING:
+    if phase is CUTTING:
         return legal[0]  # A9: a new cut for a nine, the jack buried
-    if phase is Phase.REDEAL:
+    if phase is REDEAL:
         claims = [a for a in legal if isinstance(a, ClaimRedeal)]
         if claims and wants_redeal(rules, hand):
             return claims[0]
         return next(a for a in legal if isinstance(a, DeclineRedeal))
-    if phase is Phase.TALON:
+    if phase is TALON:
         return next(a for a in legal if isinstance(a, ChooseTalon))  # blind: the first
-    if phase is Phase.EXCHANGE:
+    if phase is EXCHANGE:
         claims = [a for a in legal if isinstance(a, ClaimRedeal)]
         # A poor talon that leaves it short of the contract: claim the redeal (B1).
         if claims and hand_strength(rules, hand) - TALON_GUESS < (view.contract or 0):
@@ -227,15 +237,15 @@ def simple_action(view: PlayerView | RoundState) -> Action:
         marriages = _marriages_held(hand)
         players = view.players
         return min(away, key=lambda a: (_keep_value(a.card, marriages), getattr(a, "to", players)))
-    if phase is Phase.CONTRACT:
+    if phase is CONTRACT:
         return next(a for a in legal if isinstance(a, DeclareContract))
     return _play(view, legal)
 
 
 def _nobody_to_act(phase: Phase) -> StateError:
-    if phase is Phase.DEALING:
+    if phase is DEALING:
         return StateError(Reason.DEAL_EXPECTED, "the cards have not been dealt yet")
-    if phase is Phase.CUTTING:
+    if phase is CUTTING:
         return StateError(Reason.CUT_EXPECTED, "the pack has not been cut yet")
     return StateError(Reason.ROUND_OVER, "the deal is over")
 
@@ -264,7 +274,7 @@ def play_to_end(
         IllegalActionError: a bot chose an illegal action.
     """
     bots = _bots_per_seat(bot, state.players)
-    while state.phase is not Phase.OVER:
+    while state.phase is not OVER:
         if is_chance(state):
             if rng is None:
                 raise _nobody_to_act(state.phase)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from thousand.errors import IllegalActionError, Reason, StateError, Violation, shown
 from thousand.round.context import STANDALONE, check_context
-from thousand.round.facts import NO_CUT_AND_CLAIMS, PHASE_DONE, BeforePlay, Phase, RoundFacts
+from thousand.round.facts import NO_CUT_AND_CLAIMS, OVER, PHASE_DONE, BeforePlay, RoundFacts
 from thousand.round.flow import advance, first_phase
 from thousand.round.handlers import SETUPS
 from thousand.round.setup import DealSetup
@@ -246,7 +246,7 @@ def is_over(state: RoundState) -> bool:
 
     :attr:`RoundState.outcome <thousand.RoundState.outcome>` says which.
     """
-    return state._d.phase is Phase.OVER
+    return state._d.phase is OVER
 
 
 def is_chance(state: RoundState) -> bool:
@@ -255,7 +255,7 @@ def is_chance(state: RoundState) -> bool:
     The actions are :class:`~thousand.Deal` and :class:`~thousand.Cut`.
     """
     d = state._d
-    return d.to_act < 0 and d.phase is not Phase.OVER
+    return d.to_act < 0 and d.phase is not OVER
 
 
 def _replay(

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NoReturn
 from thousand.actions import Bid, Pass
 from thousand.cards import DECK, SUITS, cards_of_mask
 from thousand.round.context import RoundContext
-from thousand.round.facts import Phase, deal_in
+from thousand.round.facts import CUTTING, DEALING, PLAYING, Phase, deal_in
 from thousand.round.outcome import outcome_of, past_auction
 from thousand.round.played import (
     Declaration,
@@ -299,7 +299,7 @@ class RoundState:
         ``none``).
         """
         d = self._d
-        if d.phase is Phase.DEALING or d.phase is Phase.CUTTING or d.before_play.bidder < 0:
+        if d.phase is DEALING or d.phase is CUTTING or d.before_play.bidder < 0:
             return None
         return (self._d.before_play.bidder, self._auction_value())
 
@@ -365,7 +365,7 @@ class RoundState:
     @property
     def leader(self) -> int | None:
         """The seat leading (or that led) the current trick, during trick play."""
-        return self._d.leader if self._d.phase is Phase.PLAYING else None
+        return self._d.leader if self._d.phase is PLAYING else None
 
     @property
     def tricks(self) -> tuple[Trick, ...]:

@@ -20,9 +20,9 @@ from thousand.cards import ACES, TOTAL_CARD_POINTS, marriages_held
 from thousand.errors import Reason, Violation, shown
 from thousand.round import dark
 from thousand.round.facts import (
+    BIDDING,
     PHASE_DONE,
     BeforePlay,
-    Phase,
     RoundFacts,
     new_before_play,
     new_facts,
@@ -37,6 +37,10 @@ if TYPE_CHECKING:
 
 
 _ACES = ACES
+# Enum members read once: off their class they cost ~0.2 µs a read in Python 3.11.
+_MARRIAGES_IN_HAND = BidCap.MARRIAGES_IN_HAND
+_MARRIAGE_ABOVE_120 = BidCap.MARRIAGE_ABOVE_120
+_ACE_MARRIAGE_OFF = AceMarriage.OFF
 
 
 def bid_cap(setup: DealSetup, hand: int) -> int:
@@ -47,14 +51,14 @@ def bid_cap(setup: DealSetup, hand: int) -> int:
     """
     bidding = setup.rules.bidding
     kind = bidding.cap
-    if kind is BidCap.MARRIAGES_IN_HAND:
+    if kind is _MARRIAGES_IN_HAND:
         values = setup.marriage_values
         cap = TOTAL_CARD_POINTS
         for suit in marriages_held(hand):  # a loop: most hands hold none
             cap += values[suit]
         if hand & _ACES == _ACES:
             cap += setup.ace_cap  # 0 when the ace marriage is off
-    elif kind is BidCap.MARRIAGE_ABOVE_120:
+    elif kind is _MARRIAGE_ABOVE_120:
         held = marriages_held(hand) or _four_aces_count(setup, hand)
         cap = bidding.max_bid if held else TOTAL_CARD_POINTS
     else:
@@ -64,7 +68,7 @@ def bid_cap(setup: DealSetup, hand: int) -> int:
 
 def _four_aces_count(setup: DealSetup, hand: int) -> bool:
     """E3 on and all four aces in ``hand``: the ace marriage is held."""
-    return hand & ACES == ACES and setup.ace_marriage is not AceMarriage.OFF
+    return hand & ACES == ACES and setup.ace_marriage is not _ACE_MARRIAGE_OFF
 
 
 def cap_reason(setup: DealSetup, hand: int) -> str:
@@ -81,7 +85,7 @@ def cap_reason(setup: DealSetup, hand: int) -> str:
 
 
 def _check_seat(d: RoundFacts, action: Bid | Pass | Look) -> Violation | None:
-    if d.phase is not Phase.BIDDING:
+    if d.phase is not BIDDING:
         return wrong_phase(d, action)
     seat = action.seat
     if seat != d.to_act:

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from thousand.actions import MAX_SEATS, AcceptCut, BuryJack, Recut
 from thousand.cards import DECK, JACK, Card
 from thousand.errors import Reason, Violation, shown
-from thousand.round.facts import PHASE_DONE, Phase
+from thousand.round.facts import CUTTING, DEALING, PHASE_DONE
 from thousand.round.turn import check_turn, malformed, wrong_phase
 from thousand.rules.dealing import CUT_NINES_FOR_PENALTY, CutJack
 
@@ -51,7 +51,7 @@ _ACCEPT = tuple(AcceptCut(seat=seat) for seat in range(MAX_SEATS))
 
 def check_cut(d: RoundFacts, action: Cut) -> Violation | None:
     """The cut is the chance action of the cutting, made in the cutter's name."""
-    if d.phase is not Phase.CUTTING:
+    if d.phase is not CUTTING:
         return wrong_phase(d, action)
     seat = action.seat
     if d.to_act >= 0:
@@ -107,9 +107,9 @@ def apply_cut(d: RoundFacts, action: Cut) -> RoundFacts:
 
 
 def _check_dealer(d: RoundFacts, action: Recut | BuryJack | AcceptCut) -> Violation | None:
-    if d.phase is Phase.CUTTING and d.to_act < 0:
+    if d.phase is CUTTING and d.to_act < 0:
         return wrong_phase(d, action)
-    return check_turn(d, action, Phase.CUTTING)
+    return check_turn(d, action, CUTTING)
 
 
 def _check_bottom(
@@ -172,7 +172,7 @@ def legal_cutting(d: RoundFacts) -> tuple[Action, ...]:
 
 def check_exposed(d: RoundFacts, action: ExposedCard) -> Violation | None:
     """A10: reported in the deal's place, while the cards are being dealt."""
-    if d.phase is not Phase.DEALING:
+    if d.phase is not DEALING:
         return wrong_phase(d, action)
     if type(action.card) is not Card:
         return malformed(f"{shown(action.card)} is not a Card")

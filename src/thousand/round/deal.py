@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 from thousand.cards import DECK, Card, cards_mask
 from thousand.errors import Reason, Violation, shown
 from thousand.round.facts import (
+    DEALING,
     PHASE_DONE,
     BeforePlay,
-    Phase,
     RoundFacts,
     new_before_play,
     new_facts,
@@ -157,7 +157,7 @@ _CARD_TYPE = frozenset({Card})
 
 def check_deal(d: RoundFacts, action: Deal) -> Violation | None:
     """Check that a deal shares out the 24 cards as the rules say."""
-    if d.phase is not Phase.DEALING:
+    if d.phase is not DEALING:
         return wrong_phase(d, action)
     n = d.setup.players
     hand_sizes, talon_sizes = deal_shape(d.setup.rules, d.setup.dealer)

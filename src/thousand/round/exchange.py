@@ -13,9 +13,11 @@ from thousand.cards import Card, mask_cards
 from thousand.errors import Reason, Violation, shown
 from thousand.round.auction import bid_cap, cap_reason
 from thousand.round.facts import (
+    CONTRACT,
+    EXCHANGE,
     PHASE_DONE,
+    PLAYING,
     BeforePlay,
-    Phase,
     RoundFacts,
     new_before_play,
     new_facts,
@@ -47,9 +49,7 @@ def take_talon(d: RoundFacts) -> RoundFacts:
     met = talon_met(d, taken) if d.setup.redeal.talon else 0
     if met:
         before = before._replace(cut_and_claims=before.cut_and_claims._replace(talon_met=met))
-    return new_facts(
-        RoundFacts, (d.setup, Phase.EXCHANGE, declarer, tuple(hands), *d[4:11], before)
-    )
+    return new_facts(RoundFacts, (d.setup, EXCHANGE, declarer, tuple(hands), *d[4:11], before))
 
 
 def _opponents(d: RoundFacts) -> tuple[int, ...]:
@@ -58,7 +58,7 @@ def _opponents(d: RoundFacts) -> tuple[int, ...]:
 
 def check_give(d: RoundFacts, action: GiveCard) -> Violation | None:
     """D2: one card from the declarer's hand to each opponent."""
-    violation = check_turn(d, action, Phase.EXCHANGE)
+    violation = check_turn(d, action, EXCHANGE)
     if violation is not None:
         return violation
     seat, to, card = action.seat, action.to, action.card
@@ -147,7 +147,7 @@ def contract_range(d: RoundFacts) -> tuple[int, ...]:
 
 def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
     """Keep the bid or raise it by multiples of the step, never lower (``core.raise_only``)."""
-    violation = check_turn(d, action, Phase.CONTRACT)
+    violation = check_turn(d, action, CONTRACT)
     if violation is not None:
         return violation
     seat, value = action.seat, action.value
@@ -226,7 +226,7 @@ def before_first_lead(d: RoundFacts) -> bool:
 def check_concede(d: RoundFacts, action: Concede) -> Violation | None:
     """D4: from taking the talon until the first lead, if the rules allow it."""
     phase = d.phase
-    if phase is Phase.PLAYING and not before_first_lead(d):
+    if phase is PLAYING and not before_first_lead(d):
         if type(action.seat) is int and action.seat == d.before_play.bidder:
             return Violation(
                 Reason.CONCEDE_NOT_ALLOWED,
@@ -234,7 +234,7 @@ def check_concede(d: RoundFacts, action: Concede) -> Violation | None:
                 seat=action.seat,
             )
         return wrong_phase(d, action)
-    if phase not in (Phase.EXCHANGE, Phase.CONTRACT, Phase.PLAYING):
+    if phase not in (EXCHANGE, CONTRACT, PLAYING):
         return wrong_phase(d, action)
     violation = check_turn(d, action, phase)
     if violation is not None:

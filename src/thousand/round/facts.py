@@ -9,7 +9,7 @@ claims. :mod:`thousand.state` re-exports them.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Any, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, cast
 
 from thousand.actions import Deal
 from thousand.rules.play import MarriageKind
@@ -62,6 +62,20 @@ class Phase(enum.StrEnum):
     """Two players with two talons (A3 ``two_talons``, ``nine_cards``): the declarer
     takes one of them without seeing it (:class:`~thousand.ChooseTalon`). It comes
     between the auction and the exchange."""
+
+
+# The phases as module constants, for the engine's hot paths: in Python 3.11 reading a
+# member off an enum class (``Phase.OVER``) passes through EnumType.__getattr__'s hook,
+# about 0.2 µs a time, and the engine reads phases on every action.
+DEALING: Final = Phase.DEALING
+BIDDING: Final = Phase.BIDDING
+EXCHANGE: Final = Phase.EXCHANGE
+CONTRACT: Final = Phase.CONTRACT
+PLAYING: Final = Phase.PLAYING
+OVER: Final = Phase.OVER
+CUTTING: Final = Phase.CUTTING
+REDEAL: Final = Phase.REDEAL
+TALON: Final = Phase.TALON
 
 
 PHASE_DONE = -2

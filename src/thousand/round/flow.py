@@ -20,7 +20,21 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import ClaimRedeal, Concede, ExposedCard
 from thousand.round import exchange, talons
-from thousand.round.facts import PHASE_DONE, Phase, RoundFacts, new_facts
+from thousand.round.facts import (
+    BIDDING,
+    CONTRACT,
+    CUTTING,
+    DEALING,
+    EXCHANGE,
+    OVER,
+    PHASE_DONE,
+    PLAYING,
+    REDEAL,
+    TALON,
+    Phase,
+    RoundFacts,
+    new_facts,
+)
 from thousand.round.redeal import ask
 from thousand.round.redeal_conditions import eligible
 from thousand.rules.dealing import CUT_NINES_FOR_PENALTY
@@ -39,7 +53,7 @@ trick play ends it as the last trick does)."""
 
 def first_phase(setup: DealSetup) -> Phase:
     """The phase a deal starts in: the cutting when the rules cut the pack (A9)."""
-    return Phase.CUTTING if setup.cutter >= 0 else Phase.DEALING
+    return CUTTING if setup.cutter >= 0 else DEALING
 
 
 def advance(d: RoundFacts) -> RoundFacts:
@@ -72,13 +86,13 @@ def _enter(d: RoundFacts, phase: Phase, to_act: int) -> RoundFacts:
 
 
 def _over(d: RoundFacts) -> RoundFacts:
-    return _enter(d, Phase.OVER, -1)
+    return _enter(d, OVER, -1)
 
 
 def _after_cutting(d: RoundFacts) -> RoundFacts:
     if d.before_play.cut_and_claims.nines >= CUT_NINES_FOR_PENALTY:
         return _over(d)  # A9: the third nine in a row; the cutter pays
-    return _enter(d, Phase.DEALING, -1)
+    return _enter(d, DEALING, -1)
 
 
 def _after_dealing(d: RoundFacts) -> RoundFacts:
@@ -109,7 +123,7 @@ def _open_auction(d: RoundFacts) -> RoundFacts:
             bidder=setup.talon_without_auction, talon_shown=not setup.hidden_talon_without_auction
         )
         return _take_talon(d._replace(before_play=before))
-    return _enter(d, Phase.BIDDING, setup.first_bidder)
+    return _enter(d, BIDDING, setup.first_bidder)
 
 
 def _after_auction(d: RoundFacts) -> RoundFacts:
@@ -130,7 +144,7 @@ def _take_talon(d: RoundFacts) -> RoundFacts:
 
 
 def _after_talon_choice(d: RoundFacts) -> RoundFacts:
-    return _enter(d, Phase.EXCHANGE, d.before_play.bidder)
+    return _enter(d, EXCHANGE, d.before_play.bidder)
 
 
 def _after_exchange(d: RoundFacts) -> RoundFacts:
@@ -145,23 +159,23 @@ def _after_exchange(d: RoundFacts) -> RoundFacts:
 
 
 def _contract(d: RoundFacts) -> RoundFacts:
-    return _enter(d, Phase.CONTRACT, d.before_play.bidder)
+    return _enter(d, CONTRACT, d.before_play.bidder)
 
 
 def _after_contract(d: RoundFacts) -> RoundFacts:
     if _ended(d):
         return _over(d)  # D4: conceded
     # The declarer leads to the first trick (core.declarer_leads).
-    return _enter(d, Phase.PLAYING, d.before_play.bidder)
+    return _enter(d, PLAYING, d.before_play.bidder)
 
 
 _AFTER: dict[Phase, Callable[[RoundFacts], RoundFacts]] = {
-    Phase.CUTTING: _after_cutting,
-    Phase.DEALING: _after_dealing,
-    Phase.REDEAL: _after_redeal_claims,
-    Phase.BIDDING: _after_auction,
-    Phase.TALON: _after_talon_choice,
-    Phase.EXCHANGE: _after_exchange,
-    Phase.CONTRACT: _after_contract,
-    Phase.PLAYING: _over,
+    CUTTING: _after_cutting,
+    DEALING: _after_dealing,
+    REDEAL: _after_redeal_claims,
+    BIDDING: _after_auction,
+    TALON: _after_talon_choice,
+    EXCHANGE: _after_exchange,
+    CONTRACT: _after_contract,
+    PLAYING: _over,
 }

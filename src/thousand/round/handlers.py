@@ -39,7 +39,17 @@ from thousand.actions import (
 )
 from thousand.errors import Violation
 from thousand.round import auction, cutting, deal, exchange, play, play_variants, redeal, talons
-from thousand.round.facts import Phase, RoundFacts
+from thousand.round.facts import (
+    BIDDING,
+    CONTRACT,
+    CUTTING,
+    EXCHANGE,
+    PLAYING,
+    REDEAL,
+    TALON,
+    Phase,
+    RoundFacts,
+)
 from thousand.round.setup import VARIANT_AUCTION, VARIANT_PLAY, DealSetup
 
 Check = Callable[[RoundFacts, Any], Violation | None]
@@ -83,15 +93,15 @@ def _table(*, variant_play: bool, variant_auction: bool) -> Handlers:
             DeclineRedeal: (redeal.check_decline, redeal.apply_decline),
         },
         legal={
-            Phase.CUTTING: cutting.legal_cutting,
-            Phase.REDEAL: redeal.legal_redeal,
-            Phase.BIDDING: (
+            CUTTING: cutting.legal_cutting,
+            REDEAL: redeal.legal_redeal,
+            BIDDING: (
                 auction.legal_bidding_with_variants if variant_auction else auction.legal_bidding
             ),
-            Phase.EXCHANGE: exchange.legal_exchange,
-            Phase.CONTRACT: exchange.legal_contract,
-            Phase.PLAYING: card.legal_play,
-            Phase.TALON: talons.legal_talon,
+            EXCHANGE: exchange.legal_exchange,
+            CONTRACT: exchange.legal_contract,
+            PLAYING: card.legal_play,
+            TALON: talons.legal_talon,
         },
     )
 

@@ -10,7 +10,7 @@ import enum
 from typing import TYPE_CHECKING
 
 from thousand.actions import ClaimRedeal, Concede, Cut, ExposedCard, Pass, PlayCard
-from thousand.round.facts import Phase
+from thousand.round.facts import BIDDING, CUTTING, DEALING, OVER, REDEAL
 from thousand.rules.redeal import HAND_CONDITIONS
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ class Outcome(enum.StrEnum):
     penalty and the same dealer deals again."""
 
 
-_BEFORE_AUCTION = frozenset({Phase.CUTTING, Phase.DEALING, Phase.BIDDING})
+_BEFORE_AUCTION = frozenset({CUTTING, DEALING, BIDDING})
 
 
 def past_auction(d: RoundFacts) -> bool:
@@ -55,9 +55,9 @@ def past_auction(d: RoundFacts) -> bool:
     phase = d.phase
     if phase in _BEFORE_AUCTION:
         return False
-    if phase is Phase.REDEAL:
+    if phase is REDEAL:
         return d.setup.redeal.after_exchange
-    if phase is Phase.OVER:
+    if phase is OVER:
         return d.before_play.bidder >= 0
     return True
 
@@ -75,7 +75,7 @@ _OUTCOMES: dict[type, Outcome] = {
 
 def outcome_of(d: RoundFacts) -> Outcome | None:
     """How the deal of ``d`` ended, or ``None`` while it goes on (private)."""
-    if d.phase is not Phase.OVER:
+    if d.phase is not OVER:
         return None
     return _OUTCOMES[type(d.log[-1])]
 
@@ -90,7 +90,7 @@ def claimed_cards(d: RoundFacts) -> tuple[int, int] | None:
     The claimant lays the hand down: everybody sees it (B1).
     """
     last = d.log[-1] if d.log else None
-    if d.phase is not Phase.OVER or type(last) is not ClaimRedeal:
+    if d.phase is not OVER or type(last) is not ClaimRedeal:
         return None
     if last.condition not in HAND_CONDITIONS:
         return None

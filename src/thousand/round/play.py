@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from thousand.actions import CONCEDE, PLAY_DECLARE, plays_of_mask
 from thousand.cards import KING, QUEEN, SUIT_MASKS, SUITS, Card, card_list, marriages_held
 from thousand.errors import Reason, Violation, shown
-from thousand.round.facts import MARRIAGE, PHASE_DONE, Phase, RoundFacts, new_facts
+from thousand.round.facts import MARRIAGE, PHASE_DONE, PLAYING, RoundFacts, new_facts
 from thousand.round.marriages import SUIT_NAMES, check_declare
 from thousand.round.turn import malformed, not_your_turn, wrong_phase
 
@@ -74,7 +74,7 @@ def trick_winner(setup: DealSetup, leader: int, trick: tuple[int, ...], trump: i
 
 def check_play(d: RoundFacts, action: PlayCard) -> Violation | None:
     """A card of the hand that follows suit, or trumps, as ``core.follow`` demands."""
-    if d.phase is not Phase.PLAYING:
+    if d.phase is not PLAYING:
         return wrong_phase(d, action)
     seat = action.seat
     if seat != d.to_act:
@@ -156,7 +156,7 @@ def apply_play(
         return new_facts(
             RoundFacts,
             (
-                setup, Phase.PLAYING, setup.next_seat[seat], tuple(hands), trump, marriages,
+                setup, PLAYING, setup.next_seat[seat], tuple(hands), trump, marriages,
                 d.leader, trick, d.taken, d.tricks, log, d.before_play,
             ),
         )  # fmt: skip
@@ -171,7 +171,7 @@ def apply_play(
     return new_facts(
         RoundFacts,
         (
-            setup, Phase.PLAYING, PHASE_DONE if over else winner, tuple(hands),
+            setup, PLAYING, PHASE_DONE if over else winner, tuple(hands),
             trump, marriages, winner, (), tuple(taken), (*d.tricks, (leader, trick, winner)), log,
             d.before_play,
         ),

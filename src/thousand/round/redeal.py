@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from thousand.actions import MAX_SEATS, ClaimRedeal, DeclineRedeal
 from thousand.cards import card_list, mask_points
 from thousand.errors import Reason, Violation, shown
-from thousand.round.facts import PHASE_DONE, Phase
+from thousand.round.facts import EXCHANGE, PHASE_DONE, REDEAL
 from thousand.round.redeal_conditions import (
     MET,
     describe,
@@ -60,7 +60,7 @@ def ask(d: RoundFacts, mask: int) -> RoundFacts:
     """
     first = _first(d.setup, mask)
     return d._replace(
-        phase=Phase.REDEAL, to_act=first, before_play=_claims(d.before_play, mask & ~(1 << first))
+        phase=REDEAL, to_act=first, before_play=_claims(d.before_play, mask & ~(1 << first))
     )
 
 
@@ -82,7 +82,7 @@ def taken_talon(d: RoundFacts) -> int:
 def check_claim(d: RoundFacts, action: ClaimRedeal) -> Violation | None:
     """A condition of these rules, claimed at its time by its claimant, and met (B1-B3)."""
     phase = d.phase
-    if phase is not Phase.REDEAL and phase is not Phase.EXCHANGE:
+    if phase is not REDEAL and phase is not EXCHANGE:
         return wrong_phase(d, action)
     violation = check_turn(d, action, phase)
     if violation is not None:
@@ -99,7 +99,7 @@ def check_claim(d: RoundFacts, action: ClaimRedeal) -> Violation | None:
             details=(("condition", condition.value),),
         )
     on_talon = condition in TALON_CONDITIONS
-    if phase is Phase.REDEAL:
+    if phase is REDEAL:
         if on_talon:
             return Violation(
                 Reason.REDEAL_NOT_NOW,
@@ -138,7 +138,7 @@ def check_claim(d: RoundFacts, action: ClaimRedeal) -> Violation | None:
 def apply_claim(d: RoundFacts, action: ClaimRedeal) -> RoundFacts:
     """The deal ends in a redeal; a claim on the talon shows it to everybody."""
     before = _claims(d.before_play, 0)
-    if d.phase is Phase.EXCHANGE:
+    if d.phase is EXCHANGE:
         before = before._replace(talon_shown=True)
     elif not d.setup.redeal.after_exchange:
         before = before._replace(bidder=-1, bid=0)  # no auction was held
@@ -147,7 +147,7 @@ def apply_claim(d: RoundFacts, action: ClaimRedeal) -> RoundFacts:
 
 def check_decline(d: RoundFacts, action: DeclineRedeal) -> Violation | None:
     """The seat asked may decline."""
-    return check_turn(d, action, Phase.REDEAL)
+    return check_turn(d, action, REDEAL)
 
 
 def apply_decline(d: RoundFacts, action: DeclineRedeal) -> RoundFacts:

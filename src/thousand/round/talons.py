@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from thousand.actions import MAX_SEATS, ChooseTalon, Discard
 from thousand.cards import DECK, Card, mask_cards, mask_points
 from thousand.errors import Reason, Violation, shown
-from thousand.round.facts import PHASE_DONE, Phase
+from thousand.round.facts import EXCHANGE, PHASE_DONE, TALON
 from thousand.round.redeal_conditions import talon_met
 from thousand.round.turn import check_turn, malformed
 from thousand.rules.dealing import TwoPlayerDeal, UnusedTalon
@@ -34,17 +34,17 @@ def take_talon(d: RoundFacts) -> RoundFacts:
     setup = d.setup
     declarer = d.before_play.bidder
     if setup.talon_choice:
-        return d._replace(phase=Phase.TALON, to_act=declarer)
+        return d._replace(phase=TALON, to_act=declarer)
     if setup.stock_size or not d.before_play.talons[0]:
         return d._replace(
-            phase=Phase.EXCHANGE,
+            phase=EXCHANGE,
             to_act=PHASE_DONE,
             before_play=d.before_play._replace(talon_shown=False),
         )
     hands = list(d.hands)
     talon = d.before_play.talons[0]
     hands[declarer] |= talon  # A3 dummy: the talon; the dummy stays out
-    d = d._replace(phase=Phase.EXCHANGE, to_act=declarer, hands=tuple(hands))
+    d = d._replace(phase=EXCHANGE, to_act=declarer, hands=tuple(hands))
     return _redeal_facts(d, talon)
 
 
@@ -68,7 +68,7 @@ def _redeal_facts(d: RoundFacts, talon: int) -> RoundFacts:
 
 def check_choose(d: RoundFacts, action: ChooseTalon) -> Violation | None:
     """The declarer names one of the talons as the deal lists them."""
-    violation = check_turn(d, action, Phase.TALON)
+    violation = check_turn(d, action, TALON)
     if violation is not None:
         return violation
     index = action.index
@@ -116,7 +116,7 @@ def exchange_done(setup: DealSetup, given: int, discarded: int, opponents: tuple
 
 def check_discard(d: RoundFacts, action: Discard) -> Violation | None:
     """A card of the declarer's hand, while the exchange asks for discards (A3)."""
-    violation = check_turn(d, action, Phase.EXCHANGE)
+    violation = check_turn(d, action, EXCHANGE)
     if violation is not None:
         return violation
     seat, card = action.seat, action.card

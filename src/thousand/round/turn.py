@@ -5,7 +5,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from thousand.errors import Reason, Violation, shown
-from thousand.round.facts import Phase
+from thousand.round.facts import (
+    BIDDING,
+    CONTRACT,
+    CUTTING,
+    DEALING,
+    EXCHANGE,
+    OVER,
+    PLAYING,
+    REDEAL,
+    TALON,
+    Phase,
+)
 
 if TYPE_CHECKING:
     from thousand.actions import Action
@@ -34,14 +45,14 @@ _ACTION_NAMES = {
 
 
 _PHASE_NAMES = {
-    Phase.CUTTING: "the cutting",
-    Phase.DEALING: "the deal",
-    Phase.REDEAL: "the redeal claims",
-    Phase.BIDDING: "the auction",
-    Phase.EXCHANGE: "the exchange",
-    Phase.CONTRACT: "the contract declaration",
-    Phase.PLAYING: "trick play",
-    Phase.TALON: "the choice of a talon",
+    CUTTING: "the cutting",
+    DEALING: "the deal",
+    REDEAL: "the redeal claims",
+    BIDDING: "the auction",
+    EXCHANGE: "the exchange",
+    CONTRACT: "the contract declaration",
+    PLAYING: "trick play",
+    TALON: "the choice of a talon",
 }
 
 
@@ -49,13 +60,13 @@ def wrong_phase(d: RoundFacts, action: Action) -> Violation:
     """The violation for an action that does not belong to the current phase."""
     seat = getattr(action, "seat", None)
     seat = seat if type(seat) is int else None
-    if d.phase is Phase.OVER:
+    if d.phase is OVER:
         return Violation(Reason.ROUND_OVER, "the deal is over", seat=seat)
-    if d.phase is Phase.DEALING:
+    if d.phase is DEALING:
         return Violation(
             Reason.DEAL_EXPECTED, "the cards have not been dealt yet: apply a Deal", seat=seat
         )
-    if d.phase is Phase.CUTTING and d.to_act < 0:
+    if d.phase is CUTTING and d.to_act < 0:
         return Violation(
             Reason.CUT_EXPECTED, "the pack has not been cut yet: apply a Cut", seat=seat
         )

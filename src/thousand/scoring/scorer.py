@@ -28,6 +28,17 @@ from thousand.scoring.unplayed import score_unplayed
 
 __all__ = ["score", "score_round"]
 
+# Enum members read once: off their class they cost ~0.2 µs a read in Python 3.11, and
+# every deal is scored.
+_PLAYED = Outcome.PLAYED
+_BOLT = ConcedePenalty.BOLT
+_CONCEDED = EventKind.CONCEDED
+_CONCEDE_AWARD = EventKind.CONCEDE_AWARD
+_CONTRACT_MADE = EventKind.CONTRACT_MADE
+_CONTRACT_FAILED = EventKind.CONTRACT_FAILED
+_POINTS = EventKind.POINTS
+_MULTIPLIED = EventKind.MULTIPLIED
+
 
 def _multiplier(rules: Rules, summary: RoundSummary) -> tuple[int, bool, str]:
     """The multiplier, whether declared marriages are multiplied, and the kind of deal.
@@ -44,7 +55,7 @@ def _multiplier(rules: Rules, summary: RoundSummary) -> tuple[int, bool, str]:
 
 def score(rules: Rules, summary: RoundSummary) -> RoundResult:
     """Score a summary known to be possible: every deal-level rule, both paths."""
-    if summary.outcome is not Outcome.PLAYED:
+    if summary.outcome is not _PLAYED:
         return score_unplayed(rules, summary)
     n = rules.players
     declarer, contract = summary.declarer, summary.contract
@@ -98,12 +109,12 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
             bases[seat] = by_seat[seat]
             if seat == declarer:
                 events[seat].append(
-                    ScoreEvent(EventKind.CONCEDED, by_seat[seat], (("contract", contract),))
+                    ScoreEvent(_CONCEDED, by_seat[seat], (("contract", contract),))
                 )
-                if rules.talon.concede_penalty is ConcedePenalty.BOLT:
+                if rules.talon.concede_penalty is _BOLT:
                     bolts[seat] = weight  # D5: a bolt instead of the penalty
             else:
-                events[seat].append(ScoreEvent(EventKind.CONCEDE_AWARD, by_seat[seat]))
+                events[seat].append(ScoreEvent(_CONCEDE_AWARD, by_seat[seat]))
     else:
         totals = [c + m + b for c, m, b in zip(cards, extras, bonus, strict=True)]
         made = totals[declarer] >= contract
@@ -111,11 +122,11 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
             details: tuple[tuple[str, int], ...]
             if seat == declarer:
                 bases[seat] = declarer_score(contract, totals[seat])
-                kind = EventKind.CONTRACT_MADE if made else EventKind.CONTRACT_FAILED
+                kind = _CONTRACT_MADE if made else _CONTRACT_FAILED
                 details = (("contract", contract), ("points", totals[seat]))
             else:
                 bases[seat] = defender_score(totals[seat], rules)
-                kind = EventKind.POINTS
+                kind = _POINTS
                 details = (("points", totals[seat]), ("marriages", extras[seat]))
             if extra and seat == last:
                 details += (("last_trick", extra),)
@@ -134,7 +145,7 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
             if plain and seat != declarer and not summary.conceded:
                 more -= extras[seat] * (multiplier - 1)
             if more:
-                events[seat].append(ScoreEvent(EventKind.MULTIPLIED, more, why))
+                events[seat].append(ScoreEvent(_MULTIPLIED, more, why))
     return RoundResult(
         declarer=declarer,
         contract=contract,

@@ -15,7 +15,7 @@ import attrs
 from thousand.actions import Concede, PlayCard
 from thousand.cards import SUITS, mask_points
 from thousand.errors import Reason, StateError
-from thousand.round.facts import ACE_MARRIAGE, Phase
+from thousand.round.facts import ACE_MARRIAGE, OVER
 from thousand.round.redeal_conditions import four_nines_seat
 from thousand.round.talons import pile_points
 from thousand.scoring.results import RoundSummary
@@ -36,7 +36,7 @@ def round_summary(state: RoundState) -> RoundSummary:
         StateError: the deal is not over (reason ``round_not_over``).
     """
     d = state._d
-    if d.phase is not Phase.OVER:
+    if d.phase is not OVER:
         raise StateError(
             Reason.ROUND_NOT_OVER, f"the deal is not over (phase {d.phase.value}): no result yet"
         )

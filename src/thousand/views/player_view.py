@@ -30,7 +30,7 @@ from thousand.cards import SUITS, Card, Suit, cards_of_mask
 from thousand.engine import legal_actions
 from thousand.errors import Reason, StateError, shown
 from thousand.round.context import RoundContext
-from thousand.round.facts import Phase
+from thousand.round.facts import CUTTING, DEALING, OVER, PLAYING, Phase
 from thousand.round.outcome import claimed_cards, past_auction
 from thousand.round.played import (
     Declaration,
@@ -47,7 +47,8 @@ from thousand.scoring.summary import round_result
 from thousand.views.seen_cards import ace_sets_trump, stock_of, talons_seen, voids_of
 
 if TYPE_CHECKING:
-    from thousand.round.facts import RoundFacts
+    from thousand.round.facts import BeforePlay, RoundFacts
+    from thousand.round.setup import DealSetup
     from thousand.state import RoundState
 
 __all__ = [
@@ -312,28 +313,44 @@ def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
     auction_over = past_auction(d)
     # Two players: what is left over is turned up when a deal played out ends (A4); a
     # deal that ends in a redeal turns up nothing.
-    played = phase is Phase.OVER and type(d.log[-1]) in _PLAYED_LAST
+    played = phase is OVER and type(d.log[-1]) in _PLAYED_LAST
     turned_up = played and not before.conceded and setup.talon_choice
-    talons = talons_seen(d, seat, auction_over, turned_up, played)
     log = d.log
     # Trick play only appends public plays: censor the part of the log before it.
     head = len(log) - len(d.trick) - len(d.tricks) * len(setup.seats)
-    # C8: a seat that has not looked at its cards sees none of them.
-    looking = seat if seat is not None and not before.unseen >> seat & 1 else None
-    seen, bids, bid_value = _censor(log[:head], seat, setup.opening_bid, looking, turned_up)
+    # What the seat saw before trick play does not change during it: a bot is handed
+    # a view at every card, so it is worked out once. The facts before play are a new
+    # object whenever an action before play changes them, and the head's length tells
+    # apart the actions that leave them as they were.
+    key = (id(before), seat, phase, head, played)
+    discards: tuple[Card | None, ...]
+    hit = _BEFORE_PLAY_SEEN.get(key)
+    if hit is not None and hit[0] is before and hit[1] is setup:
+        _, _, talons, seen, bids, bid_value, discards = hit
+    else:
+        talons = talons_seen(d, seat, auction_over, turned_up, played)
+        # C8: a seat that has not looked at its cards sees none of them.
+        looking = seat if seat is not None and not before.unseen >> seat & 1 else None
+        seen, bids, bid_value = _censor(log[:head], seat, setup.opening_bid, looking, turned_up)
+        if setup.cutter >= 0 and seat != setup.dealer:
+            third_nine = before.cut_and_claims.nines >= CUT_NINES_FOR_PENALTY
+            seen = _hide_bottom(seen, setup.rules.dealing.cut_jack, third_nine)
+        discards = ()
+        if before.discarded:
+            if seat == before.bidder or turned_up:
+                discards = cards_of_mask(before.discarded)
+            else:
+                discards = (None,) * before.discarded.bit_count()
+        if len(_BEFORE_PLAY_SEEN) >= _BEFORE_PLAY_SEEN_LIMIT:
+            _BEFORE_PLAY_SEEN.clear()
+        _BEFORE_PLAY_SEEN[key] = (before, setup, talons, seen, bids, bid_value, discards)
+    if setup.stock_size:
+        talons = talons_seen(d, seat, auction_over, turned_up, played)  # drawn card by card
     if head < len(log):
         seen += log[head:]
-    if setup.cutter >= 0 and seat != setup.dealer:
-        third_nine = before.cut_and_claims.nines >= CUT_NINES_FOR_PENALTY
-        seen = _hide_bottom(seen, setup.rules.dealing.cut_jack, third_nine)
-    claimed = claimed_cards(d) if phase is Phase.OVER else None
+    claimed = claimed_cards(d) if phase is OVER else None
+    looking = seat if seat is not None and not before.unseen >> seat & 1 else None
     hand: tuple[Card, ...] = cards_of_mask(d.hands[looking]) if looking is not None else ()
-    discards: tuple[Card | None, ...] = ()
-    if before.discarded:
-        if seat == before.bidder or turned_up:
-            discards = cards_of_mask(before.discarded)
-        else:
-            discards = (None,) * before.discarded.bit_count()
     return PlayerView(
         seat=seat,
         rules=setup.rules,
@@ -343,13 +360,13 @@ def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
         phase=phase,
         to_act=d.to_act if d.to_act >= 0 else None,
         hand=hand,
-        hand_sizes=tuple(mask.bit_count() for mask in d.hands),
+        hand_sizes=tuple(map(int.bit_count, d.hands)),
         talons=talons,
         talon_shown=before.talon_shown,
         bids=bids,
         highest_bid=(
             None
-            if phase is Phase.DEALING or phase is Phase.CUTTING or before.bidder < 0
+            if phase is DEALING or phase is CUTTING or before.bidder < 0
             else (before.bidder, bid_value)
         ),
         declarer=before.bidder if auction_over else None,
@@ -359,11 +376,11 @@ def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
         declarations=declarations_of(d.marriages),
         tricks=tricks_of(setup.next_seat, d.tricks),
         trick=plays_of(setup.next_seat, d.leader, d.trick) if d.trick else (),
-        leader=d.leader if phase is Phase.PLAYING else None,
+        leader=d.leader if phase is PLAYING else None,
         conceded=before.conceded,
         legal_actions=legal_actions(state) if seat is not None and seat == d.to_act else (),
         log=seen,
-        result=round_result(state) if phase is Phase.OVER else None,
+        result=round_result(state) if phase is OVER else None,
         dark=before.dark,
         unseen=_seats(before.unseen) if before.unseen else (),
         sitting_out=setup.sitting_out if setup.sitting_out >= 0 else None,
@@ -371,6 +388,23 @@ def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
         discards=discards,
         claimed_hand=cards_of_mask(claimed[1]) if claimed is not None else (),
     )
+
+
+_BEFORE_PLAY_SEEN: dict[
+    tuple[int, int | None, Phase, int, bool],
+    tuple[
+        BeforePlay,
+        DealSetup,
+        tuple[tuple[Card | None, ...], ...],
+        tuple[SeenAction, ...],
+        tuple[Bid | Pass, ...],
+        int,
+        tuple[Card | None, ...],
+    ],
+] = {}
+"""What each seat saw of a deal before trick play, by the identity of the facts before play
+(each entry keeps them alive, so an id is not reused while it is listed)."""
+_BEFORE_PLAY_SEEN_LIMIT = 4096
 
 
 _CUTTING = (Cut, Recut, BuryJack, AcceptCut)
