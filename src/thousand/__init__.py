@@ -91,6 +91,7 @@ from thousand.errors import (
     ThousandError,
     Violation,
 )
+from thousand.formats.messages import ViewMessage
 from thousand.formats.notation import format_action, format_record, parse_action, parse_record
 from thousand.formats.records import GameRecord, RoundRecord, final_state, record_of, replay
 from thousand.game.sheet import score_sheet
@@ -254,6 +255,7 @@ __all__ = [
     "TwoPlayerDeal",
     "TwoTalonExchange",
     "UnusedTalon",
+    "ViewMessage",
     "Violation",
     "WinCondition",
     "apply",
