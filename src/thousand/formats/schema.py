@@ -49,8 +49,9 @@ def json_schema(cls: Any, *, title: str | None = None) -> dict[str, Any]:
 
     Args:
         cls: :class:`~thousand.RoundRecord`, :class:`~thousand.PlayerView`,
-            :class:`~thousand.ViewMessage`, :class:`~thousand.Rules`, :class:`~thousand.RoundResult`, an action class or
-            the :data:`~thousand.Action` union. :class:`~thousand.RoundState` has the
+            :class:`~thousand.ViewMessage`, :class:`~thousand.Rules`,
+            :class:`~thousand.RoundResult`, an action class or the :data:`~thousand.Action`
+            union. :class:`~thousand.RoundState` has the
             schema of its record.
         title: the schema's title; by default the class name.
 
