@@ -51,8 +51,7 @@ def json_schema(cls: Any, *, title: str | None = None) -> dict[str, Any]:
         cls: :class:`~thousand.RoundRecord`, :class:`~thousand.PlayerView`,
             :class:`~thousand.ViewMessage`, :class:`~thousand.Rules`,
             :class:`~thousand.RoundResult`, an action class or the :data:`~thousand.Action`
-            union. :class:`~thousand.RoundState` has the
-            schema of its record.
+            union. :class:`~thousand.RoundState` has the schema of its record.
         title: the schema's title; by default the class name.
 
     Returns:
