@@ -386,13 +386,13 @@ def fallback_bot(state: t.RoundState, rng: random.Random) -> t.Action:
         strength = t.card_points(hand) + 20
         for card in hand:
             if card.rank is t.Rank.KING and t.Card(card - 1) in hand:  # its queen: a marriage
-                strength += t.marriage_value(card.suit, state.rules)
+                strength += t.marriage_value(state.rules, card.suit)
         return bids[0] if bids[0].value <= strength else legal[-1]
     plays = [a for a in legal if isinstance(a, t.PlayCard)]
     if plays:
         declares = [a for a in plays if a.declare]
         if declares:
-            return max(declares, key=lambda a: t.marriage_value(a.card.suit, state.rules))
+            return max(declares, key=lambda a: t.marriage_value(state.rules, a.card.suit))
         return max(plays, key=lambda a: (a.card % 6, a.card))
     gives = [a for a in legal if isinstance(a, t.GiveCard)]
     if gives:

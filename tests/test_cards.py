@@ -7,6 +7,7 @@ core.deal_one_by_one, A2.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -139,7 +140,7 @@ def test_card_points_of_a_mixed_trick() -> None:
 def test_marriage_values_by_suit(suit: Suit, value: int) -> None:
     # Seed 000: "Peak Marriage - 40 points. Marriage of clubs - 60 points. Tambourine
     # Maryage - 80 points. Heart marryage - 100 points."
-    assert t.marriage_value(suit, CLASSIC) == value
+    assert t.marriage_value(CLASSIC, suit) == value
     assert MarriageValues()[suit] == value
 
 
@@ -149,7 +150,29 @@ def test_marriage_value_follows_the_rules_table() -> None:
     rules = Rules(
         play=t.PlayRules(marriage_values=MarriageValues(spades=50, clubs=70, diamonds=90))
     )
-    assert [t.marriage_value(s, rules) for s in Suit] == [50, 70, 90, 100]
+    assert [t.marriage_value(rules, s) for s in Suit] == [50, 70, 90, 100]
+
+
+@pytest.mark.rule("E2")
+def test_marriage_value_still_takes_the_suit_first_and_warns() -> None:
+    rules = Rules(
+        play=t.PlayRules(marriage_values=MarriageValues(spades=50, clubs=70, diamonds=90))
+    )
+    half = t.MarriageKind.HALF_MARRIAGE
+    with pytest.deprecated_call(match=r"marriage_value\(rules, suit\)"):
+        assert t.marriage_value(Suit.CLUBS, rules) == 70
+    with pytest.deprecated_call():
+        assert t.marriage_value(Suit.CLUBS, rules, half) == 35
+    # By keyword, either order is the documented one, and nothing warns.
+    assert t.marriage_value(suit=Suit.DIAMONDS, rules=rules) == 90
+    assert t.marriage_value(rules, Suit.CLUBS, half) == 35
+
+
+def test_marriage_value_refuses_what_is_not_rules_and_a_suit() -> None:
+    pairs: list[tuple[Any, Any]] = [(CLASSIC, CLASSIC), (Suit.HEARTS, Suit.HEARTS), ("h", CLASSIC)]
+    for first, second in pairs:
+        with pytest.raises(t.RulesError, match="takes the rules and a suit"):
+            t.marriage_value(first, second)
 
 
 # --- notation -----------------------------------------------------------------------------

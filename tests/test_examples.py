@@ -44,8 +44,27 @@ def test_the_json_protocol_sends_each_seat_its_own_view(
     runpy.run_path(str(path), run_name="__main__")
     replies = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert len(replies) == 3 * (1 + len(actions)) + 2
+    assert all("rules" in reply["view"] for reply in replies[:3])  # the rules, once
+    assert all(reply["view"]["rules_ref"] == "classic" for reply in replies[3:-2])
     last_views = {reply["to"]: reply["view"] for reply in replies[-5:-2]}
     for seat in range(3):
-        assert structure(last_views[seat], t.PlayerView) == t.view(state, seat)
+        assert structure(last_views[seat], t.PlayerView, rules=rules) == t.view(state, seat)
     assert replies[-2]["error"]["reason"] == "bad_document"
     assert replies[-1]["error"]["reason"] == "wrong_phase"
+
+
+def test_the_json_protocol_client_keeps_the_rules_of_the_first_view() -> None:
+    path = Path(__file__).parent.parent / "examples" / "json_protocol.py"
+    protocol = runpy.run_path(str(path))
+    rules = t.Rules(bidding=t.BiddingRules(bid_step=10))  # no preset: named by its digest
+    state = t.apply(t.new_round(rules, dealer=0), t.deal(rules, random.Random(3)))
+    action = t.legal_actions(state)[0]
+    replies = list(protocol["serve"]([dumps(action)], state))
+    assert '"rules_ref"' in replies[-1]
+    seen = list(protocol["client"](replies, 1))
+    assert seen == [t.view(state, 1), t.view(t.apply(state, action), 1)]
+    other = t.apply(t.new_round(t.Rules(), dealer=0), t.deal(t.Rules(), random.Random(3)))
+    first_of_other = next(iter(protocol["views"](other, lean=False)))
+    with pytest.raises(t.RecordError) as raised:
+        list(protocol["client"]([first_of_other, replies[-3]], 0))
+    assert raised.value.reason is t.Reason.RULES_MISMATCH

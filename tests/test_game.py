@@ -481,3 +481,20 @@ def test_the_score_sheet_marks_bolts_and_the_barrel() -> None:
     ]
     assert sheet.endswith(t.sheet.LEGEND)
     assert t.sheet.marks(g.rounds[-1].events[0]) == "B2W"
+
+
+def test_is_over_answers_for_a_game_as_for_a_deal() -> None:
+    rules = t.Rules()
+    game = t.new_game(rules, first_dealer=0)
+    rng = random.Random(1)
+    while True:
+        assert t.is_over(game) is game.is_over is (game.winner is not None)
+        if game.is_over:
+            break
+        deal = t.next_round(game, rng)
+        assert t.is_over(deal) is False
+        deal = t.bots.play_to_end(deal)
+        assert t.is_over(deal) is True
+        game = t.record_round(game, t.round_result(deal))
+    assert t.is_over(game) is True
+    assert t.engine.is_over(deal) is True  # the deal-only function is still there

@@ -279,7 +279,7 @@ def test_leading_an_ace_without_declaring_loses_the_ace_marriage() -> None:
 def test_the_ace_marriage_value_is_a_setting() -> None:
     rules = with_play(ace_marriage=AceMarriage.POINTS_ONLY, ace_marriage_value=150)
     state = play(_aces(rules), "Ad!")
-    assert t.marriage_value(Suit.DIAMONDS, rules, ACE) == 150
+    assert t.marriage_value(rules, Suit.DIAMONDS, ACE) == 150
     assert finish(state).marriage_points == (0, 150, 0)
 
 
@@ -421,7 +421,7 @@ def test_queen_and_jack_are_a_half_marriage_worth_half() -> None:
 def test_the_jack_declares_the_half_marriage() -> None:
     state = play(_halves(HALF_ON), "Jd!")
     assert state.declarations == (Declaration(1, HALF, Suit.DIAMONDS),)
-    assert t.marriage_value(Suit.DIAMONDS, HALF_ON, HALF) == 40
+    assert t.marriage_value(HALF_ON, Suit.DIAMONDS, HALF) == 40
 
 
 @pytest.mark.rule("E4")
@@ -477,7 +477,7 @@ def test_after_the_whole_marriage_queen_and_jack_are_spent() -> None:
 @pytest.mark.rule("E4")
 def test_half_of_an_odd_marriage_value_is_rounded_down() -> None:
     rules = with_play(half_marriage=True, marriage_values=MarriageValues(diamonds=75))
-    assert t.marriage_value(Suit.DIAMONDS, rules, HALF) == 37
+    assert t.marriage_value(rules, Suit.DIAMONDS, HALF) == 37
     state = play(_halves(rules), "Qd!")
     assert finish(state).marriage_points == (0, 37, 0)
 

@@ -229,6 +229,7 @@ def _roots() -> list[object]:
                 states.append(t.apply(s, action))
             for s in states[:: max(1, len(states) // 4)]:
                 roots += [s, t.view(s, s.dealer), t.public_view(s), t.legal_actions(s)]
+                roots.append(t.ViewMessage(t.view(s, s.dealer)))
             end = states[-1]
             roots += [t.round_summary(end), t.record_of(end, players=["A"] * end.players)]
             game = t.record_round(game, t.round_result(end))

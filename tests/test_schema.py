@@ -21,6 +21,7 @@ DOCS = Path(__file__).parent.parent / "docs"
 SCHEMAS = documents()
 RECORD = jsonschema.Draft202012Validator(SCHEMAS["record.schema.json"])
 VIEW = jsonschema.Draft202012Validator(SCHEMAS["view.schema.json"])
+MESSAGE = jsonschema.Draft202012Validator(SCHEMAS["message.schema.json"])
 
 
 @pytest.mark.parametrize("name", sorted(SCHEMAS))
@@ -46,6 +47,9 @@ def test_every_view_of_a_deal_validates() -> None:
         while True:
             for v in (t.public_view(state), *(t.view(state, s) for s in range(3))):
                 VIEW.validate(json.loads(dumps(v)))
+                VIEW.validate(json.loads(dumps(v, rules="omit")))
+                MESSAGE.validate(json.loads(dumps(t.ViewMessage(v))))
+                MESSAGE.validate(json.loads(dumps(t.ViewMessage(v), rules="omit")))
             if t.is_over(state):
                 break
             state = t.apply(state, rng.choice(t.legal_actions(state)))
@@ -68,6 +72,35 @@ def test_the_schema_refuses_what_the_loader_refuses(mutate: Any, schema: Any) ->
     assert not schema.is_valid(data)
     with pytest.raises(t.RecordError):
         t.serialization.loads(json.dumps(data), t.RoundRecord)
+
+
+def test_a_lean_view_validates_with_a_digest_and_not_with_rules_and_a_ref() -> None:
+    rules = t.Rules(bidding=t.BiddingRules(bid_step=10))
+    state = t.apply(t.new_round(rules), t.deal(rules, random.Random(1)))
+    lean = json.loads(dumps(t.view(state, 0), rules="omit"))
+    VIEW.validate(lean)
+    assert not VIEW.is_valid({**lean, "rules": {}})
+    assert not VIEW.is_valid({**lean, "rules_ref": "not a ref"})
+    del lean["rules_ref"]
+    assert not VIEW.is_valid(lean)
+
+
+@pytest.mark.parametrize(
+    "mutate",
+    [
+        lambda d: d.pop("to"),
+        lambda d: d.update(to="0"),
+        lambda d: d.update(extra=1),
+        lambda d: d["view"].update(format=1),
+    ],
+)
+def test_the_message_schema_refuses_what_the_loader_refuses(mutate: Any) -> None:
+    state = t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(1)))
+    data = json.loads(dumps(t.ViewMessage(t.view(state, 0))))
+    mutate(data)
+    assert not MESSAGE.is_valid(data)
+    with pytest.raises(t.RecordError):
+        t.serialization.loads(json.dumps(data), t.ViewMessage)
 
 
 def test_schemas_for_other_types() -> None:

@@ -72,7 +72,6 @@ from thousand.engine import (
     check,
     is_chance,
     is_legal,
-    is_over,
     legal_actions,
     new_round,
     to_act,
@@ -91,10 +90,19 @@ from thousand.errors import (
     ThousandError,
     Violation,
 )
+from thousand.formats.messages import ViewMessage
 from thousand.formats.notation import format_action, format_record, parse_action, parse_record
 from thousand.formats.records import GameRecord, RoundRecord, final_state, record_of, replay
 from thousand.game.sheet import score_sheet
-from thousand.game.state import GameState, RoundEntry, new_game, next_round, record_round, settle
+from thousand.game.state import (
+    GameState,
+    RoundEntry,
+    is_over,
+    new_game,
+    next_round,
+    record_round,
+    settle,
+)
 from thousand.round.context import RoundContext
 from thousand.round.facts import Phase
 from thousand.round.outcome import Outcome
@@ -254,6 +262,7 @@ __all__ = [
     "TwoPlayerDeal",
     "TwoTalonExchange",
     "UnusedTalon",
+    "ViewMessage",
     "Violation",
     "WinCondition",
     "apply",

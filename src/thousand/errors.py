@@ -204,6 +204,16 @@ class Reason(enum.StrEnum):
     """A document or record that cannot be loaded: not JSON, an unknown format version,
     a missing or unknown field, a wrong type or value, or an action that is illegal
     where it stands (:class:`~thousand.RecordError`)."""
+    INVALID_MESSAGE = "invalid_message"
+    """A view message (:class:`~thousand.ViewMessage`, ``{"format", "to", "view"}``) that
+    is not one: not an object, a missing or unknown field, or a ``to`` that is not the
+    seat of the view it carries (:class:`~thousand.RecordError`)."""
+    RULES_UNKNOWN = "rules_unknown"
+    """A view written without its rules names them by digest, and the rules were not given
+    to load it with (``loads(text, PlayerView, rules=...)``; :class:`~thousand.RecordError`)."""
+    RULES_MISMATCH = "rules_mismatch"
+    """A view written without its rules names other rules (another digest, another
+    preset) than the ones given to load it with (:class:`~thousand.RecordError`)."""
 
     # Dealing, cutting and redeals (A8-A10, B1-B5, C1).
     INVALID_DECK_ORDER = "invalid_deck_order"
@@ -459,7 +469,9 @@ class RecordError(ThousandError):
     Attributes:
         where: the path inside the document, e.g. ``"rounds[3].actions[7]"``.
         reason: the stable code: ``inconsistent_view`` for a view no deal agrees with,
-            ``invalid_record`` for everything else.
+            ``invalid_message`` for a view message that is not one, ``rules_unknown`` and
+            ``rules_mismatch`` for a view written without its rules that cannot be given
+            them, ``invalid_record`` for everything else.
     """
 
     def __init__(

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from thousand.formats.converter import StrictConverter, make_converter
+from thousand.formats.messages import ViewMessage
 from thousand.formats.serialization import (
     converter,
     dumps,
     loads,
     rules_changes,
+    rules_digest,
     structure,
     unstructure,
 )
@@ -17,11 +19,13 @@ __all__ = [
     "FORMAT_VERSION",
     "TAGS",
     "StrictConverter",
+    "ViewMessage",
     "converter",
     "dumps",
     "loads",
     "make_converter",
     "rules_changes",
+    "rules_digest",
     "structure",
     "unstructure",
 ]

@@ -9,8 +9,10 @@ from __future__ import annotations
 import enum
 import json
 import typing
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 import cattrs
@@ -18,6 +20,7 @@ import cattrs
 from thousand.actions import Action, Deal, PlayCard
 from thousand.cards import Card
 from thousand.errors import Reason, RecordError, RulesError, ThousandError
+from thousand.formats.messages import ViewMessage
 from thousand.formats.records import (
     MAX_ACTIONS,
     GameRecord,
@@ -25,6 +28,13 @@ from thousand.formats.records import (
     advance,
     bare_message,
     final_state,
+)
+from thousand.formats.rules_refs import (
+    DIGEST_LENGTH,
+    difference,
+    digest_of_changes,
+    preset_name,
+    preset_rules,
 )
 from thousand.formats.structure import (
     TAGS,
@@ -52,6 +62,27 @@ from thousand.state import RoundState
 from thousand.views.player_view import PlayerView
 from thousand.views.worlds import view_problem
 
+if TYPE_CHECKING:
+    from typing_extensions import TypeForm
+
+T = TypeVar("T")
+
+
+_known_rules: ContextVar[Rules | None] = ContextVar("known_rules", default=None)
+"""The rules a view written without them refers to, while one document is read."""
+
+
+class _Known:
+    """Rules given to the loader, standing in the data for a view's ``rules_ref``.
+
+    JSON never holds one, so data read from a document cannot pass rules off as checked.
+    """
+
+    __slots__ = ("rules",)
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+
 
 class StrictConverter(cattrs.Converter):
     """A cattrs converter whose :meth:`structure` is strict (see :func:`make_converter`).
@@ -60,10 +91,27 @@ class StrictConverter(cattrs.Converter):
     """
 
     strict_hook: Callable[[Any], Callable[[object, object], Any]]
+    _digests: dict[Rules, str]
 
-    def structure(self, obj: object, cl: Any) -> Any:
+    def structure(self, obj: object, cl: TypeForm[T]) -> T:
         """Build a ``cl`` from plain data, strictly (:func:`thousand.serialization.structure`)."""
-        return structure_strictly(self, obj, cl)
+        result: T = structure_strictly(self, obj, cl)
+        return result
+
+    def rules_digest(self, rules: Rules) -> str:
+        """The digest of ``rules`` (:func:`thousand.serialization.rules_digest`)."""
+        found = self._digests.get(rules)
+        if found is None:
+            changes = difference(self.unstructure(rules), self.unstructure(Rules()))
+            found = digest_of_changes(changes)
+            if len(self._digests) >= 64:
+                self._digests.clear()
+            self._digests[rules] = found
+        return found
+
+    def rules_ref(self, rules: Rules) -> str:
+        """What a view written without ``rules`` names them by: a preset's name, or a digest."""
+        return preset_name(rules) or self.rules_digest(rules)
 
 
 def make_converter() -> StrictConverter:
@@ -74,6 +122,7 @@ def make_converter() -> StrictConverter:
     states as records.
     """
     c = StrictConverter()
+    c._digests = {}
 
     def structure_with(item: Any) -> Callable[[object], Any]:
         hook = hook_for(item)
@@ -321,10 +370,52 @@ def make_converter() -> StrictConverter:
 
     view_fields: list[Callable[[object, object], PlayerView]] = []
 
+    def referred_rules(ref: object) -> Rules:
+        """The rules a view's ``rules_ref`` names, checked against the rules given."""
+        known = _known_rules.get()
+        if type(ref) is not str:
+            raise _Bad(f"expected a preset name or a rules digest, not {_show(ref)}", "rules_ref")
+        preset = preset_rules(ref)
+        if preset is not None:
+            if known is not None and known != preset:
+                raise _Bad(
+                    f"the view's rules are the preset {ref!r}, not the rules given"
+                    f" ({c.rules_ref(known)})",
+                    "rules_ref",
+                    reason=Reason.RULES_MISMATCH,
+                )
+            return preset
+        if len(ref) != DIGEST_LENGTH or any(ch not in "0123456789abcdef" for ch in ref):
+            raise _Bad(
+                f"expected a preset name or a rules digest ({DIGEST_LENGTH} hex digits),"
+                f" not {_show(ref)}",
+                "rules_ref",
+            )
+        if known is None:
+            raise _Bad(
+                f"the view names its rules by the digest {ref}: load it with those rules"
+                " (rules=...)",
+                "rules_ref",
+                reason=Reason.RULES_UNKNOWN,
+            )
+        if c.rules_digest(known) != ref:
+            raise _Bad(
+                f"the view's rules have the digest {ref}, the rules given {c.rules_digest(known)}",
+                "rules_ref",
+                reason=Reason.RULES_MISMATCH,
+            )
+        return known
+
     def view_hook(value: object, _: object) -> PlayerView:
         # A view loads only if some deal agrees with it: a seat out of range would break
         # whatever reads it next (sample_world), and a view no deal agrees with would make
         # sample_world search in vain.
+        if type(value) is dict and "rules_ref" in value:
+            if "rules" in value:
+                raise _Bad("a view holds its rules or a rules_ref, not both", "rules_ref")
+            rules = referred_rules(value["rules_ref"])
+            value = {key: item for key, item in value.items() if key != "rules_ref"}
+            value["rules"] = _Known(rules)
         v = view_fields[0](value, PlayerView)
         problem = view_problem(v)
         if problem is not None:
@@ -344,6 +435,8 @@ def make_converter() -> StrictConverter:
     known_rules: dict[str, Rules] = {}
 
     def rules_hook(value: object, _: object) -> Rules:
+        if type(value) is _Known:
+            return value.rules
         try:
             key = json.dumps(value, sort_keys=True)
         except (TypeError, ValueError, RecursionError):
@@ -368,6 +461,42 @@ def make_converter() -> StrictConverter:
     c.register_structure_hook(GameRecord, game_hook)
     c.register_structure_hook(GameState, game_state_hook)
     c.register_structure_hook(PlayerView, view_hook)
+
+    def message_hook(value: object, _: object) -> ViewMessage:
+        if type(value) is not dict:
+            raise _Bad(
+                f'expected a view message {{"to": ..., "view": ...}}, not {_show(value)}',
+                reason=Reason.INVALID_MESSAGE,
+            )
+        for key in value:
+            if key not in ("to", "view"):
+                raise _Bad(
+                    f"unknown field {_show(key)} in a view message", reason=Reason.INVALID_MESSAGE
+                )
+        for key in ("to", "view"):
+            if key not in value:
+                raise _Bad(
+                    f"missing field {key!r} in a view message", reason=Reason.INVALID_MESSAGE
+                )
+        to = value["to"]
+        if to is not None and type(to) is not int:
+            raise _Bad(
+                f"expected a seat or null, not {_show(to)}", "to", reason=Reason.INVALID_MESSAGE
+            )
+        try:
+            v = view_hook(value["view"], PlayerView)
+        except _Bad as bad:
+            bad.path.append("view")
+            raise
+        if to != v.seat:
+            raise _Bad(
+                f"the message is for {_seat_text(to)} and holds the view of {_seat_text(v.seat)}",
+                "to",
+                reason=Reason.INVALID_MESSAGE,
+            )
+        return ViewMessage(v)
+
+    c.register_structure_hook(ViewMessage, message_hook)
     # Built last, so that the hooks of their fields are the ones registered above.
     record_fields.append(attrs_hook(RoundRecord, skip=("extra",)))
     game_fields.append(attrs_hook(GameRecord, skip=("extra", "rounds")))
@@ -407,10 +536,34 @@ def _split_record(value: object, label: str) -> tuple[dict[str, Any], dict[str, 
     return core, _free_keys(value)
 
 
-def structure_strictly(converter: StrictConverter, data: object, cls: Any, where: str = "") -> Any:
-    """Structure with ``converter``'s strict hooks; problems become a ``RecordError``."""
+def _seat_text(seat: int | None) -> str:
+    return "a spectator" if seat is None else f"seat {seat}"
+
+
+@contextmanager
+def rules_known(rules: Rules | None) -> Iterator[None]:
+    """While reading one document: the rules a view written without them refers to."""
+    token = _known_rules.set(rules)
     try:
-        return converter.strict_hook(cls)(data, cls)
+        yield
+    finally:
+        _known_rules.reset(token)
+
+
+def structure_strictly(
+    converter: StrictConverter,
+    data: object,
+    cls: Any,
+    where: str = "",
+    rules: Rules | None = None,
+) -> Any:
+    """Structure with ``converter``'s strict hooks; problems become a ``RecordError``.
+
+    ``rules``: what a view's ``rules_ref`` must name (a view written without its rules).
+    """
+    try:
+        with rules_known(rules):
+            return converter.strict_hook(cls)(data, cls)
     except _Bad as bad:
         path = _where(bad.path)
         if where:

@@ -1,6 +1,9 @@
 """Text notation: one action per line, and deal records as text.
 
-Seats are written ``p1``, ``p2``, ... : ``p1`` is seat 0. Cards are written as
+Seats are written ``p1``, ``p2``, ... : ``p1`` is seat 0. The notation is written for
+people and counts seats from 1; everywhere else, in the API (``Bid(seat=1, ...)``,
+``view.seat``, ``hand_sizes[0]``) and in JSON, seats count from 0, so
+``Bid(seat=1, value=110)`` is ``p2 bid 110``. Cards are written as
 :meth:`~thousand.Card.parse` reads them (``Ah``, ``10h``, ``Th``, ``A♥``, ``ah``) and
 :func:`format_action` writes the canonical form. A ``#`` starts a comment.
 

@@ -25,7 +25,9 @@ import attrs
 
 from thousand.actions import Action, Deal
 from thousand.cards import DECK, Card
+from thousand.formats.messages import ViewMessage
 from thousand.formats.records import GameRecord, RoundRecord
+from thousand.formats.rules_refs import DIGEST_LENGTH
 from thousand.formats.structure import FORMAT_VERSION, TAGS
 from thousand.game.state import GameState
 from thousand.round.played import Trick
@@ -47,9 +49,9 @@ def json_schema(cls: Any, *, title: str | None = None) -> dict[str, Any]:
 
     Args:
         cls: :class:`~thousand.RoundRecord`, :class:`~thousand.PlayerView`,
-            :class:`~thousand.Rules`, :class:`~thousand.RoundResult`, an action class or
-            the :data:`~thousand.Action` union. :class:`~thousand.RoundState` has the
-            schema of its record.
+            :class:`~thousand.ViewMessage`, :class:`~thousand.Rules`,
+            :class:`~thousand.RoundResult`, an action class or the :data:`~thousand.Action`
+            union. :class:`~thousand.RoundState` has the schema of its record.
         title: the schema's title; by default the class name.
 
     Returns:
@@ -60,7 +62,9 @@ def json_schema(cls: Any, *, title: str | None = None) -> dict[str, Any]:
     if cls is GameState:
         cls = GameRecord
     defs: dict[str, Any] = {}
-    if attrs.has(cls):
+    if cls is ViewMessage:
+        root = _document(_message(defs))
+    elif attrs.has(cls):
         root = _document(_object(cls, defs))
     else:  # a union of actions: each kind is a document of its own
         members = typing.get_args(cls)
@@ -173,8 +177,44 @@ def _object(cls: Any, defs: dict[str, Any]) -> dict[str, Any]:
         schema["required"] = required
     if cls in (RoundRecord, GameRecord):
         schema["patternProperties"] = {"^_": {}}
+    if cls is PlayerView:
+        _rules_or_ref(schema)
     schema["additionalProperties"] = False
     return schema
+
+
+_RULES_REF = {
+    "type": "string",
+    "description": (
+        "The view's rules, written apart: the name of a preset (classic, gambler, ...) or"
+        f" the rules digest, {DIGEST_LENGTH} hex digits."
+    ),
+    "pattern": f"^([a-z][a-z0-9_]*|[0-9a-f]{{{DIGEST_LENGTH}}})$",
+}
+
+
+def _rules_or_ref(schema: dict[str, Any]) -> None:
+    """A view holds its rules, or (written without them) a ``rules_ref``: one of the two."""
+    properties = schema["properties"]
+    at = list(properties).index("rules") + 1
+    items = list(properties.items())
+    schema["properties"] = dict([*items[:at], ("rules_ref", dict(_RULES_REF)), *items[at:]])
+    schema["required"] = [name for name in schema["required"] if name != "rules"]
+    schema["oneOf"] = [{"required": ["rules"]}, {"required": ["rules_ref"]}]
+
+
+def _message(defs: dict[str, Any]) -> dict[str, Any]:
+    """A view message: the seat it is for (``null`` for a spectator) and the view."""
+    return {
+        "type": "object",
+        "description": (ViewMessage.__doc__ or "").strip().splitlines()[0],
+        "properties": {
+            "to": {"anyOf": [{"type": "integer"}, {"type": "null"}]},
+            "view": _schema(PlayerView, defs),
+        },
+        "required": ["to", "view"],
+        "additionalProperties": False,
+    }
 
 
 def _game_round(defs: dict[str, Any]) -> dict[str, Any]:
@@ -207,6 +247,7 @@ def documents() -> dict[str, dict[str, Any]]:
         "record.schema.json": json_schema(RoundRecord),
         "game.schema.json": json_schema(GameRecord),
         "view.schema.json": json_schema(PlayerView),
+        "message.schema.json": json_schema(ViewMessage),
     }
 
 

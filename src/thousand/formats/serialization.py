@@ -26,23 +26,30 @@ thousand.errors.RecordError: card: not a card: '1h' (expected rank 9 J Q K T/10 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from typing import Any, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
 from thousand.errors import RecordError
 from thousand.formats.converter import StrictConverter, make_converter, structure_strictly
+from thousand.formats.messages import ViewMessage
+from thousand.formats.rules_refs import difference
 from thousand.formats.structure import FORMAT_VERSION, TAGS, _Bad, _show
 from thousand.rules.ruleset import Rules
+from thousand.views.player_view import PlayerView
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeForm
 
 __all__ = [
     "FORMAT_VERSION",
     "TAGS",
     "StrictConverter",
+    "ViewMessage",
     "converter",
     "dumps",
     "loads",
     "make_converter",
     "rules_changes",
+    "rules_digest",
     "structure",
     "unstructure",
 ]
@@ -55,32 +62,100 @@ converter: StrictConverter = make_converter()
 """The library's converter: :func:`structure` and :func:`unstructure` go through it."""
 
 
-def unstructure(value: object) -> Any:
+RulesForm = Literal["full", "omit"]
+"""How :func:`dumps` writes the rules of a view: in ``full``, or ``omit`` (a ``rules_ref``)."""
+
+
+def unstructure(value: object, *, rules: RulesForm = "full") -> Any:
     """Plain JSON-ready data (dicts, lists, text, numbers) for any library value.
+
+    Args:
+        value: a rules value, action, state, view, view message, result or record.
+        rules: ``"omit"`` writes a view (or a view message) without its rules, naming
+            them in a ``rules_ref`` (:func:`rules_digest`); see :func:`dumps`.
+
+    Raises:
+        RecordError: ``rules="omit"`` for a value that is not a view or a view message
+            (records always hold their rules).
 
     >>> import thousand as t
     >>> unstructure(t.PlayCard(seat=2, card=t.Card.parse("Qh"), declare=True))
     {'type': 'play', 'seat': 2, 'card': 'Qh', 'declare': True}
     """
-    return converter.unstructure(value)
+    data = converter.unstructure(value)
+    if rules == "full":
+        return data
+    if rules != "omit":
+        raise RecordError(f"rules is 'full' or 'omit', not {_show(rules)}", where="rules")
+    if isinstance(value, PlayerView):
+        return _lean(data, value.rules)
+    if isinstance(value, ViewMessage):
+        return {**data, "view": _lean(data["view"], value.view.rules)}
+    raise RecordError(
+        f"only a view or a view message is written without its rules, not a {type(value).__name__}",
+        where="rules",
+    )
+
+
+def _lean(data: dict[str, Any], rules: Rules) -> dict[str, Any]:
+    """A view's data with a ``rules_ref`` in the place of its rules."""
+    ref = converter.rules_ref(rules)
+    return {
+        ("rules_ref" if key == "rules" else key): (ref if key == "rules" else item)
+        for key, item in data.items()
+    }
+
+
+def rules_digest(rules: Rules) -> str:
+    """A short, stable name of a rule set: what a view written without its rules names.
+
+    The first 16 hex digits of the SHA-256 of :func:`rules_changes` (the settings that
+    differ from the classic rules) as canonical JSON: keys sorted, no spaces, UTF-8
+    (``json.dumps(changes, sort_keys=True, separators=(",", ":"), ensure_ascii=False)``).
+    Equal rules have equal digests, in every version of the library that has their
+    settings; a setting added later, at its default, changes no digest.
+
+    :func:`dumps` with ``rules="omit"`` names a preset by its name (``"gambler"``) and
+    other rules by their digest.
+
+    >>> import thousand as t
+    >>> rules_digest(t.Rules())
+    '44136fa355b3678a'
+    >>> rules_digest(t.Rules(bidding=t.BiddingRules(bid_step=10)))
+    'b228254a3e599b6f'
+    """
+    if not isinstance(rules, Rules):
+        raise RecordError(f"expected rules, not {type(rules).__name__}", where="rules")
+    return converter.rules_digest(rules)
 
 
 @overload
-def structure(data: object, cls: type[T], *, where: str = "") -> T: ...
+def structure(data: object, cls: type[T], *, where: str = "", rules: Rules | None = None) -> T: ...
 
 
 @overload
-def structure(data: object, cls: object, *, where: str = "") -> Any: ...
+def structure(
+    data: object, cls: TypeForm[T], *, where: str = "", rules: Rules | None = None
+) -> T: ...
 
 
-def structure(data: object, cls: Any, *, where: str = "") -> Any:
+@overload
+def structure(data: object, cls: object, *, where: str = "", rules: Rules | None = None) -> Any: ...
+
+
+def structure(data: object, cls: Any, *, where: str = "", rules: Rules | None = None) -> Any:
     """Build a library value of type ``cls`` from plain data, strictly.
+
+    The result has the type asked for (for a type checker too): ``structure(data,
+    t.Rules)`` is a :class:`~thousand.Rules`, ``structure(data, t.Action)`` an
+    :data:`~thousand.Action`.
 
     Args:
         data: what :func:`unstructure` gives (or ``json.loads``), without ``format``.
         cls: the type, e.g. :class:`~thousand.RoundRecord`, :class:`~thousand.Rules` or
             the :data:`~thousand.Action` union.
         where: a prefix for the places named in errors.
+        rules: the rules of a view written without them (see :func:`loads`).
 
     Raises:
         RecordError: the data is not a valid ``cls``; ``where`` names the place.
@@ -93,21 +168,34 @@ def structure(data: object, cls: Any, *, where: str = "") -> Any:
     ...
     thousand.errors.RecordError: bidding.bid_step: expected a whole number, not "10"
     """
-    return structure_strictly(converter, data, cls, where)
+    _check_rules(rules)
+    return structure_strictly(converter, data, cls, where, rules)
 
 
-def dumps(value: object, *, indent: int | None = None) -> str:
+def _check_rules(rules: object) -> None:
+    if rules is not None and not isinstance(rules, Rules):
+        raise RecordError(f"expected rules or None, not {type(rules).__name__}", where="rules")
+
+
+def dumps(value: object, *, indent: int | None = None, rules: RulesForm = "full") -> str:
     """A JSON document for ``value``: ``{"format": 1, ...}``.
 
     Args:
-        value: a rules value, action, state, view, result or record.
+        value: a rules value, action, state, view, view message, result or record.
         indent: pretty-print with this indent.
+        rules: ``"full"`` (the default) writes a view with its rules; ``"omit"`` writes
+            a ``rules_ref`` in their place, the name of the preset they are or else their
+            :func:`rules_digest`, for a client that has them already (:func:`loads` with
+            ``rules=``). Records and states always hold their rules.
+
+    Raises:
+        RecordError: ``rules="omit"`` for a value that is not a view or a view message.
 
     >>> import thousand as t
     >>> dumps(t.Pass(seat=2))
     '{"format": 1, "type": "pass", "seat": 2}'
     """
-    data = unstructure(value)
+    data = unstructure(value, rules=rules)
     document = {"format": FORMAT_VERSION, **data} if isinstance(data, dict) else data
     return json.dumps(document, ensure_ascii=False, indent=indent)
 
@@ -122,25 +210,40 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 @overload
-def loads(text: str | bytes, cls: type[T]) -> T: ...
+def loads(text: str | bytes, cls: type[T], *, rules: Rules | None = None) -> T: ...
 
 
 @overload
-def loads(text: str | bytes, cls: object) -> Any: ...
+def loads(text: str | bytes, cls: TypeForm[T], *, rules: Rules | None = None) -> T: ...
 
 
-def loads(text: str | bytes, cls: Any) -> Any:
+@overload
+def loads(text: str | bytes, cls: object, *, rules: Rules | None = None) -> Any: ...
+
+
+def loads(text: str | bytes, cls: Any, *, rules: Rules | None = None) -> Any:
     """Read a JSON document written by :func:`dumps`, strictly.
+
+    The result has the type asked for, for a type checker too: ``loads(text,
+    t.RoundState)`` is a :class:`~thousand.RoundState`, ``loads(text, t.Action)`` an
+    :data:`~thousand.Action`.
 
     Args:
         text: the document.
         cls: the type to read, e.g. :class:`~thousand.RoundRecord`,
             :class:`~thousand.RoundState` (its record, replayed),
-            :class:`~thousand.PlayerView` or :data:`~thousand.Action`.
+            :class:`~thousand.PlayerView`, :class:`~thousand.ViewMessage` or
+            :data:`~thousand.Action`.
+        rules: the rules a view written without them (``dumps(view, rules="omit")``)
+            refers to. Its ``rules_ref`` must name them: their digest, or the name of the
+            preset they are. A view naming a preset loads without ``rules``; a view
+            written in full carries its own rules, and other documents ignore ``rules``.
 
     Raises:
         RecordError: the text is not JSON, the format version is missing or unknown, or
-            the content is not a valid ``cls``; ``where`` names the place.
+            the content is not a valid ``cls``; ``where`` names the place. A view's
+            ``rules_ref`` that names other rules than ``rules`` has the reason
+            ``rules_mismatch``; a digest without ``rules``, ``rules_unknown``.
 
     >>> import thousand as t
     >>> loads('{"format": 2, "type": "pass", "seat": 2}', t.Action)
@@ -150,6 +253,7 @@ def loads(text: str | bytes, cls: Any) -> Any:
     """
     if not isinstance(text, str | bytes):
         raise RecordError(f"a document is JSON text, not {type(text).__name__}")
+    _check_rules(rules)
     try:
         data = json.loads(text, object_pairs_hook=_unique_keys)
     except _Bad as bad:
@@ -170,7 +274,7 @@ def loads(text: str | bytes, cls: Any) -> Any:
             f"unsupported format {_show(version)} (this version reads format {FORMAT_VERSION})",
             where="format",
         )
-    return structure(data, cls)
+    return structure_strictly(converter, data, cls, "", rules)
 
 
 def rules_changes(rules: Rules) -> dict[str, Any]:
@@ -180,16 +284,4 @@ def rules_changes(rules: Rules) -> dict[str, Any]:
     >>> rules_changes(t.Rules(bidding=t.BiddingRules(bid_step=10)))
     {'bidding': {'bid_step': 10}}
     """
-    return _difference(unstructure(rules), unstructure(Rules()))
-
-
-def _difference(value: Mapping[str, Any], base: Mapping[str, Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, item in value.items():
-        if isinstance(item, dict):
-            inner = _difference(item, base[key])
-            if inner:
-                out[key] = inner
-        elif item != base[key]:
-            out[key] = item
-    return out
+    return difference(unstructure(rules), unstructure(Rules()))

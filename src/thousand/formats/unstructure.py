@@ -32,6 +32,7 @@ from thousand.actions import (
 )
 from thousand.cards import Card
 from thousand.formats.json_values import thaw
+from thousand.formats.messages import ViewMessage
 from thousand.formats.records import GameRecord, RoundRecord, record_of
 from thousand.formats.structure import (
     _CARD_TEXT,
@@ -168,3 +169,8 @@ def register_unstructure_hooks(c: cattrs.Converter) -> None:
         return unstructure_game(record_of(game))
 
     c.register_unstructure_hook(GameState, unstructure_game_state)
+
+    c.register_unstructure_hook(
+        ViewMessage,
+        lambda message: {"to": message.to, "view": c.unstructure(message.view, PlayerView)},
+    )

@@ -14,6 +14,7 @@ import attrs
 
 from thousand.dealing import chance_action
 from thousand.engine import apply, is_chance, new_round
+from thousand.engine import is_over as _deal_is_over
 from thousand.errors import Reason, StateError, SummaryError, shown
 from thousand.game import unplayed as _unplayed
 from thousand.game.barrel import climb, end_attempts, play_barrel_deal
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 __all__ = [
     "GameState",
     "RoundEntry",
+    "is_over",
     "new_game",
     "next_round",
     "record_round",
@@ -369,3 +371,22 @@ def settle(rules: Rules, scores: tuple[int, ...], winner: int) -> tuple[int, ...
             if scores[seat] == lowest:
                 pays[seat] = rules.game_scoring.settlement_bank
     return tuple(sum(pays.values()) if s == winner else -pays[s] for s in range(len(scores)))
+
+
+def is_over(state: RoundState | GameState) -> bool:
+    """Whether a deal or a game is over.
+
+    A deal (:class:`~thousand.RoundState`) is over when it was played out, conceded, or
+    ended without play (:attr:`RoundState.outcome <thousand.RoundState.outcome>` says
+    which); a game (:class:`GameState`) when it has a winner, as
+    :attr:`GameState.is_over` says.
+
+    >>> import random
+    >>> import thousand as t
+    >>> game = t.new_game(t.Rules())
+    >>> t.is_over(game), t.is_over(t.next_round(game, random.Random(1)))
+    (False, False)
+    """
+    if isinstance(state, GameState):
+        return state.is_over
+    return _deal_is_over(state)

@@ -8,10 +8,14 @@ them.
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, overload
+
+from typing_extensions import deprecated
 
 from thousand.cards import CARD_POINTS, Suit
+from thousand.errors import RulesError, RulesProblem
 from thousand.rules.deal_scoring import BoltRule, Rounding
 from thousand.rules.play import MarriageKind
 from thousand.rules.ruleset import Rules
@@ -35,19 +39,58 @@ def card_points(cards: Iterable[Card]) -> int:
     return sum(CARD_POINTS[c] for c in cards)
 
 
-def marriage_value(suit: Suit, rules: Rules, kind: MarriageKind = MarriageKind.MARRIAGE) -> int:
+@overload
+def marriage_value(rules: Rules, suit: Suit, kind: MarriageKind = MarriageKind.MARRIAGE) -> int: ...
+
+
+@overload
+@deprecated("marriage_value(suit, rules) is marriage_value(rules, suit): the rules come first")
+def marriage_value(
+    suit: Suit, rules: Rules, kind: MarriageKind = MarriageKind.MARRIAGE, /
+) -> int: ...
+
+
+def marriage_value(
+    rules: Rules | Suit, suit: Suit | Rules, kind: MarriageKind = MarriageKind.MARRIAGE
+) -> int:
     """The value of a marriage of ``suit`` under ``rules`` (E2; E3 and E4 by ``kind``).
+
+    The rules come first, as in :func:`~thousand.marriage_points` and
+    :func:`~thousand.score_round`. The former order, ``marriage_value(suit, rules)``,
+    still works (the arguments are told apart by their types) and warns with a
+    :class:`DeprecationWarning`.
 
     A half marriage is worth half the suit's marriage, rounded down (E4); the ace marriage
     is worth ``play.ace_marriage_value`` whatever the suit of the ace led (E3).
 
-    >>> marriage_value(Suit.HEARTS, Rules())
+    Raises:
+        RulesError: ``rules`` is not a :class:`~thousand.Rules` or ``suit`` not a
+            :class:`~thousand.Suit` (in either order).
+
+    >>> marriage_value(Rules(), Suit.HEARTS)
     100
-    >>> marriage_value(Suit.CLUBS, Rules(), MarriageKind.HALF_MARRIAGE)
+    >>> marriage_value(Rules(), Suit.CLUBS, MarriageKind.HALF_MARRIAGE)
     30
-    >>> marriage_value(Suit.SPADES, Rules(), MarriageKind.ACE_MARRIAGE)
+    >>> marriage_value(Rules(), Suit.SPADES, MarriageKind.ACE_MARRIAGE)
     200
     """
+    if isinstance(rules, Suit) and isinstance(suit, Rules):
+        warnings.warn(
+            "marriage_value(suit, rules) is marriage_value(rules, suit): the rules come first",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        rules, suit = suit, rules
+    if not isinstance(rules, Rules) or not isinstance(suit, Suit):
+        raise RulesError(
+            [
+                RulesProblem(
+                    "rules",
+                    "marriage_value takes the rules and a suit,"
+                    f" not {type(rules).__name__} and {type(suit).__name__}",
+                )
+            ]
+        )
     return rules.play.value_of(kind, suit)
 
 
