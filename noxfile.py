@@ -54,6 +54,28 @@ def docs(session: nox.Session) -> None:
     )
 
 
+@nox.session(default=False)
+def browser(session: nox.Session) -> None:
+    """Open every page of the built docs in headless Chromium (tests/test_docs_browser.py).
+
+    Every picture must load and every internal link lead to an existing page and anchor.
+    Needs a Chromium: ``apt-get install chromium`` on Debian, any ``chromium`` or
+    ``google-chrome`` on the PATH, or ``THOUSAND_CHROMIUM=/path/to/chrome``. Fails, rather
+    than skips, when none starts.
+    """
+    session.install("-e", ".[docs,test,browser]")
+    shutil.rmtree("docs/_build", ignore_errors=True)
+    session.run("sphinx-build", "-W", "--keep-going", "-b", "html", "docs", "docs/_build/html")
+    session.run(
+        "pytest",
+        "tests/test_docs_browser.py",
+        "-p",
+        "no:cacheprovider",
+        *session.posargs,
+        env={"THOUSAND_DOCS_HTML": "docs/_build/html", "THOUSAND_BROWSER_REQUIRED": "1"},
+    )
+
+
 @nox.session(python=PYTHONS, default=False)
 def fuzz(session: nox.Session) -> None:
     """The untrusted-input suite at length: over 100,000 hostile documents and lines.

@@ -10,13 +10,14 @@ Sections (classic rules, seeded and reproducible):
 1. random deal: ``deal`` to ``round_result``, every decision chosen uniformly from
    ``legal_actions`` and applied with the checked ``apply``;
 2. per action: ``legal_actions`` and ``apply`` timed call by call over those playouts;
-3. random game: whole games to a winner with the simple bot of the game issue;
+3. random game: whole games to a winner with the library's simple bot;
 4. views: ``view(state, seat)`` and ``sample_world``;
 5. records: JSON dump and strict load of a 50-deal game record;
 6. memory of one mid-deal ``RoundState`` (``tracemalloc``).
 
-Sections 3-5 use APIs that later issues add; until they exist the section says which
-issue it waits for instead of printing numbers. Not part of the test suite.
+Sections 3-5 look their APIs up by name; run against a version of the library without
+one, the section says which API it misses instead of printing numbers. Not part of the
+test suite.
 """
 
 from __future__ import annotations
@@ -97,7 +98,7 @@ class Section:
     number: int
     title: str
     status: str = "ok"
-    """``ok``, ``unavailable`` (an API of a later issue is missing) or ``error``."""
+    """``ok``, ``unavailable`` (an API of the library is missing) or ``error``."""
     message: str = ""
     metrics: list[Metric] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
@@ -118,7 +119,7 @@ class Section:
 
 
 class NotAvailableError(Exception):
-    """A section needs an API that a later issue adds."""
+    """A section needs an API that this version of the library lacks."""
 
 
 @dataclass
@@ -352,7 +353,7 @@ BOT_METHODS = ("choose", "choose_action", "act", "__call__")
 
 
 def library_bot() -> tuple[Bot, str] | None:
-    """The simple bot of the game issue, adapted to ``bot(state, rng) -> action``."""
+    """The library's simple bot, adapted to ``bot(state, rng) -> action``."""
     found = optional_api("thousand.bots", *BOT_NAMES)
     if found is None:
         return None
@@ -402,12 +403,12 @@ def fallback_bot(state: t.RoundState, rng: random.Random) -> t.Action:
 
 
 def game_api() -> tuple[Any, Any, Any]:
-    """``new_game``, ``next_round``, ``record_round`` (issue 3), or :class:`NotAvailableError`."""
+    """``new_game``, ``next_round``, ``record_round``, or :class:`NotAvailableError`."""
     new_game = getattr(t, "new_game", None)
     next_round = getattr(t, "next_round", None)
     record_round = getattr(t, "record_round", None)
     if new_game is None or next_round is None or record_round is None:
-        raise NotAvailableError("needs issue 3: thousand.new_game, next_round, record_round")
+        raise NotAvailableError("needs thousand.new_game, next_round, record_round")
     return new_game, next_round, record_round
 
 
@@ -465,7 +466,7 @@ def bench_views(cfg: Settings, section: Section) -> None:
         "thousand.views", "sample_world"
     )
     if view is None:
-        raise NotAvailableError("needs issue 6: thousand.view, sample_world")
+        raise NotAvailableError("needs thousand.view, sample_world")
     states = list(random_states(random.Random(4000), cfg.view_playouts))
     seats = range(RULES.dealing.players)
     view_times, sample_times = [], []
@@ -486,7 +487,7 @@ def bench_views(cfg: Settings, section: Section) -> None:
     if sample_world is not None:
         section.add(Metric("sample_world(view, rng)", "µs", sample_times))
     else:
-        section.notes.append("sample_world: not available yet (needs issue 6).")
+        section.notes.append("sample_world: not available in this version.")
     section.notes.append(
         f"{cfg.runs} runs over the {len(states)} states of {cfg.view_playouts} random deals"
         " (every seat's view); sample_world from the acting seat's view."
@@ -505,8 +506,8 @@ RECORD_CODECS = (
 
 
 def record_codec() -> tuple[Callable[[Any], str], Callable[[str], Any], str]:
-    """JSON dump and strict load of a game record (issue 6), or :class:`NotAvailableError`."""
-    missing = NotAvailableError("needs issue 6: thousand.record_of and thousand.serialization")
+    """JSON dump and strict load of a game record, or :class:`NotAvailableError`."""
+    missing = NotAvailableError("needs thousand.record_of and thousand.serialization")
     try:
         serialization = importlib.import_module("thousand.serialization")
     except ModuleNotFoundError as error:
@@ -539,7 +540,7 @@ def fifty_deal_record() -> Any:
     """The record of a game after 50 deals of uniformly random play (no winner yet)."""
     record_of = getattr(t, "record_of", None)
     if record_of is None:
-        raise NotAvailableError("needs issue 6: thousand.record_of")
+        raise NotAvailableError("needs thousand.record_of")
     new_game, next_round, record_round = game_api()
     for seed in range(20):
         rng = random.Random(5000 + seed)

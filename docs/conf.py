@@ -5,7 +5,8 @@ import sys
 from importlib.metadata import version as _installed_version
 from pathlib import Path
 
-# Local extensions: rule_tests lists the tests marked with each catalogue rule ID.
+# Local extensions: rule_tests lists the tests marked with each rule ID, json_schemas
+# writes docs/schema, card_pictures draws the pictures of how-to-play.md.
 sys.path.insert(0, str(Path(__file__).parent / "_ext"))
 
 project = "thousand"
@@ -21,6 +22,7 @@ extensions = [
     "myst_parser",
     "rule_tests",
     "json_schemas",
+    "card_pictures",
 ]
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 exclude_patterns = ["_build"]

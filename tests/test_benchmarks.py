@@ -21,13 +21,13 @@ def test_quick_benchmark_runs_and_writes_json(tmp_path: Path) -> None:
     report = json.loads(out.read_text())
     sections = {s["number"]: s for s in report["sections"]}
     assert sorted(sections) == [1, 2, 3, 4, 5, 6]
-    # Sections 1, 2 and 6 use only the foundation's API; 3-5 run or say what they wait for.
+    # Sections 1, 2 and 6 use only the core API; 3-5 run or say which API they miss.
     for number in (1, 2, 6):
         assert sections[number]["status"] == "ok", sections[number]
         assert all(m["median"] > 0 for m in sections[number]["metrics"])
     for section in sections.values():
         assert section["status"] in ("ok", "unavailable"), section
         if section["status"] == "unavailable":
-            assert section["message"].startswith("not available yet (needs issue")
+            assert section["message"].startswith("not available yet (needs thousand.")
             assert not section["metrics"]
     assert "deals per second" in done.stdout

@@ -20,7 +20,7 @@ rule = pytest.mark.rule
 @rule("B4")
 @rule("B5")
 @rule("C1")
-def test_the_defaults_are_the_catalogues() -> None:
+def test_the_defaults_are_the_classic_rules() -> None:
     rules = Rules()
     d, r = rules.dealing, rules.redeal
     assert d.talon_positions is t.TalonPositions.NOT_FIRST_OR_LAST_THREE

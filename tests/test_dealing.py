@@ -169,7 +169,7 @@ def test_the_player_on_the_dealers_right_cuts_and_the_dealer_sees_the_bottom_car
 
 
 @rule("A9")
-def test_the_cutter_is_the_player_to_the_left_in_the_first_text_of_seed_002() -> None:
+def test_the_cutter_is_the_player_to_the_left_in_igry_azartnye_karty() -> None:
     # Seed 002: «игрок слева от сдающего снимает верхнюю половину колоды».
     rules = Rules(dealing=DealingRules(cutter=Cutter.LEFT_OF_DEALER))
     state = t.new_round(rules, dealer=1)
@@ -248,7 +248,7 @@ def test_a_jack_at_the_bottom_may_be_buried_and_no_more_cutting_happens() -> Non
 
 
 @rule("A9")
-def test_under_the_first_text_of_seed_002_the_dealer_cuts_a_jack_away_himself() -> None:
+def test_under_igry_azartnye_karty_the_dealer_cuts_a_jack_away_himself() -> None:
     # Seed 002: «Если снизу оказывается валет, то колоду снимает сам сдающий, но всего
     # один раз.»
     rules = Rules(

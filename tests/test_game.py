@@ -139,7 +139,7 @@ def test_a_barrel_that_cannot_win_is_refused() -> None:
 
 
 @rule("core.declarer_score")
-def test_the_issue_example_scores_a_table_deal() -> None:
+def test_a_worked_example_scores_a_table_deal() -> None:
     rules = t.Rules()
     g = t.new_game(rules, first_dealer=0)
     res = t.score_round(

@@ -95,7 +95,7 @@ GAMBLER_CHANGES = {
 @rule("D6")
 @rule("G9")
 @rule("G14")
-def test_gambler_holds_the_numbered_rules_of_seed_003() -> None:
+def test_gambler_holds_the_numbered_gambler_rules() -> None:
     g = t.Rules.preset("gambler")
     assert changed(g, t.Rules()) == GAMBLER_CHANGES
     assert g.bidding.bid_jumps  # rule 7: any multiple of five
@@ -213,7 +213,7 @@ FLAG_SETTINGS = {
 @rule("G14")
 @rule("C11")
 @rule("B3")
-def test_games24_holds_the_online_table_rules_of_seed_003() -> None:
+def test_games24_holds_the_online_table_conventions() -> None:
     g = t.Rules.preset("games24")
     assert g == presets.games24(presets.Games24Table())
     assert g.game_scoring.win is t.WinCondition.EXCEED  # "1001 очко или более"

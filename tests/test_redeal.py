@@ -115,7 +115,7 @@ def test_four_nines_may_claim_a_redeal() -> None:
 
 
 @rule("B1")
-def test_every_condition_of_the_seeds_can_be_played() -> None:
+def test_every_condition_of_the_rule_texts_can_be_played() -> None:
     everything = Rules(redeal=RedealRules(conditions=frozenset(RedealCondition)))
     hand = cards("9s 9c 9d Js Jc Jd Jh")  # 8 points, three nines, four jacks
     assert t.redeal_conditions(everything, hand) == {
@@ -177,7 +177,7 @@ def test_the_declarer_claims_on_a_poor_talon_after_taking_it() -> None:
 
 
 @rule("B2")
-def test_only_the_holder_who_took_the_talon_at_100_may_claim_on_it_in_seed_002() -> None:
+def test_only_the_holder_who_took_the_talon_at_100_may_claim_on_it_in_igry_azartnye_karty() -> None:
     # Seed 002: «Если в прикупе карт меньше чем на 5 очков, то получивший его может
     # потребовать пересдачу, если он был сдающим и поставил 100 автоматически.»
     rules = Rules(redeal=RedealRules(talon_claimant=t.TalonClaimant.ON_THE_HUNDRED))

@@ -195,7 +195,7 @@ def test_with_discards_the_last_trick_takes_all_four_cards() -> None:
 
 
 @rule("A3")
-def test_seed_004_gives_one_card_to_the_opponent_instead() -> None:
+def test_mille_pour_deux_gives_one_card_to_the_opponent_instead() -> None:
     # Seed 004: «prend 1 bouchée, 1 carte donne l'adversaire, puis annonce la commande».
     rules = two(two_talon_exchange=t.TwoTalonExchange.GIVE_ONE)
     state = t.apply(

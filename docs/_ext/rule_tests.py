@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 from collections import defaultdict
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -67,7 +68,12 @@ def collect() -> dict[str, list[str]]:
 
 
 class RuleTests(SphinxDirective):
-    """List the tests of one rule ID as a bullet list of literals."""
+    """List the tests of one rule ID, folded away under a count.
+
+    In HTML the list sits in a ``<details>`` block whose summary counts the tests, so the
+    page reads as a catalogue and the tests are one click away; other builders (text,
+    doctest) get the plain bullet list.
+    """
 
     required_arguments = 1
 
@@ -77,10 +83,16 @@ class RuleTests(SphinxDirective):
         if not tests:
             logger.warning("no test is marked rule(%r)", rule, location=self.get_location())
             return [nodes.paragraph(text="No test yet.")]
-        items = nodes.bullet_list()
+        items = nodes.bullet_list(classes=["rule-tests"])
         for test in tests:
             items += nodes.list_item("", nodes.paragraph("", "", nodes.literal(text=test)))
-        return [items]
+        count = f"{len(tests)} test{'s' if len(tests) != 1 else ''}"
+        opening = f'<details class="rule-tests"><summary>Tests of {escape(rule)}: {count}</summary>'
+        return [
+            nodes.raw("", opening, format="html"),
+            items,
+            nodes.raw("", "</details>", format="html"),
+        ]
 
 
 _INDEX: dict[str, list[str]] = {}

@@ -1,8 +1,8 @@
 """The rules of a game: one frozen, hashable :class:`Rules` value made of groups.
 
-The groups follow the sections of the rules catalogue: A dealing, B redeal, C bidding,
+The groups follow the sections of the rules reference: A dealing, B redeal, C bidding,
 D talon and conceding, E trick play, F deal scoring, G game scoring. Every setting names
-its catalogue ID; the defaults are the catalogue's ("classic"). ``Rules()`` checks itself
+its rule ID; the defaults are the classic rules. ``Rules()`` checks itself
 on construction and raises :class:`~thousand.RulesError` listing every problem at once.
 
 >>> rules = Rules()

@@ -24,7 +24,7 @@ MAX_POINTS = 1_000
 
 A deal is worth at most 120 card points and the marriages declared in it: 120 + 40 + 60
 + 80 + 100 = 400 under the classic values, 600 with the ace marriage's 200 (E3), and the
-catalogue's highest bid is 300 (C5). A thousand points, the whole game's target, leaves
+highest bid of the rule texts is 300 (C5). A thousand points, the whole game's target, leaves
 room for any house values and still keeps the bids a seat chooses from (one per multiple
 of the step, C4) below a thousand."""
 
@@ -37,7 +37,7 @@ more, so a higher redeal threshold (B1) says nothing more."""
 MAX_SCORE = 10_000
 """The most a score setting may be: the target (G1), the barrel threshold below it (G3),
 the bank (G14) and either side of the negative score limit (C7). Ten times the target of
-the game the catalogue plays, 1000."""
+the classic game, 1000."""
 
 
 MAX_COUNT = 100

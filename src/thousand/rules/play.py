@@ -51,12 +51,12 @@ class Overtake(enum.StrEnum):
     the trick so far, if holding one: a higher card of the led suit than the best played,
     unless the trick is already trumped; when trumping, a higher trump than any in the
     trick (overtrumping). The Russian book reading: "must play a higher card of the same
-    suit unless the suit was already trumped" (poker-cards.ru, research notes row 63)."""
+    suit unless the suit was already trumped" (poker-cards.ru)."""
     BEAT_LED_SUIT = "beat_led_suit"
     """As ``beat_trick``, but a follower of the led suit must beat the best card of the
     led suit even when the trick is already trumped: the Polish reading, "the duty to
     beat a card with a higher one if we have it (a higher card or a trump)" (zagraj.pl,
-    Kurnik; research notes row 63)."""
+    Kurnik)."""
 
 
 class MarriageKind(enum.StrEnum):

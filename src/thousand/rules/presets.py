@@ -51,7 +51,7 @@ __all__ = [
 
 
 def classic() -> Rules:
-    """The catalogue's classic rules for three players: ``Rules()``.
+    """The classic rules for three players: ``Rules()``.
 
     The common reading of all five rule texts: the obligatory 100 left of the dealer, bids
     rising by exactly 5, the cap of 120 plus the marriages held, 300 at most, the talon
@@ -192,10 +192,10 @@ def games24(table: Games24Table | None = None) -> Rules:
     standing still while the barrel player plays, a barrel player who outbids and fails
     losing the contract and leaving, the game won by taking the barrel or by reaching
     the target from below («Если кто-то из игроков взял бочку или набрал 1000 очков»),
-    and the catalogue's win at 1001 («пока кто нибудь не наберет 1001 очко или более»,
-    G2 ``exceed``) with the ``bank`` settlement (G14). The text's closing paragraph
-    («Расчет выигрыша») reads as the ``proportional`` settlement; the catalogue's rule
-    set says ``bank``, which this preset follows.
+    and the win at 1001 («пока кто нибудь не наберет 1001 очко или более», G2
+    ``exceed``) with the ``bank`` settlement (G14) of the Gambler rules of the same text.
+    The text's closing paragraph («Расчет выигрыша») reads as the ``proportional``
+    settlement; this preset keeps ``bank`` (see the rules reference).
 
     The table conventions (:class:`Games24Table`) map one to one onto settings:
 

@@ -190,9 +190,9 @@ def _check_types(prefix: str, value: Any, problem: Any) -> None:
 
 @attrs.frozen(kw_only=True, cache_hash=True)
 class Rules:
-    """Every setting of a game of Thousand, grouped as in the rules catalogue.
+    """Every setting of a game of Thousand, grouped as in the rules reference.
 
-    ``Rules()`` is the catalogue's classic rule set for three players. Construction
+    ``Rules()`` is the classic rule set for three players. Construction
     checks the whole value (:func:`validate`) and raises :class:`~thousand.RulesError`
     with every problem found.
 
@@ -228,7 +228,7 @@ class Rules:
     def preset(cls, name: str) -> Rules:
         """The named rule set ``name``, one of :data:`~thousand.PRESETS`.
 
-        The catalogue's "Documented rule sets": ``classic``, ``gambler``, ``games24``,
+        The rule sets the rule texts describe whole: ``classic``, ``gambler``, ``games24``,
         ``two_player``, ``four_player``; see :mod:`thousand.presets`.
 
         Raises:
