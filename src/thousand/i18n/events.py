@@ -213,8 +213,8 @@ def event_name(kind: EventKind | str, locale: Locale | str = Locale.EN) -> str:
 def format_event(event: ScoreEvent, locale: Locale | str = Locale.EN) -> str:
     """An event's sentence in ``locale``, with its change and details.
 
-    In English it is ``str(event)``. The kind of a multiplied deal and the condition of
-    a redeal are translated too.
+    In English it is ``str(event)``. In the other languages the kind of a multiplied
+    deal and the condition of a redeal are translated too.
 
     Raises:
         LocaleError: an unknown locale.
@@ -225,6 +225,8 @@ def format_event(event: ScoreEvent, locale: Locale | str = Locale.EN) -> str:
         raise NotationError(f"not a score event: {shown(event)}", text=event)
     kind = _kind(event.kind)
     values: dict[str, object] = {name: value for name, value in event.details}
+    if where is Locale.EN:  # the event's own English, codes as they are
+        return str(event)
     deal = values.get("deal")
     if isinstance(deal, str) and deal in DEAL_KINDS:
         values["deal"] = DEAL_KINDS[deal][where]
@@ -235,8 +237,7 @@ def format_event(event: ScoreEvent, locale: Locale | str = Locale.EN) -> str:
     try:
         return EVENT_TEXTS[kind].format(where, change=change, **values)
     except KeyError:
-        name = kind.value if where is Locale.EN else EVENT_NAMES[kind][where]
-        return _UNUSUAL.format(where, kind=name, change=change)
+        return _UNUSUAL.format(where, kind=EVENT_NAMES[kind][where], change=change)
 
 
 _CONDITIONS = frozenset(condition.value for condition in RedealCondition)

@@ -32,7 +32,7 @@ SHEET: dict[str, Text] = {
 RESULTS: dict[str, Text] = {
     "made": Text(
         en="{declarer}: {contract} made",
-        ru="{declarer}: {contract} сыграл",
+        ru="{declarer}: {contract} сыграно",
         pl="{declarer}: {contract} ugrane",
     ),
     "down": Text(
