@@ -106,8 +106,8 @@ def score_sheet(
     ...     declarer=1, contract=120, card_points=(50, 70, 0), tricks=(3, 5, 0),
     ...     marriages=((), (t.Suit.HEARTS,), ()))))
     >>> print(score_sheet(g, ["Anna", "Boris", "Vera"], locale="ru", legend=False))
-      #  кон        заказ                 Anna           Boris            Vera
-      1  сдаёт Anna Boris: 120 сыграл       50             120               0 /
+      #  кон        заказ                    Anna           Boris            Vera
+      1  сдаёт Anna Boris: 120 сыграно         50             120               0 /
 
     Args:
         game: the game.
