@@ -149,10 +149,10 @@ def format_cards(
 ) -> str:
     """Several cards in ``locale``, separated by spaces (commas in the long form).
 
-    >>> from thousand import parse_cards
-    >>> format_cards(parse_cards("Ah Kh 9s"), "pl")
+    >>> from thousand import i18n, parse_cards
+    >>> i18n.format_cards(parse_cards("Ah Kh 9s"), "pl")
     'A♥ K♥ 9♠'
-    >>> format_cards(parse_cards("Jd Tc"), "ru", long=True)
+    >>> i18n.format_cards(parse_cards("Jd Tc"), "ru", long=True)
     'валет бубен, десятка треф'
     """
     where = locale_of(locale)

@@ -68,8 +68,8 @@ AT_LINE = Text(en="{text} (line {line})", ru="{text} (строка {line})", pl=
 def explain(reason: Reason | str, locale: Locale | str = Locale.EN) -> str:
     """What a reason code means, in ``locale``, without the facts of one case.
 
-    >>> from thousand import Reason
-    >>> explain(Reason.MUST_TRUMP, "ru"), explain("must_trump", "pl")
+    >>> from thousand import Reason, i18n
+    >>> i18n.explain(Reason.MUST_TRUMP, "ru"), i18n.explain("must_trump", "pl")
     ('нет масти: нужно бить козырем', 'bez koloru trzeba dać atut')
 
     Raises:
