@@ -402,7 +402,9 @@ def test_a_reason_without_its_details_reads_as_its_rule() -> None:
         "нет масти: нужно бить козырем",
         "bez koloru trzeba dać atut",
     ]
-    assert i18n.explain(t.Reason.BID_ABOVE_CAP, "ru") == "без марьяжа больше 120 не торгуются"
+    assert (
+        i18n.explain(t.Reason.BID_ABOVE_CAP, "ru") == "ставка выше, чем позволяют марьяжи на руке"
+    )
 
 
 def test_other_errors_in_each_language() -> None:

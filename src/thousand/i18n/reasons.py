@@ -69,8 +69,8 @@ REASON_TEXTS: dict[Reason, Text] = {
     ),
     Reason.BID_ABOVE_CAP: Text(
         en="the bid is above what the marriages in hand allow",
-        ru="без марьяжа больше 120 не торгуются",
-        pl="bez meldunku nie licytuje się powyżej 120",
+        ru="ставка выше, чем позволяют марьяжи на руке",
+        pl="licytacja wyższa, niż pozwalają meldunki w ręce",
     ),
     Reason.MUST_PASS: Text(
         en="a score below the limit may only pass",
@@ -85,7 +85,7 @@ REASON_TEXTS: dict[Reason, Text] = {
     Reason.MUST_LOOK: Text(
         en="look at the cards before an open bid",
         ru="прежде чем торговаться в открытую, посмотрите карты",
-        pl="przed licytacją w jawną trzeba obejrzeć karty",
+        pl="przed jawną licytacją trzeba obejrzeć karty",
     ),
     Reason.ALREADY_LOOKED: Text(
         en="the cards have been seen already",
@@ -129,8 +129,8 @@ REASON_TEXTS: dict[Reason, Text] = {
     ),
     Reason.CONTRACT_ABOVE_CAP: Text(
         en="the contract is above what the marriages in hand allow",
-        ru="без марьяжа больше 120 не заказывают",
-        pl="bez meldunku nie gra się powyżej 120",
+        ru="заказ выше, чем позволяют марьяжи на руке",
+        pl="gra wyższa, niż pozwalają meldunki w ręce",
     ),
     Reason.BARREL_CONTRACT_TOO_LOW: Text(
         en="a player on the barrel plays at least the barrel's contract",
@@ -418,9 +418,9 @@ DETAILED: dict[Reason, tuple[Text, ...]] = {
     ),
     Reason.BID_ABOVE_CAP: (
         Text(
-            en="seat {seat} may bid at most {cap} with the marriages in hand",
-            ru="с марьяжами на руке игрок {seat} может заявить не больше {cap}",
-            pl="z meldunkami w ręce gracz {seat} może licytować najwyżej {cap}",
+            en="seat {seat} may bid at most {cap}",
+            ru="игрок {seat} может заявить не больше {cap}",
+            pl="gracz {seat} może licytować najwyżej {cap}",
         ),
     ),
     Reason.MUST_PASS: (
@@ -495,9 +495,9 @@ DETAILED: dict[Reason, tuple[Text, ...]] = {
     ),
     Reason.CONTRACT_ABOVE_CAP: (
         Text(
-            en="seat {seat} may declare at most {cap} with the marriages in hand",
-            ru="с марьяжами на руке игрок {seat} может заказать не больше {cap}",
-            pl="z meldunkami w ręce gracz {seat} może grać najwyżej {cap}",
+            en="seat {seat} may declare at most {cap}",
+            ru="игрок {seat} может заказать не больше {cap}",
+            pl="gracz {seat} może grać najwyżej {cap}",
         ),
     ),
     Reason.CONCEDE_NOT_ALLOWED: (
