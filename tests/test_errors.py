@@ -22,7 +22,17 @@ if TYPE_CHECKING:
 
 PROTOCOLS = range(pickle.HIGHEST_PROTOCOL + 1)
 
-ATTRIBUTES = ("violation", "reason", "problems", "message", "text", "line", "column", "where")
+ATTRIBUTES = (
+    "violation",
+    "reason",
+    "problems",
+    "message",
+    "text",
+    "line",
+    "column",
+    "where",
+    "locale",
+)
 """The attributes an error may carry besides its message; each is compared when present."""
 
 
@@ -51,6 +61,7 @@ def _examples() -> list[t.ThousandError]:
         _raised(lambda: t.score_round(rules, t.RoundSummary(declarer=0, contract=100))),
         _raised(lambda: list(t.replay(t.RoundRecord(actions=[t.Pass(seat=1)])))),
         t.RecordError("no where"),
+        _raised(lambda: t.i18n.format_card(t.Card.ACE_OF_HEARTS, "xx")),
     ]
 
 

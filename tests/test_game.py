@@ -452,11 +452,12 @@ def test_the_score_sheet_marks_bolts_and_the_barrel() -> None:
     sheet = t.score_sheet(g, ["Anna", "Boris", "Vera"])
     lines = sheet.splitlines()
     assert lines[0].split() == ["#", "deal", "contract", "Anna", "Boris", "Vera"]
+    # Given names, the sheet names the dealer and the declarer too.
     assert lines[1].split() == [
         "1",
         "dealer",
-        "0",
-        "1:",
+        "Anna",
+        "Boris:",
         "100",
         "made",
         "880",
@@ -468,8 +469,8 @@ def test_the_score_sheet_marks_bolts_and_the_barrel() -> None:
     assert lines[2].split() == [
         "2",
         "dealer",
-        "1",
-        "0:",
+        "Boris",
+        "Anna:",
         "120",
         "made",
         "1000",

@@ -12,6 +12,7 @@
 from thousand import (
     _legacy_pickles,  # noqa: F401 - installs the finder of 0.1.0's module names, for pickles
     bots,
+    i18n,
 )
 from thousand import (
     context as context,
@@ -79,6 +80,7 @@ from thousand.engine import (
 from thousand.errors import (
     DealError,
     IllegalActionError,
+    LocaleError,
     NotationError,
     Reason,
     RecordError,
@@ -217,6 +219,7 @@ __all__ = [
     "HiddenDiscard",
     "HiddenGiveCard",
     "IllegalActionError",
+    "LocaleError",
     "Look",
     "MarriageKind",
     "MarriageTiming",
@@ -279,6 +282,7 @@ __all__ = [
     "format_action",
     "format_cards",
     "format_record",
+    "i18n",
     "is_chance",
     "is_legal",
     "is_over",

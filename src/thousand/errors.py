@@ -17,6 +17,7 @@ import attrs
 __all__ = [
     "DealError",
     "IllegalActionError",
+    "LocaleError",
     "NotationError",
     "Reason",
     "RecordError",
@@ -251,6 +252,11 @@ class Reason(enum.StrEnum):
     FOUR_NINES_IMPOSSIBLE = "four_nines_impossible"
     """The four-nines bonus is off (B5), or the seat named never led a trick."""
 
+    # Languages (thousand.i18n).
+    UNKNOWN_LOCALE = "unknown_locale"
+    """A language the library does not speak: ``"en"``, ``"ru"`` and ``"pl"`` are known
+    (:class:`~thousand.LocaleError`)."""
+
 
 SHOWN_LENGTH = 40
 """The most characters of a bad value a message quotes (:func:`shown`)."""
@@ -480,3 +486,17 @@ class RecordError(ThousandError):
         super().__init__(f"{where}: {message}" if where else message)
         self.where = where
         self.reason = reason
+
+
+class LocaleError(ThousandError):
+    """A language the library cannot render text in (:mod:`thousand.i18n`).
+
+    Attributes:
+        reason: the stable code, ``unknown_locale``.
+        locale: the locale asked for.
+    """
+
+    def __init__(self, locale: object) -> None:
+        super().__init__(f"unknown locale {shown(locale)}: expected 'en', 'ru' or 'pl'")
+        self.locale = locale
+        self.reason = Reason.UNKNOWN_LOCALE

@@ -16,10 +16,13 @@ c third nine cut  e exposed card
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from thousand.round.outcome import Outcome
+from thousand.errors import Reason, StateError, shown
+from thousand.i18n.locale import Locale, locale_of
+from thousand.i18n.sheet_texts import NOT_PLAYED, RESULTS, SHEET
+from thousand.i18n.sheet_texts import legend as legend_of
 from thousand.scoring.events import EventKind
 
 if TYPE_CHECKING:
@@ -50,13 +53,9 @@ _MARKS = {
 }
 
 
-LEGEND = (
-    "/ bolt  ! bolt penalty  ^ climbed the barrel  B2 barrel attempt 2  v fell off\n"
-    "k knocked off  < left the barrel  0 back to 0  $ dump truck  = stood still\n"
-    "f free concession  x2 golden or dark  W won  r redeal claimed  h bad hand\n"
-    "c third nine cut  e exposed card"
-)
-"""What the marks of :func:`score_sheet` mean."""
+LEGEND = legend_of(Locale.EN)
+"""What the marks of :func:`score_sheet` mean (in English; :func:`thousand.i18n.legend`
+gives it in each language)."""
 
 
 def marks(events: Sequence[ScoreEvent]) -> str:
@@ -78,45 +77,104 @@ def marks(events: Sequence[ScoreEvent]) -> str:
     return "".join(out)
 
 
-_NOT_PLAYED = {
-    Outcome.REDEAL: "{seat}: redeal",
-    Outcome.THROWN_IN: "thrown in",
-    Outcome.EXPOSED_CARD: "{seat}: exposed",
-    Outcome.CUT_PENALTY: "{seat}: cut 9 9 9",
-}
-"""The contract column of a deal not played (A9, A10, B1, C1)."""
-
-
-def _contract(entry: RoundEntry) -> str:
+def _contract(entry: RoundEntry, who: Callable[[int | None], str], locale: Locale) -> str:
     result = entry.result
     if not result.played:
-        return _NOT_PLAYED[result.outcome].format(seat=result.outcome_seat)
+        return NOT_PLAYED[result.outcome].format(locale, seat=who(result.outcome_seat))
     outcome = "conceded" if result.conceded else ("made" if result.made else "down")
-    return f"{result.declarer}: {result.contract} {outcome}"
+    return RESULTS[outcome].format(locale, declarer=who(result.declarer), contract=result.contract)
 
 
-def score_sheet(game: GameState, names: Sequence[str] | None = None) -> str:
+def score_sheet(
+    game: GameState,
+    names: Sequence[str] | None = None,
+    *,
+    locale: Locale | str = Locale.EN,
+    legend: bool = True,
+) -> str:
     """The score sheet of ``game`` as text, one line per deal.
 
     Each line has the dealer, the contract and each seat's total with marks for bolts,
-    the barrel and the rest; the legend (:data:`LEGEND`) follows. A deal not played
-    shows what ended it in the contract column: ``2: redeal`` (seat 2 claimed it),
-    ``thrown in``, ``0: exposed`` (the dealer exposed a card), ``1: cut 9 9 9`` (the
-    cutter's third nine).
+    the barrel and the rest; the legend (:data:`LEGEND`) follows unless ``legend`` is
+    false. A deal not played shows what ended it in the contract column: ``2: redeal``
+    (seat 2 claimed it), ``thrown in``, ``0: exposed`` (the dealer exposed a card),
+    ``1: cut 9 9 9`` (the cutter's third nine). Given names, the sheet names the
+    dealer, the declarer and the seat of a deal not played by them.
+
+    >>> import thousand as t
+    >>> g = t.record_round(t.new_game(t.Rules()), t.score_round(t.Rules(), t.RoundSummary(
+    ...     declarer=1, contract=120, card_points=(50, 70, 0), tricks=(3, 5, 0),
+    ...     marriages=((), (t.Suit.HEARTS,), ()))))
+    >>> print(score_sheet(g, ["Anna", "Boris", "Vera"], locale="ru", legend=False))
+      #  кон        заказ                    Anna           Boris            Vera
+      1  сдаёт Anna Boris: 120 сыграно         50             120               0 /
 
     Args:
         game: the game.
-        names: a heading per seat (``"seat 0"`` ...).
+        names: a heading per seat (``"seat 0"`` ...), one for each seat.
+        locale: the language of the headings, the contract column and the legend
+            (:mod:`thousand.i18n`).
+        legend: whether the legend of the marks follows the sheet.
+
+    Raises:
+        LocaleError: an unknown locale.
+        StateError: ``names`` is not one text per seat (reason ``malformed_action``).
     """
+    where = locale_of(locale)
     n = game.players
-    heads = list(names) if names is not None else [f"seat {s}" for s in range(n)]
-    # Columns: number and dealer (16), contract (16), then per seat 10 + marks (6).
-    lines = [f"{'  #  deal':<16}{'contract':<16}" + "".join(f"{h:>10}{'':6}" for h in heads)]
-    for entry in game.rounds:
-        row = f"{entry.number:>3}  dealer {entry.dealer:<4}{_contract(entry):<16}"
+    if names is None:
+        heads = [SHEET["seat"].format(where, seat=seat) for seat in range(n)]
+
+        def who(seat: int | None) -> str:
+            return str(seat)
+    else:
+        heads = _names(names, n)
+
+        def who(seat: int | None) -> str:
+            return str(seat) if seat is None else heads[seat]
+
+    deals = [
+        f"{entry.number:>3}  " + SHEET["dealer"].format(where, dealer=who(entry.dealer))
+        for entry in game.rounds
+    ]
+    contracts = [_contract(entry, who, where) for entry in game.rounds]
+    heading = "  #  " + SHEET["deal"][where]
+    contract = SHEET["contract"][where]
+    # Columns: number and dealer, contract (16 each, or wider for long words and names),
+    # then per seat its total (10, or the longest heading) and its marks (6).
+    deal_width = max(16, *(len(text) + 1 for text in [heading, *deals]))
+    contract_width = max(16, *(len(text) + 1 for text in [contract, *contracts]))
+    seat_width = max(10, *(len(head) for head in heads))
+    lines = [
+        f"{heading:<{deal_width}}{contract:<{contract_width}}"
+        + "".join(f"{head:>{seat_width}}{'':6}" for head in heads)
+    ]
+    for entry, deal, result in zip(game.rounds, deals, contracts, strict=True):
+        row = f"{deal:<{deal_width}}{result:<{contract_width}}"
         for seat in range(n):
-            row += f"{entry.scores[seat]:>10} {marks(entry.events[seat]):<5}"
+            row += f"{entry.scores[seat]:>{seat_width}} {marks(entry.events[seat]):<5}"
         lines.append(row)
     if game.settlement is not None:
-        lines.append(f"{'  settlement':<32}" + "".join(f"{x:>+10}{'':6}" for x in game.settlement))
-    return "\n".join([*(line.rstrip() for line in lines), "", LEGEND])
+        settled = "  " + SHEET["settlement"][where]
+        lines.append(
+            f"{settled:<{deal_width + contract_width}}"
+            + "".join(f"{x:>+{seat_width}}{'':6}" for x in game.settlement)
+        )
+    lines = [line.rstrip() for line in lines]
+    if legend:
+        lines += ["", legend_of(where)]
+    return "\n".join(lines)
+
+
+def _names(names: object, players: int) -> list[str]:
+    """``names`` as a list of one text per seat, or a :class:`StateError`."""
+    if isinstance(names, str) or not isinstance(names, Sequence):
+        raise StateError(
+            Reason.MALFORMED_ACTION, f"names are a sequence of texts, not {shown(names)}"
+        )
+    if len(names) != players or not all(isinstance(name, str) for name in names):
+        raise StateError(
+            Reason.MALFORMED_ACTION,
+            f"names are one text for each of the {players} seats, not {shown(names)}",
+        )
+    return list(names)
