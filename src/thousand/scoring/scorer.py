@@ -108,9 +108,7 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
         for seat in playing:
             bases[seat] = by_seat[seat]
             if seat == declarer:
-                events[seat].append(
-                    ScoreEvent(_CONCEDED, by_seat[seat], (("contract", contract),))
-                )
+                events[seat].append(ScoreEvent(_CONCEDED, by_seat[seat], (("contract", contract),)))
                 if rules.talon.concede_penalty is _BOLT:
                     bolts[seat] = weight  # D5: a bolt instead of the penalty
             else:
