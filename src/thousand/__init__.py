@@ -145,6 +145,8 @@ from thousand.scoring.results import RoundResult, RoundSummary
 from thousand.scoring.scorer import score_round
 from thousand.scoring.summary import round_result, round_summary
 from thousand.state import RoundState
+from thousand.table import format_state, format_view
+from thousand.undo import undo
 from thousand.views.player_view import (
     HiddenCut,
     HiddenDeal,
@@ -270,6 +272,8 @@ __all__ = [
     "format_action",
     "format_cards",
     "format_record",
+    "format_state",
+    "format_view",
     "is_chance",
     "is_legal",
     "is_over",
@@ -296,6 +300,7 @@ __all__ = [
     "score_sheet",
     "settle",
     "to_act",
+    "undo",
     "validate",
     "view",
 ]

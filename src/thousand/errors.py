@@ -147,6 +147,9 @@ class Reason(enum.StrEnum):
     # Queries on a state.
     ROUND_NOT_OVER = "round_not_over"
     """The deal has no result yet."""
+    NOTHING_TO_UNDO = "nothing_to_undo"
+    """The deal has no action to take back: it has just started
+    (:func:`~thousand.undo`)."""
     INVALID_CONTEXT = "invalid_context"
     """A :class:`~thousand.RoundContext` that does not fit the rules or the seats."""
     GAME_OVER = "game_over"
@@ -198,6 +201,15 @@ class Reason(enum.StrEnum):
     card or count out of range, or a part (the hand sizes, the legal actions, the
     result, ...) that does not follow from its log, its own hand and its rules
     (:class:`~thousand.RecordError`)."""
+
+    # Text notation.
+    INVALID_NOTATION = "invalid_notation"
+    """Text that is not valid notation: a word that does not fit where it stands, a
+    missing or unknown part (:class:`~thousand.NotationError`)."""
+    SUMMARY_SHAPE = "summary_shape"
+    """A deal summary written as text whose parts do not fit together: a count per seat
+    that is not one per seat, a seat out of range, a part given twice
+    (:func:`~thousand.parse_summary`)."""
 
     # Records and documents.
     INVALID_RECORD = "invalid_record"
@@ -398,6 +410,8 @@ class NotationError(ThousandError):
         text: the text that could not be read.
         line: the line of a record where the problem is (1 first), if known.
         column: the column in that line (1 first), if known.
+        reason: the stable code: ``invalid_notation`` unless a reader says more
+            (``summary_shape`` for a deal summary whose parts do not fit together).
     """
 
     def __init__(
@@ -407,11 +421,13 @@ class NotationError(ThousandError):
         text: object = None,
         line: int | None = None,
         column: int | None = None,
+        reason: Reason = Reason.INVALID_NOTATION,
     ) -> None:
         super().__init__(message)
         self.text = text
         self.line = line
         self.column = column
+        self.reason = reason
 
 
 @attrs.frozen
