@@ -93,6 +93,7 @@ from thousand.errors import (
 )
 from thousand.formats.notation import format_action, format_record, parse_action, parse_record
 from thousand.formats.records import GameRecord, RoundRecord, final_state, record_of, replay
+from thousand.formats.summaries import format_summary, parse_summary
 from thousand.game.sheet import score_sheet
 from thousand.game.state import GameState, RoundEntry, new_game, next_round, record_round, settle
 from thousand.round.context import RoundContext
@@ -273,6 +274,7 @@ __all__ = [
     "format_cards",
     "format_record",
     "format_state",
+    "format_summary",
     "format_view",
     "is_chance",
     "is_legal",
@@ -287,6 +289,7 @@ __all__ = [
     "parse_action",
     "parse_cards",
     "parse_record",
+    "parse_summary",
     "public_view",
     "record_of",
     "record_round",
