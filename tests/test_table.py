@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 from hypothesis import given, settings
+from tests.strategies.playouts import Playout, playouts
+from tests.strategies.rules import rules, variant_play_rules
 
 import thousand as t
 from thousand.table import format_hand
-from tests.strategies.playouts import Playout, playouts
-from tests.strategies.rules import rules, variant_play_rules
 
 PRESETS = ("classic", *sorted(t.PRESETS))
 
@@ -22,7 +23,7 @@ def preset(name: str) -> t.Rules:
 def _check_trick_winners(states: tuple[t.RoundState, ...]) -> int:
     """Each state's trick winner against the winner recorded when its trick completes."""
     checked = 0
-    for before, after in zip(states, states[1:], strict=False):
+    for before, after in itertools.pairwise(states):
         if before.trick and len(after.tricks) == len(before.tricks) + 1:
             # The last card of the trick: whoever wins with it takes the trick.
             completed = after.tricks[-1]
@@ -67,7 +68,7 @@ def test_the_winner_so_far_is_the_winner_recorded_when_the_trick_completes(name:
 def _check_last_card(states: tuple[t.RoundState, ...]) -> int:
     """At the trick's last card, the trick winner is the seat that then takes it."""
     checked = _check_trick_winners(states)
-    for before, after in zip(states, states[1:], strict=False):
+    for before, after in itertools.pairwise(states):
         if before.trick and len(after.tricks) == len(before.tricks) + 1:
             completed = after.tricks[-1]
             # The state with every card of the trick but none taken does not exist in
@@ -109,7 +110,7 @@ def test_undo_takes_back_each_action_in_turn() -> None:
     while not t.is_over(state):
         state = t.apply(state, rng.choice(t.legal_actions(state)))
         states.append(state)
-    for earlier, later in zip(states, states[1:], strict=False):
+    for earlier, later in itertools.pairwise(states):
         assert t.undo(later) == earlier
     with pytest.raises(t.StateError) as raised:
         t.undo(states[0])
