@@ -78,6 +78,7 @@ from thousand.engine import (
     to_act,
 )
 from thousand.errors import (
+    BotError,
     DealError,
     IllegalActionError,
     NotationError,
@@ -191,6 +192,7 @@ __all__ = [
     "CutJack",
     "Cutter",
     "Deal",
+    "BotError",
     "DealError",
     "DealScoringRules",
     "DealingRules",

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 import attrs
 
 __all__ = [
+    "BotError",
     "DealError",
     "IllegalActionError",
     "NotationError",
@@ -253,6 +254,11 @@ class Reason(enum.StrEnum):
     FOUR_NINES_IMPOSSIBLE = "four_nines_impossible"
     """The four-nines bonus is off (B5), or the seat named never led a trick."""
 
+    # Bots.
+    INVALID_BUDGET = "invalid_budget"
+    """A search bot's budget is not a positive number of worlds or of seconds
+    (:class:`~thousand.bots.SearchBot`)."""
+
 
 SHOWN_LENGTH = 40
 """The most characters of a bad value a message quotes (:func:`shown`)."""
@@ -356,6 +362,18 @@ class StateError(ThousandError):
 
     Attributes:
         reason: the stable code.
+    """
+
+    def __init__(self, reason: Reason, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+class BotError(ThousandError):
+    """A bot that cannot be made as asked, e.g. a search without a budget.
+
+    Attributes:
+        reason: the stable code (``invalid_budget``).
     """
 
     def __init__(self, reason: Reason, message: str) -> None:

@@ -1,4 +1,4 @@
-"""A simple baseline bot, for tests, demos and benchmarks.
+"""The simple bot: a baseline to play against and to measure with.
 
 :func:`simple_action` bids by the strength of its hand within what the rules allow,
 gives away (or discards) its least useful cards, takes the first of two talons (two
@@ -11,22 +11,17 @@ hand is too weak to bid (unless it holds four nines that earn the bonus of B5), 
 declarer, when the talon leaves it short of the contract; as dealer it uses its right
 on the bottom card (a new cut for a nine, burying a jack). It acts from the acting
 seat's :class:`~thousand.PlayerView`, like every bot: its own hand, the auction, the
-trump and the current trick. It is a baseline to play against and to measure with, not
-a strong player.
+trump and the current trick. It is not a strong player.
 
 >>> import random, thousand as t
 >>> s = t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(3)))
 >>> t.bots.simple_action(t.view(s, 2))
 Pass(seat=2)
->>> t.is_over(t.bots.play_to_end(s))
-True
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING
 
 from thousand.actions import (
     PASS,
@@ -43,8 +38,6 @@ from thousand.actions import (
     PlayCard,
 )
 from thousand.cards import Card, Rank, Suit
-from thousand.dealing import chance_action
-from thousand.engine import apply, is_chance
 from thousand.errors import Reason, StateError
 from thousand.round.facts import Phase
 from thousand.rules.play import MarriageKind
@@ -56,22 +49,7 @@ from thousand.views.player_view import view as view_of
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
 
-__all__ = ["Bot", "hand_strength", "play_to_end", "simple_action", "wants_redeal"]
-
-
-@runtime_checkable
-class Bot(Protocol):
-    """A player: picks one of ``view.legal_actions`` for the seat whose view it is given.
-
-    A function ``(PlayerView) -> Action`` is a bot, and so is an object with such a
-    ``__call__`` that keeps state between calls (a random generator, a search budget).
-    A bot is only ever handed the view of its own seat, never the state: it cannot
-    see a face-down card.
-    """
-
-    def __call__(self, view: PlayerView, /) -> Action:
-        """The action this bot takes in ``view``."""
-        ...
+__all__ = ["TALON_GUESS", "hand_strength", "simple_action", "wants_redeal"]
 
 
 TALON_GUESS = 10
@@ -190,7 +168,7 @@ def simple_action(view: PlayerView | RoundState) -> Action:
     """
     seat = view.to_act
     if seat is None:
-        raise _nobody_to_act(view.phase)
+        raise nobody_to_act(view.phase)
     if isinstance(view, RoundState):
         view = view_of(view, seat)
     if view.seat != seat:
@@ -232,55 +210,26 @@ def simple_action(view: PlayerView | RoundState) -> Action:
     return _play(view, legal)
 
 
-def _nobody_to_act(phase: Phase) -> StateError:
+def acting_seat(view: PlayerView) -> int:
+    """The seat of ``view``, which must be the seat to act.
+
+    Raises:
+        StateError: as :func:`simple_action` says.
+    """
+    seat = view.to_act
+    if seat is None:
+        raise nobody_to_act(view.phase)
+    if view.seat != seat:
+        raise StateError(
+            Reason.NOT_YOUR_TURN, f"this is the view of seat {view.seat}; seat {seat} is to act"
+        )
+    return seat
+
+
+def nobody_to_act(phase: Phase) -> StateError:
+    """The error for a bot asked to act in a deal where nobody is to act."""
     if phase is Phase.DEALING:
         return StateError(Reason.DEAL_EXPECTED, "the cards have not been dealt yet")
     if phase is Phase.CUTTING:
         return StateError(Reason.CUT_EXPECTED, "the pack has not been cut yet")
     return StateError(Reason.ROUND_OVER, "the deal is over")
-
-
-def play_to_end(
-    state: RoundState,
-    bot: Bot | Sequence[Bot] = simple_action,
-    rng: random.Random | None = None,
-) -> RoundState:
-    """Let bots play every seat until the deal is over.
-
-    Each bot is handed only the view of its own seat (:func:`~thousand.view`), never
-    the state.
-
-    Args:
-        state: a deal.
-        bot: one bot for every seat, or a bot per seat (seat 0 first);
-            :func:`simple_action` by default.
-        rng: draws the chance actions on the way (:func:`~thousand.chance_action`: a new
-            cut, the deal after the cutting); without it the deal must not wait for one.
-
-    Raises:
-        StateError: the deal waits for its cards (reason ``deal_expected``) or its cut
-            (``cut_expected``) and no ``rng`` is given, or ``bot`` is a sequence with
-            fewer bots than seats (``malformed_action``).
-        IllegalActionError: a bot chose an illegal action.
-    """
-    bots = _bots_per_seat(bot, state.players)
-    while state.phase is not Phase.OVER:
-        if is_chance(state):
-            if rng is None:
-                raise _nobody_to_act(state.phase)
-            state = apply(state, chance_action(state, rng))
-            continue
-        seat = state.to_act
-        assert seat is not None  # a state that is neither over nor chance has a seat to act
-        state = apply(state, bots[seat](view_of(state, seat)))
-    return state
-
-
-def _bots_per_seat(bot: Bot | Sequence[Bot], players: int) -> tuple[Bot, ...]:
-    if not isinstance(bot, Sequence):
-        return (bot,) * players
-    if len(bot) < players:
-        raise StateError(
-            Reason.MALFORMED_ACTION, f"{players} seats need {players} bots, not {len(bot)}"
-        )
-    return tuple(bot)
