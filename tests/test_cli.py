@@ -8,11 +8,15 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 import thousand as t
 from thousand.serialization import dumps
+
+if TYPE_CHECKING:
+    from pexpect import spawn
 
 SRC = str(Path(t.__file__).resolve().parent.parent)
 ENV = {**os.environ, "PYTHONPATH": SRC, "PYTHONIOENCODING": "utf-8"}
@@ -51,9 +55,10 @@ def _game_record(deals: int = 3) -> t.GameRecord:
 # --- play, through a real terminal -----------------------------------------------------
 
 
-def _spawn(*args: str) -> object:
+def _spawn(*args: str) -> spawn[str]:
+    # The test extra installs pexpect; the guard is for those running without it.
     pexpect = pytest.importorskip("pexpect")
-    return pexpect.spawn(
+    child: spawn[str] = pexpect.spawn(
         sys.executable,
         ["-m", "thousand", "play", *args],
         env=ENV,
@@ -61,6 +66,7 @@ def _spawn(*args: str) -> object:
         timeout=120,
         dimensions=(50, 120),
     )
+    return child
 
 
 PROMPT = r"your move \(number, hint, undo, auto, help, quit\)> "
@@ -157,7 +163,7 @@ def test_replay_prints_the_table_after_each_action(tmp_path: Path, kind: str) ->
     path.write_text(t.format_record(record) if kind == "text" else dumps(record), "utf-8")
     result = run("replay", "--all", str(path))
     assert result.returncode == 0, result.stderr
-    for number, action in enumerate(state.log, 1):
+    for number, _action in enumerate(state.log, 1):
         assert f"\n{number}. " in result.stdout
     assert result.stdout.count("dealer p1 · ") == len(state.log) + 1
     assert result.stdout.rstrip().endswith(str(state).splitlines()[-1])
@@ -283,9 +289,11 @@ def test_score_prints_the_sheet_after_each_deal_and_refuses_bad_lines() -> None:
     assert "line 4: card_points_total: " in out
     sheets = out.split("  #  deal")
     assert len(sheets) == 1 + 4  # deal 1, deal 2 (110), after undo, after the redeal
-    assert "Ann" in sheets[1] and "Cy" in sheets[1]
+    assert "Ann" in sheets[1]
+    assert "Cy" in sheets[1]
     assert "  1  dealer 0   1: 120 made             35             120              15" in out
-    assert "2: redeal" not in sheets[-1] and "1: redeal" in sheets[-1]
+    assert "2: redeal" not in sheets[-1]
+    assert "1: redeal" in sheets[-1]
 
 
 def test_score_plays_a_game_to_its_winner() -> None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests.strategies.playouts import Playout, playouts
 
 import thousand as t
+from strategies import Playout, playouts
 
 SEATS = st.integers(0, 3)
 

@@ -7,10 +7,9 @@ import random
 
 import pytest
 from hypothesis import given, settings
-from tests.strategies.playouts import Playout, playouts
-from tests.strategies.rules import rules, variant_play_rules
 
 import thousand as t
+from strategies import Playout, playouts, rules, variant_play_rules
 from thousand.table import format_hand
 
 PRESETS = ("classic", *sorted(t.PRESETS))
