@@ -41,6 +41,8 @@ __all__ = ["format_card", "format_hand", "format_state", "format_view"]
 def format_card(card: Card, *, ascii: bool = False) -> str:
     """One card as the table shows it: ``A♥``, or ``Ah`` when ``ascii`` is true.
 
+    >>> from thousand import Card
+    >>> from thousand.table import format_card
     >>> format_card(Card.TEN_OF_CLUBS), format_card(Card.TEN_OF_CLUBS, ascii=True)
     ('T♣', 'Tc')
     """
@@ -51,6 +53,7 @@ def format_hand(cards: Iterable[Card], *, ascii: bool = False) -> str:
     """A hand sorted by suit (♠ ♣ ♦ ♥), strongest first, two spaces between suits.
 
     >>> from thousand import parse_cards
+    >>> from thousand.table import format_hand
     >>> format_hand(parse_cards("9h Ah Ks Tc Js Kh"))
     'K♠ J♠  T♣  A♥ K♥ 9♥'
     """

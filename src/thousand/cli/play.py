@@ -114,7 +114,11 @@ class Table:
                 action = self.bots[seat](view(state, seat))
             if seat != self.seat or auto:
                 self.console.write(describe(action, ascii=self.ascii))
+            taken = len(state.tricks)
             state = apply(state, action)
+            if len(state.tricks) > taken:
+                trick = state.tricks[-1]
+                self.console.write(f"p{trick.winner + 1} takes the trick ({trick.points})")
         self.console.write()
         self.console.write(format_view(view(state, self.seat), ascii=self.ascii))
         return state
