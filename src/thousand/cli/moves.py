@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from thousand.actions import Action, GiveCard, PlayCard
+from thousand.actions import Action, Discard, GiveCard, PlayCard
 from thousand.formats.notation import format_action
 from thousand.table import format_card
 from thousand.views.player_view import SeenAction
@@ -19,6 +19,8 @@ def describe(action: SeenAction, *, ascii: bool = False, own: bool = False) -> s
             text += " m (declares)"
     elif isinstance(action, GiveCard):
         text = f"give p{action.to + 1} {format_card(action.card, ascii=ascii)}"
+    elif isinstance(action, Discard):
+        text = f"discard {format_card(action.card, ascii=ascii)}"
     else:
         text = format_action(action)
         return text.partition(" ")[2] if own and text.startswith("p") else text
