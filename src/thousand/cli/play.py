@@ -145,6 +145,7 @@ class Table:
             if command == "help" or command == "?":
                 self.console.write(HELP)
             elif command == "hint":
+                self.console.write("thinking ...")
                 self.console.write(self.hint(state))
             elif command == "undo":
                 back = self.take_back(state)
