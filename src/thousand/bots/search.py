@@ -39,13 +39,13 @@ from thousand.errors import BotError, Reason, shown
 from thousand.round.facts import Phase
 from thousand.scoring.scorer import score
 from thousand.scoring.summary import round_summary
+from thousand.views.player_view import PlayerView
 
 if TYPE_CHECKING:
     from thousand.actions import Action
     from thousand.rules.ruleset import Rules
     from thousand.scoring.results import RoundSummary
     from thousand.state import RoundState
-    from thousand.views.player_view import PlayerView
 
 __all__ = ["BEFORE_PLAY_FACTOR", "DEFAULT_WORLDS", "Candidate", "Hint", "SearchBot", "hint"]
 
@@ -208,6 +208,10 @@ class SearchBot:
                 ``not_your_turn``), or nobody is to act (``deal_expected``,
                 ``cut_expected``, ``round_over``).
         """
+        if not isinstance(view, PlayerView):
+            raise BotError(
+                Reason.NOT_A_VIEW, f"a bot acts from a PlayerView, not from {type(view).__name__}"
+            )
         acting_seat(view)
         legal = view.legal_actions
         if len(legal) == 1:
