@@ -258,6 +258,9 @@ class Reason(enum.StrEnum):
     INVALID_BUDGET = "invalid_budget"
     """A search bot's budget is not a positive number of worlds or of seconds
     (:class:`~thousand.bots.SearchBot`)."""
+    NOT_A_VIEW = "not_a_view"
+    """A search bot was handed something else than a :class:`~thousand.PlayerView`: a bot
+    acts from its seat's view, never from the state."""
 
 
 SHOWN_LENGTH = 40

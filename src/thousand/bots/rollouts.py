@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from thousand.actions import Bid, DeclareContract, Pass
-from thousand.bots.simple import hand_strength, simple_action
+from thousand.bots.simple import hand_strength, simple_action, simple_play
 from thousand.dealing import chance_action
 from thousand.engine import apply, is_chance, legal_actions
 from thousand.round.facts import Phase
@@ -101,7 +101,11 @@ def playout(
         if is_chance(state):
             state = apply(state, chance_action(state, rng))
             continue
-        if state.to_act == own:
+        if state.phase is Phase.PLAYING:  # every plan plays its cards as the simple bot
+            seat = state.to_act
+            assert seat is not None
+            state = apply(state, simple_play(state, state.hand(seat), legal_actions(state)))
+        elif state.to_act == own:
             assert plan is not None
             if state.phase is Phase.CONTRACT:
                 contracts = tuple(

@@ -31,19 +31,21 @@ from typing import TYPE_CHECKING
 import attrs
 
 from thousand.actions import Bid, DeclareContract, Discard, GiveCard
+from thousand.bots.inference import plausible_world
 from thousand.bots.rollouts import OwnPlan, playout
-from thousand.bots.simple import acting_seat, hand_strength
+from thousand.bots.simple import acting_seat, cards_to_part_with, hand_strength
 from thousand.engine import apply
 from thousand.errors import BotError, Reason, shown
 from thousand.round.facts import Phase
 from thousand.scoring.scorer import score
 from thousand.scoring.summary import round_summary
-from thousand.views.worlds import sample_world
+from thousand.views.player_view import PlayerView
 
 if TYPE_CHECKING:
     from thousand.actions import Action
+    from thousand.rules.ruleset import Rules
+    from thousand.scoring.results import RoundSummary
     from thousand.state import RoundState
-    from thousand.views.player_view import PlayerView
 
 __all__ = ["BEFORE_PLAY_FACTOR", "DEFAULT_WORLDS", "Candidate", "Hint", "SearchBot", "hint"]
 
@@ -56,6 +58,14 @@ play (the auction, the exchange, the contract, a redeal) is searched over."""
 
 BID_LIMITS = 6
 """The most limits the auction tries for bidding on, 10 points apart."""
+
+WORLD_TRIES = 4
+"""How many times a world is drawn until the other seats' bids agree with it
+(:func:`~thousand.bots.inference.plausible_world`)."""
+
+EXCHANGE_CARDS = 4
+"""The cards the exchange tries to give away (or discard): those the simple bot would
+part with first. An ace or a card of a marriage is rarely among them."""
 
 LIMIT_ABOVE_STRENGTH = 20
 """How far above the strength of its hand (:func:`~thousand.bots.hand_strength`) the
@@ -106,31 +116,44 @@ class _Option:
 class _Tally:
     """What followed one option, world by world."""
 
-    def __init__(self, seat: int, keep_ends: bool) -> None:
+    def __init__(self, seat: int, keep_summaries: bool) -> None:
         self.seat = seat
-        self.keep_ends = keep_ends
+        self.keep_summaries = keep_summaries
         self.scores: list[int] = []
-        self.ends: list[RoundState] = []
+        self.summaries: list[RoundSummary] = []
         self.contracts: tuple[int, ...] = ()
+        self.rules: Rules | None = None
+        self.reach = 0
+        """The most points the seat took as declarer in any of the deals."""
 
     def add(self, end: RoundState, contracts: tuple[int, ...]) -> None:
-        self.scores.append(score_of(end, self.seat))
-        if self.keep_ends:
-            self.ends.append(end)
+        summary = round_summary(end)
+        result = score(end.rules, summary)
+        seat = self.seat
+        self.scores.append(result.score_changes[seat])
+        if self.keep_summaries:
+            if result.declarer == seat and result.card_points:
+                bonus = result.bonus_points[seat] if result.bonus_points else 0
+                taken = result.card_points[seat] + result.marriage_points[seat] + bonus
+                self.reach = max(self.reach, taken)
+            self.summaries.append(summary)
             self.contracts = self.contracts or contracts
+            self.rules = end.rules
 
     def mean(self) -> float:
         return sum(self.scores) / len(self.scores)
 
     def mean_with_contract(self, contract: int) -> float:
         """The mean score had the seat, as declarer, declared ``contract``."""
+        assert self.rules is not None
         total = 0
-        for end in self.ends:
-            summary = round_summary(end)
+        for summary, plain in zip(self.summaries, self.scores, strict=True):
             if summary.declarer == self.seat and summary.contract is not None:
-                summary = attrs.evolve(summary, contract=contract)
-            total += score(end.rules, summary).score_changes[self.seat]
-        return total / len(self.ends)
+                changed = attrs.evolve(summary, contract=contract)
+                total += score(self.rules, changed).score_changes[self.seat]
+            else:
+                total += plain
+        return total / len(self.summaries)
 
 
 class SearchBot:
@@ -185,6 +208,10 @@ class SearchBot:
                 ``not_your_turn``), or nobody is to act (``deal_expected``,
                 ``cut_expected``, ``round_over``).
         """
+        if not isinstance(view, PlayerView):
+            raise BotError(
+                Reason.NOT_A_VIEW, f"a bot acts from a PlayerView, not from {type(view).__name__}"
+            )
         acting_seat(view)
         legal = view.legal_actions
         if len(legal) == 1:
@@ -209,7 +236,7 @@ class SearchBot:
         start = self.clock()
         drawn = 0
         while worlds is None or drawn < worlds:
-            world = sample_world(view, rng)
+            world = plausible_world(view, rng, WORLD_TRIES)
             chance_seed = rng.getrandbits(64)
             drawn += 1
             for option, tally in zip(options, tallies, strict=True):
@@ -246,11 +273,6 @@ def hint(
     return SearchBot(worlds, seed, time_limit, clock=clock).hint(view)
 
 
-def score_of(end: RoundState, seat: int) -> int:
-    """The score change of ``seat`` in a finished deal."""
-    return score(end.rules, round_summary(end)).score_changes[seat]
-
-
 def _check_budget(worlds: int | None, time_limit: float | None) -> None:
     if worlds is None and time_limit is None:
         raise BotError(Reason.INVALID_BUDGET, "a search needs a number of worlds or a time limit")
@@ -274,10 +296,13 @@ def _options(view: PlayerView) -> list[_Option]:
     if phase is Phase.CONTRACT:
         return _contract_options(seat, legal)
     if phase is Phase.EXCHANGE:
-        return [
-            _Option(a, OwnPlan(seat), contracts_later=isinstance(a, GiveCard | Discard))
-            for a in legal
+        away = [a for a in legal if isinstance(a, GiveCard | Discard)]
+        cheapest = set(cards_to_part_with(view.hand)[:EXCHANGE_CARDS])
+        options = [_Option(a, OwnPlan(seat)) for a in legal if a not in away]
+        options += [
+            _Option(a, OwnPlan(seat), contracts_later=True) for a in away if a.card in cheapest
         ]
+        return options
     judged = OwnPlan(seat, judge_contract=True)
     if phase is not Phase.BIDDING:
         return [_Option(a, judged) for a in legal]
@@ -309,11 +334,16 @@ def _hint_of(view: PlayerView, options: list[_Option], tallies: list[_Tally]) ->
     for option, tally in zip(options, tallies, strict=True):
         if option.rescored:
             for contract in option.rescored:
-                values[contract] = tally.mean_with_contract(contract.value)
+                if contract.value <= tally.reach or contract is option.rescored[0]:
+                    values[contract] = tally.mean_with_contract(contract.value)
             continue
         value = tally.mean()
         if option.contracts_later and tally.contracts:
-            value = max(tally.mean_with_contract(c) for c in tally.contracts)
+            value = max(
+                tally.mean_with_contract(c)
+                for c in tally.contracts
+                if c <= tally.reach or c == tally.contracts[0]
+            )
         values[option.action] = max(value, values.get(option.action, value))
     order = {action: i for i, action in enumerate(view.legal_actions)}
     ranked = sorted(values, key=lambda a: (-values[a], order[a]))

@@ -49,7 +49,16 @@ from thousand.views.player_view import view as view_of
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
 
-__all__ = ["TALON_GUESS", "hand_strength", "simple_action", "wants_redeal"]
+__all__ = [
+    "TALON_GUESS",
+    "acting_seat",
+    "cards_to_part_with",
+    "hand_strength",
+    "nobody_to_act",
+    "simple_action",
+    "simple_play",
+    "wants_redeal",
+]
 
 
 TALON_GUESS = 10
@@ -87,6 +96,12 @@ def _keep_value(card: Card, marriages: list[Suit]) -> tuple[int, int, int]:
     return (int(in_marriage), card.points, card.rank.strength)
 
 
+def cards_to_part_with(hand: tuple[Card, ...]) -> list[Card]:
+    """The cards of ``hand`` in the order the bot gives them away: the least useful first."""
+    marriages = _marriages_held(hand)
+    return sorted(hand, key=lambda card: (_keep_value(card, marriages), card))
+
+
 def _beats(card: Card, best: Card, trump: Suit | None) -> bool:
     """Whether ``card`` takes a trick that ``best`` is winning (``core.trick_winner``)."""
     if card.suit == best.suit:
@@ -94,7 +109,7 @@ def _beats(card: Card, best: Card, trump: Suit | None) -> bool:
     return card.suit == trump
 
 
-def _winning_card(state: PlayerView) -> Card:
+def _winning_card(state: PlayerView | RoundState) -> Card:
     trick = state.trick
     trump = state.trump
     best = trick[0][1]
@@ -120,11 +135,17 @@ def _declared_value(rules: Rules, hand: tuple[Card, ...], card: Card) -> int:
     return rules.play.value_of(kind, card.suit)
 
 
-def _play(state: PlayerView, legal: tuple[Action, ...]) -> Action:
+def simple_play(
+    state: PlayerView | RoundState, hand: tuple[Card, ...], legal: tuple[Action, ...]
+) -> Action:
+    """The simple bot's card in trick play, for the seat to act with ``hand`` and ``legal``.
+
+    It reads only what that seat sees (its hand, the trick, the trump), so a playout
+    may call it with the state itself and skip building the view.
+    """
     plays = [a for a in legal if isinstance(a, PlayCard)]
     declares = [a for a in plays if a.declare]
     if declares:
-        hand = state.hand
         return max(declares, key=lambda a: (_declared_value(state.rules, hand, a.card), a.card))
     if not state.trick:
         return max(plays, key=lambda a: (a.card.rank.strength, a.card))
@@ -207,7 +228,7 @@ def simple_action(view: PlayerView | RoundState) -> Action:
         return min(away, key=lambda a: (_keep_value(a.card, marriages), getattr(a, "to", players)))
     if phase is Phase.CONTRACT:
         return next(a for a in legal if isinstance(a, DeclareContract))
-    return _play(view, legal)
+    return simple_play(view, hand, legal)
 
 
 def acting_seat(view: PlayerView) -> int:
