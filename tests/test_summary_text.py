@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import thousand as t
@@ -62,7 +62,7 @@ def summaries(draw: st.DrawFn) -> tuple[int, t.RoundSummary]:
     )
 
 
-@settings(max_examples=300)
+@settings(max_examples=300, deadline=None)
 @given(summaries())
 def test_any_summary_reads_back_as_itself(drawn: tuple[int, t.RoundSummary]) -> None:
     players, summary = drawn
@@ -72,7 +72,7 @@ def test_any_summary_reads_back_as_itself(drawn: tuple[int, t.RoundSummary]) -> 
     assert t.format_summary(t.parse_summary(text, players)) == text
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(playouts(seeded=True))
 def test_the_summary_of_a_played_deal_reads_back_and_scores_the_same(playout: Playout) -> None:
     state = playout.states[-1]

@@ -6,7 +6,7 @@ import itertools
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 
 import thousand as t
 from strategies import Playout, playouts, rules, variant_play_rules
@@ -88,14 +88,14 @@ def _check_last_card(states: tuple[t.RoundState, ...]) -> int:
 
 
 @pytest.mark.rule("core.trick_winner")
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(playouts(rules(play=variant_play_rules()), seeded=True, eager_declarations=True))
 def test_the_winner_so_far_holds_under_the_play_variants(playout: Playout) -> None:
     _check_last_card(playout.states)
 
 
 @pytest.mark.rule("core.trick_winner")
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(playouts(seeded=True))
 def test_the_winner_so_far_holds_for_any_rules(playout: Playout) -> None:
     _check_last_card(playout.states)
