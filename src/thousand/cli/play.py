@@ -58,7 +58,6 @@ class Table:
         self.rules = rules
         self.seat = seat
         self.rng = random.Random(seed)
-        self.seed = seed
         self.ascii = ascii
         self.auto = auto
         make = BOTS[bot]
