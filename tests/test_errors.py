@@ -62,6 +62,7 @@ def _examples() -> list[t.ThousandError]:
         _raised(lambda: list(t.replay(t.RoundRecord(actions=[t.Pass(seat=1)])))),
         t.RecordError("no where"),
         _raised(lambda: t.i18n.format_card(t.Card.ACE_OF_HEARTS, "xx")),
+        _raised(lambda: t.bots.SearchBot(worlds=0)),
     ]
 
 

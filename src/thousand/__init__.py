@@ -78,6 +78,7 @@ from thousand.engine import (
     to_act,
 )
 from thousand.errors import (
+    BotError,
     DealError,
     IllegalActionError,
     LocaleError,
@@ -95,6 +96,7 @@ from thousand.errors import (
 from thousand.formats.messages import ViewMessage
 from thousand.formats.notation import format_action, format_record, parse_action, parse_record
 from thousand.formats.records import GameRecord, RoundRecord, final_state, record_of, replay
+from thousand.formats.summaries import format_summary, parse_summary
 from thousand.game.sheet import score_sheet
 from thousand.game.state import (
     GameState,
@@ -155,6 +157,8 @@ from thousand.scoring.results import RoundResult, RoundSummary
 from thousand.scoring.scorer import score_round
 from thousand.scoring.summary import round_result, round_summary
 from thousand.state import RoundState
+from thousand.table import format_state, format_view
+from thousand.undo import undo
 from thousand.views.player_view import (
     HiddenCut,
     HiddenDeal,
@@ -187,6 +191,7 @@ __all__ = [
     "BlindBidding",
     "BoltCount",
     "BoltRule",
+    "BotError",
     "BuryJack",
     "Card",
     "ChooseTalon",
@@ -282,6 +287,9 @@ __all__ = [
     "format_action",
     "format_cards",
     "format_record",
+    "format_state",
+    "format_summary",
+    "format_view",
     "i18n",
     "is_chance",
     "is_legal",
@@ -296,6 +304,7 @@ __all__ = [
     "parse_action",
     "parse_cards",
     "parse_record",
+    "parse_summary",
     "public_view",
     "record_of",
     "record_round",
@@ -309,6 +318,7 @@ __all__ = [
     "score_sheet",
     "settle",
     "to_act",
+    "undo",
     "validate",
     "view",
 ]

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 import attrs
 
 __all__ = [
+    "BotError",
     "DealError",
     "IllegalActionError",
     "LocaleError",
@@ -148,6 +149,9 @@ class Reason(enum.StrEnum):
     # Queries on a state.
     ROUND_NOT_OVER = "round_not_over"
     """The deal has no result yet."""
+    NOTHING_TO_UNDO = "nothing_to_undo"
+    """The deal has no action to take back: it has just started
+    (:func:`~thousand.undo`)."""
     INVALID_CONTEXT = "invalid_context"
     """A :class:`~thousand.RoundContext` that does not fit the rules or the seats."""
     GAME_OVER = "game_over"
@@ -199,6 +203,15 @@ class Reason(enum.StrEnum):
     card or count out of range, or a part (the hand sizes, the legal actions, the
     result, ...) that does not follow from its log, its own hand and its rules
     (:class:`~thousand.RecordError`)."""
+
+    # Text notation.
+    INVALID_NOTATION = "invalid_notation"
+    """Text that is not valid notation: a word that does not fit where it stands, a
+    missing or unknown part (:class:`~thousand.NotationError`)."""
+    SUMMARY_SHAPE = "summary_shape"
+    """A deal summary written as text whose parts do not fit together: a count per seat
+    that is not one per seat, a seat out of range, a part given twice
+    (:func:`~thousand.parse_summary`)."""
 
     # Records and documents.
     INVALID_RECORD = "invalid_record"
@@ -256,6 +269,13 @@ class Reason(enum.StrEnum):
     UNKNOWN_LOCALE = "unknown_locale"
     """A language the library does not speak: ``"en"``, ``"ru"`` and ``"pl"`` are known
     (:class:`~thousand.LocaleError`)."""
+    # Bots.
+    INVALID_BUDGET = "invalid_budget"
+    """A search bot's budget is not a positive number of worlds or of seconds
+    (:class:`~thousand.bots.SearchBot`)."""
+    NOT_A_VIEW = "not_a_view"
+    """A search bot was handed something else than a :class:`~thousand.PlayerView`: a bot
+    acts from its seat's view, never from the state."""
 
 
 SHOWN_LENGTH = 40
@@ -367,6 +387,18 @@ class StateError(ThousandError):
         self.reason = reason
 
 
+class BotError(ThousandError):
+    """A bot that cannot be made as asked, e.g. a search without a budget.
+
+    Attributes:
+        reason: the stable code (``invalid_budget``).
+    """
+
+    def __init__(self, reason: Reason, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
 class DealError(ThousandError):
     """A deck order or talon positions that cannot be dealt (:func:`~thousand.deal_from_order`).
 
@@ -414,6 +446,8 @@ class NotationError(ThousandError):
         text: the text that could not be read.
         line: the line of a record where the problem is (1 first), if known.
         column: the column in that line (1 first), if known.
+        reason: the stable code: ``invalid_notation`` unless a reader says more
+            (``summary_shape`` for a deal summary whose parts do not fit together).
     """
 
     def __init__(
@@ -423,11 +457,13 @@ class NotationError(ThousandError):
         text: object = None,
         line: int | None = None,
         column: int | None = None,
+        reason: Reason = Reason.INVALID_NOTATION,
     ) -> None:
         super().__init__(message)
         self.text = text
         self.line = line
         self.column = column
+        self.reason = reason
 
 
 @attrs.frozen

@@ -18,6 +18,7 @@ from thousand.cards import DECK, SUITS, cards_of_mask
 from thousand.round.context import RoundContext
 from thousand.round.facts import CUTTING, DEALING, PLAYING, Phase, deal_in
 from thousand.round.outcome import outcome_of, past_auction
+from thousand.round.play import trick_winner
 from thousand.round.played import (
     Declaration,
     Trick,
@@ -26,6 +27,7 @@ from thousand.round.played import (
     plays_of,
     tricks_of,
 )
+from thousand.table import format_state
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -87,6 +89,10 @@ class RoundState:
             parts.append(f"trump={SUITS[d.trump].value}")
         parts.append(f"actions={len(d.log)}")
         return f"<RoundState {' '.join(parts)}>"
+
+    def __str__(self) -> str:
+        """The table as a person sees it (:func:`~thousand.format_state`)."""
+        return format_state(self)
 
     # --- the deal's setting -------------------------------------------------------------
 
@@ -371,6 +377,32 @@ class RoundState:
     def tricks(self) -> tuple[Trick, ...]:
         """The completed tricks, in order."""
         return tricks_of(self._d.setup.next_seat, self._d.tricks)
+
+    @property
+    def trick_winner(self) -> int | None:
+        """The seat winning the current trick so far, or ``None`` with no card in it.
+
+        The engine's own ``core.trick_winner``: the highest trump, else the highest card
+        of the led suit. When the trick is complete this seat takes it.
+
+        >>> import thousand as t
+        >>> d = t.Deal.parse(["As Ks Qs Ac Kc Qc Ad", "Ts Js 9s Tc Jc 9c Td",
+        ...                   "9d Jd Qd Kd Ah Kh Qh"], ["Th Jh 9h"])
+        >>> s = t.apply_all(t.new_round(t.Rules(), 0), [d, t.Pass(seat=2), t.Pass(seat=0),
+        ...     t.GiveCard(seat=1, to=2, card=t.Card.parse("9s")),
+        ...     t.GiveCard(seat=1, to=0, card=t.Card.parse("9c")),
+        ...     t.DeclareContract(seat=1, value=100)])
+        >>> s.trick_winner is None
+        True
+        >>> s = t.apply_all(s, [t.PlayCard(seat=1, card=t.Card.parse("Th")),
+        ...     t.PlayCard(seat=2, card=t.Card.parse("Ah"))])
+        >>> s.trick_winner
+        2
+        """
+        d = self._d
+        if not d.trick:
+            return None
+        return trick_winner(d.setup, d.leader, d.trick, d.trump)
 
 
 _new_state = object.__new__

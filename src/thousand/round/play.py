@@ -52,8 +52,16 @@ def trick_winner(setup: DealSetup, leader: int, trick: tuple[int, ...], trump: i
     """The seat whose card takes the trick (``core.trick_winner``).
 
     The highest trump wins; otherwise the highest card of the led suit; a card of
-    another suit never wins.
+    another suit never wins. Of a trick not yet complete: the seat winning it so far.
     """
+    seat = leader
+    for _ in range(winning_play(trick, trump)):
+        seat = setup.next_seat[seat]
+    return seat
+
+
+def winning_play(trick: tuple[int, ...], trump: int) -> int:
+    """The position in ``trick`` (cards in the order played) of the card taking it."""
     led = trick[0] // 6
     best, best_key = 0, -1
     for i, card in enumerate(trick):
@@ -66,10 +74,7 @@ def trick_winner(setup: DealSetup, leader: int, trick: tuple[int, ...], trump: i
             continue
         if key > best_key:
             best, best_key = i, key
-    seat = leader
-    for _ in range(best):
-        seat = setup.next_seat[seat]
-    return seat
+    return best
 
 
 def check_play(d: RoundFacts, action: PlayCard) -> Violation | None:

@@ -32,6 +32,7 @@ from thousand.errors import Reason, StateError, shown
 from thousand.round.context import RoundContext
 from thousand.round.facts import CUTTING, DEALING, OVER, PLAYING, Phase
 from thousand.round.outcome import claimed_cards, past_auction
+from thousand.round.play import winning_play
 from thousand.round.played import (
     Declaration,
     Trick,
@@ -44,6 +45,7 @@ from thousand.rules.dealing import CUT_NINES_FOR_PENALTY, CutJack
 from thousand.rules.ruleset import Rules
 from thousand.scoring.results import RoundResult
 from thousand.scoring.summary import round_result
+from thousand.table import format_view
 from thousand.views.seen_cards import ace_sets_trump, stock_of, talons_seen, voids_of
 
 if TYPE_CHECKING:
@@ -205,6 +207,10 @@ class PlayerView:
     discards: tuple[Card | None, ...] = ()
     claimed_hand: tuple[Card, ...] = ()
 
+    def __str__(self) -> str:
+        """The table as this seat sees it (:func:`~thousand.format_view`)."""
+        return format_view(self)
+
     @property
     def players(self) -> int:
         """The number of seats."""
@@ -220,6 +226,21 @@ class PlayerView:
         """Every ``(seat, card)`` played so far, in order."""
         plays = [play for trick in self.tricks for play in trick.plays]
         return (*plays, *self.trick)
+
+    @property
+    def trick_winner(self) -> int | None:
+        """The seat winning the current trick so far, or ``None`` with no card in it.
+
+        The engine's own ``core.trick_winner`` (:attr:`RoundState.trick_winner
+        <thousand.RoundState.trick_winner>`): the highest trump, else the highest card
+        of the led suit.
+        """
+        trick = self.trick
+        if not trick:
+            return None
+        trump = self.trump
+        at = winning_play(tuple(card for _, card in trick), -1 if trump is None else trump.ordinal)
+        return trick[at][0]
 
     @property
     def voids(self) -> tuple[frozenset[Suit], ...]:

@@ -1,4 +1,4 @@
-"""A simple baseline bot, for tests, demos and benchmarks.
+"""The simple bot: a baseline to play against and to measure with.
 
 :func:`simple_action` bids by the strength of its hand within what the rules allow,
 gives away (or discards) its least useful cards, takes the first of two talons (two
@@ -11,22 +11,17 @@ hand is too weak to bid (unless it holds four nines that earn the bonus of B5), 
 declarer, when the talon leaves it short of the contract; as dealer it uses its right
 on the bottom card (a new cut for a nine, burying a jack). It acts from the acting
 seat's :class:`~thousand.PlayerView`, like every bot: its own hand, the auction, the
-trump and the current trick. It is a baseline to play against and to measure with, not
-a strong player.
+trump and the current trick. It is not a strong player.
 
 >>> import random, thousand as t
 >>> s = t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(3)))
 >>> t.bots.simple_action(t.view(s, 2))
 Pass(seat=2)
->>> t.is_over(t.bots.play_to_end(s))
-True
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING
 
 from thousand.actions import (
     PASS,
@@ -43,20 +38,8 @@ from thousand.actions import (
     PlayCard,
 )
 from thousand.cards import Card, Rank, Suit
-from thousand.dealing import chance_action
-from thousand.engine import apply, is_chance
 from thousand.errors import Reason, StateError
-from thousand.round.facts import (
-    BIDDING,
-    CONTRACT,
-    CUTTING,
-    DEALING,
-    EXCHANGE,
-    OVER,
-    REDEAL,
-    TALON,
-    Phase,
-)
+from thousand.round.facts import Phase
 from thousand.rules.play import MarriageKind
 from thousand.scoring.formulas import card_points
 from thousand.state import RoundState
@@ -66,22 +49,16 @@ from thousand.views.player_view import view as view_of
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
 
-__all__ = ["Bot", "hand_strength", "play_to_end", "simple_action", "wants_redeal"]
-
-
-@runtime_checkable
-class Bot(Protocol):
-    """A player: picks one of ``view.legal_actions`` for the seat whose view it is given.
-
-    A function ``(PlayerView) -> Action`` is a bot, and so is an object with such a
-    ``__call__`` that keeps state between calls (a random generator, a search budget).
-    A bot is only ever handed the view of its own seat, never the state: it cannot
-    see a face-down card.
-    """
-
-    def __call__(self, view: PlayerView, /) -> Action:
-        """The action this bot takes in ``view``."""
-        ...
+__all__ = [
+    "TALON_GUESS",
+    "acting_seat",
+    "cards_to_part_with",
+    "hand_strength",
+    "nobody_to_act",
+    "simple_action",
+    "simple_play",
+    "wants_redeal",
+]
 
 
 TALON_GUESS = 10
@@ -119,6 +96,12 @@ def _keep_value(card: Card, marriages: list[Suit]) -> tuple[int, int, int]:
     return (int(in_marriage), card.points, card.rank.strength)
 
 
+def cards_to_part_with(hand: tuple[Card, ...]) -> list[Card]:
+    """The cards of ``hand`` in the order the bot gives them away: the least useful first."""
+    marriages = _marriages_held(hand)
+    return sorted(hand, key=lambda card: (_keep_value(card, marriages), card))
+
+
 def _beats(card: Card, best: Card, trump: Suit | None) -> bool:
     """Whether ``card`` takes a trick that ``best`` is winning (``core.trick_winner``)."""
     if card.suit == best.suit:
@@ -126,7 +109,7 @@ def _beats(card: Card, best: Card, trump: Suit | None) -> bool:
     return card.suit == trump
 
 
-def _winning_card(state: PlayerView) -> Card:
+def _winning_card(state: PlayerView | RoundState) -> Card:
     trick = state.trick
     trump = state.trump
     best = trick[0][1]
@@ -152,11 +135,17 @@ def _declared_value(rules: Rules, hand: tuple[Card, ...], card: Card) -> int:
     return rules.play.value_of(kind, card.suit)
 
 
-def _play(state: PlayerView, legal: tuple[Action, ...]) -> Action:
+def simple_play(
+    state: PlayerView | RoundState, hand: tuple[Card, ...], legal: tuple[Action, ...]
+) -> Action:
+    """The simple bot's card in trick play, for the seat to act with ``hand`` and ``legal``.
+
+    It reads only what that seat sees (its hand, the trick, the trump), so a playout
+    may call it with the state itself and skip building the view.
+    """
     plays = [a for a in legal if isinstance(a, PlayCard)]
     declares = [a for a in plays if a.declare]
     if declares:
-        hand = state.hand
         return max(declares, key=lambda a: (_declared_value(state.rules, hand, a.card), a.card))
     if not state.trick:
         return max(plays, key=lambda a: (a.card.rank.strength, a.card))
@@ -200,7 +189,7 @@ def simple_action(view: PlayerView | RoundState) -> Action:
     """
     seat = view.to_act
     if seat is None:
-        raise _nobody_to_act(view.phase)
+        raise nobody_to_act(view.phase)
     if isinstance(view, RoundState):
         view = view_of(view, seat)
     if view.seat != seat:
@@ -210,25 +199,25 @@ def simple_action(view: PlayerView | RoundState) -> Action:
     legal = view.legal_actions
     phase = view.phase
     rules = view.rules
-    if phase is BIDDING and seat in view.unseen:
+    if phase is Phase.BIDDING and seat in view.unseen:
         # C8: its hand is unknown to it; look first (or pass when it only may pass).
         return next((a for a in legal if isinstance(a, Look)), PASS[seat])
     hand = view.hand
-    if phase is BIDDING:
+    if phase is Phase.BIDDING:
         bids = [a for a in legal if isinstance(a, Bid)]
         if bids and bids[0].value <= hand_strength(rules, hand):
             return bids[0]
         return PASS[seat] if any(isinstance(a, Pass) for a in legal) else legal[0]
-    if phase is CUTTING:
+    if phase is Phase.CUTTING:
         return legal[0]  # A9: a new cut for a nine, the jack buried
-    if phase is REDEAL:
+    if phase is Phase.REDEAL:
         claims = [a for a in legal if isinstance(a, ClaimRedeal)]
         if claims and wants_redeal(rules, hand):
             return claims[0]
         return next(a for a in legal if isinstance(a, DeclineRedeal))
-    if phase is TALON:
+    if phase is Phase.TALON:
         return next(a for a in legal if isinstance(a, ChooseTalon))  # blind: the first
-    if phase is EXCHANGE:
+    if phase is Phase.EXCHANGE:
         claims = [a for a in legal if isinstance(a, ClaimRedeal)]
         # A poor talon that leaves it short of the contract: claim the redeal (B1).
         if claims and hand_strength(rules, hand) - TALON_GUESS < (view.contract or 0):
@@ -237,60 +226,31 @@ def simple_action(view: PlayerView | RoundState) -> Action:
         marriages = _marriages_held(hand)
         players = view.players
         return min(away, key=lambda a: (_keep_value(a.card, marriages), getattr(a, "to", players)))
-    if phase is CONTRACT:
+    if phase is Phase.CONTRACT:
         return next(a for a in legal if isinstance(a, DeclareContract))
-    return _play(view, legal)
+    return simple_play(view, hand, legal)
 
 
-def _nobody_to_act(phase: Phase) -> StateError:
-    if phase is DEALING:
-        return StateError(Reason.DEAL_EXPECTED, "the cards have not been dealt yet")
-    if phase is CUTTING:
-        return StateError(Reason.CUT_EXPECTED, "the pack has not been cut yet")
-    return StateError(Reason.ROUND_OVER, "the deal is over")
-
-
-def play_to_end(
-    state: RoundState,
-    bot: Bot | Sequence[Bot] = simple_action,
-    rng: random.Random | None = None,
-) -> RoundState:
-    """Let bots play every seat until the deal is over.
-
-    Each bot is handed only the view of its own seat (:func:`~thousand.view`), never
-    the state.
-
-    Args:
-        state: a deal.
-        bot: one bot for every seat, or a bot per seat (seat 0 first);
-            :func:`simple_action` by default.
-        rng: draws the chance actions on the way (:func:`~thousand.chance_action`: a new
-            cut, the deal after the cutting); without it the deal must not wait for one.
+def acting_seat(view: PlayerView) -> int:
+    """The seat of ``view``, which must be the seat to act.
 
     Raises:
-        StateError: the deal waits for its cards (reason ``deal_expected``) or its cut
-            (``cut_expected``) and no ``rng`` is given, or ``bot`` is a sequence with
-            fewer bots than seats (``malformed_action``).
-        IllegalActionError: a bot chose an illegal action.
+        StateError: as :func:`simple_action` says.
     """
-    bots = _bots_per_seat(bot, state.players)
-    while state.phase is not OVER:
-        if is_chance(state):
-            if rng is None:
-                raise _nobody_to_act(state.phase)
-            state = apply(state, chance_action(state, rng))
-            continue
-        seat = state.to_act
-        assert seat is not None  # a state that is neither over nor chance has a seat to act
-        state = apply(state, bots[seat](view_of(state, seat)))
-    return state
-
-
-def _bots_per_seat(bot: Bot | Sequence[Bot], players: int) -> tuple[Bot, ...]:
-    if not isinstance(bot, Sequence):
-        return (bot,) * players
-    if len(bot) < players:
+    seat = view.to_act
+    if seat is None:
+        raise nobody_to_act(view.phase)
+    if view.seat != seat:
         raise StateError(
-            Reason.MALFORMED_ACTION, f"{players} seats need {players} bots, not {len(bot)}"
+            Reason.NOT_YOUR_TURN, f"this is the view of seat {view.seat}; seat {seat} is to act"
         )
-    return tuple(bot)
+    return seat
+
+
+def nobody_to_act(phase: Phase) -> StateError:
+    """The error for a bot asked to act in a deal where nobody is to act."""
+    if phase is Phase.DEALING:
+        return StateError(Reason.DEAL_EXPECTED, "the cards have not been dealt yet")
+    if phase is Phase.CUTTING:
+        return StateError(Reason.CUT_EXPECTED, "the pack has not been cut yet")
+    return StateError(Reason.ROUND_OVER, "the deal is over")

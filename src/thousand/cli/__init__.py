@@ -1,0 +1,9 @@
+"""The command line, ``python -m thousand``: play, replay, check and keep score.
+
+One module per command (:mod:`~thousand.cli.play`, :mod:`~thousand.cli.replay`,
+:mod:`~thousand.cli.check`, :mod:`~thousand.cli.score`), the reading of saved records
+(:mod:`~thousand.cli.documents`), the bots a game can be played against
+(:mod:`~thousand.cli.players`), the terminal's input and output
+(:mod:`~thousand.cli.console`) and the argument parser (:mod:`~thousand.cli.main`).
+Only the command line does I/O; the rest of the library does none.
+"""

@@ -1,0 +1,159 @@
+"""``python -m thousand check FILE``: is a saved deal or game valid, and if not, where not.
+
+Exit status 0 when the record is valid; 1 when it reads but does not hold up (the first
+illegal action: its number in the deal, the action in notation, the reason code and
+message; or another problem the replay found); 2 when the file is no record at all
+(missing, not text, not JSON, a line that is not notation).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import attrs
+
+from thousand.actions import Action
+from thousand.cli.console import Console
+from thousand.cli.documents import UnreadableError, json_document, load, read_text
+from thousand.engine import check, is_over
+from thousand.errors import NotationError, RecordError, ThousandError, Violation
+from thousand.formats.notation import format_action, parse_action, parse_record
+from thousand.formats.records import GameRecord, RoundRecord, final_state
+from thousand.formats.serialization import loads, structure
+from thousand.state import RoundState
+
+VALID, INVALID, UNREADABLE = 0, 1, 2
+"""The exit statuses."""
+
+
+@attrs.frozen
+class Illegal:
+    """The first illegal action of a record.
+
+    Attributes:
+        number: its place in the deal's log, 1 first (the deal and the cuts count).
+        action: the action.
+        violation: why it is illegal.
+        deal: for a game, the deal it is in (1 first); ``None`` for a deal record.
+        line: for text notation, its line.
+    """
+
+    number: int
+    action: Action
+    violation: Violation
+    deal: int | None = None
+    line: int | None = None
+
+    def __str__(self) -> str:
+        where = f"deal {self.deal}, " if self.deal is not None else ""
+        where += f"action {self.number}"
+        if self.line is not None:
+            where += f" (line {self.line})"
+        reason = self.violation.reason.value
+        return f"{where}: {format_action(self.action)}\n  {reason}: {self.violation.message}"
+
+
+def run(console: Console, path: str) -> int:
+    """Check the record in ``path``; the exit status."""
+    try:
+        text = read_text(path)
+        record = load(text)
+    except UnreadableError as error:
+        console.write(f"unreadable: {error}")
+        return UNREADABLE
+    except NotationError as error:
+        return _text_problem(console, text, error)
+    except RecordError as error:
+        return _json_problem(console, text, error)
+    console.write(f"valid: {_describe(record)}")
+    return VALID
+
+
+def _describe(record: RoundRecord | GameRecord) -> str:
+    if isinstance(record, GameRecord):
+        game = final_state(record)
+        end = f", won by p{game.winner + 1}" if game.winner is not None else ""
+        return f"a game of {len(record.rounds)} deals{end}"
+    state = final_state(record)
+    progress = "over" if is_over(state) else f"in progress ({state.phase.value})"
+    return f"a deal of {len(state.log)} actions, {progress}"
+
+
+def _text_problem(console: Console, text: str, error: NotationError) -> int:
+    """A text record refused at ``error.line``: an illegal action there, or bad text."""
+    lines = text.split("\n")
+    number = error.line
+    if number is not None and 1 <= number <= len(lines):
+        try:
+            before = parse_record("\n".join(lines[: number - 1]))
+            action = parse_action(lines[number - 1], line=number)
+        except NotationError:
+            pass
+        else:
+            illegal = _illegal_at(final_state(before), action, line=number)
+            if illegal is not None:
+                console.write(f"invalid: {illegal}")
+                return INVALID
+            console.write(f"invalid: {error}")
+            return INVALID
+    console.write(f"unreadable: {error}")
+    return UNREADABLE
+
+
+def _illegal_at(
+    state: RoundState, action: Action, *, line: int | None = None, deal: int | None = None
+) -> Illegal | None:
+    violation = check(state, action)
+    if violation is None:
+        return None
+    return Illegal(len(state.log) + 1, action, violation, deal=deal, line=line)
+
+
+_WHERE = re.compile(r"(?:rounds\[(\d+)\]\.)?(?:(prelude|actions)\[(\d+)\]|(deal))\Z")
+"""Where a replay refused an action: ``actions[7]``, ``rounds[2].deal``, ..."""
+
+
+def _json_problem(console: Console, text: str, error: RecordError) -> int:
+    """A JSON record refused at ``error.where``: an illegal action there, or not."""
+    match = _WHERE.match(error.where)
+    if match is not None:
+        try:
+            illegal = _json_illegal(json_document(text), match)
+        except (ThousandError, UnreadableError, LookupError, TypeError):
+            illegal = None
+        if illegal is not None:
+            console.write(f"invalid: {illegal}")
+            return INVALID
+    console.write(f"invalid: {error}")
+    return INVALID
+
+
+def _json_illegal(data: dict[str, object], match: re.Match[str]) -> Illegal | None:
+    """Load the record up to the refused action, then check that action."""
+    game_index, part, index, deal = match.groups()
+    deal_data: dict[str, object] = data
+    if game_index is not None:
+        rounds = data["rounds"]
+        assert isinstance(rounds, list)
+        deal_data = rounds[int(game_index)]
+    raw = deal_data["deal"] if deal else deal_data[part][int(index)]  # type: ignore[index]
+    action: Action = structure(raw, Action)
+    short = dict(deal_data)
+    if deal or part == "prelude":
+        short.pop("deal", None)
+        short.pop("actions", None)
+        if part == "prelude":
+            short["prelude"] = short["prelude"][: int(index)]  # type: ignore[index]
+    else:
+        short["actions"] = short["actions"][: int(index)]  # type: ignore[index]
+    if game_index is None:
+        state = final_state(loads(json.dumps(short), RoundRecord))
+        return _illegal_at(state, action)
+    rounds = data["rounds"]
+    assert isinstance(rounds, list)
+    game_data = {**data, "rounds": [*rounds[: int(game_index)], short]}
+    game = loads(json.dumps(game_data), GameRecord)
+    last = game.rounds[-1]
+    assert isinstance(last, RoundRecord)
+    return _illegal_at(final_state(last), action, deal=int(game_index) + 1)

@@ -1,0 +1,102 @@
+"""The argument parser of ``python -m thousand`` and the dispatch to each command."""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Sequence
+
+from thousand.cli import check, play, replay, score
+from thousand.cli.console import Console
+from thousand.cli.players import BOTS
+from thousand.rules.presets import PRESETS
+from thousand.rules.ruleset import Rules
+
+RULE_SETS = ("classic", *sorted(PRESETS))
+"""The rule sets ``--rules`` names: the classic rules and the presets."""
+
+
+def rules_named(name: str) -> Rules:
+    """The rules of a rule set's name."""
+    return Rules() if name == "classic" else Rules.preset(name)
+
+
+def _seat(text: str) -> int:
+    """A seat as notation writes it (``p1``) or its number from 1, as seat 0.."""
+    digits = text[1:] if text[:1].lower() == "p" else text
+    if not digits.isdigit() or int(digits) < 1:
+        raise argparse.ArgumentTypeError(f"a seat is p1, p2, ... (or 1, 2, ...), not {text!r}")
+    return int(digits) - 1
+
+
+def parser() -> argparse.ArgumentParser:
+    """The parser of every command and option."""
+    top = argparse.ArgumentParser(
+        prog="python -m thousand",
+        description="Thousand (Тысяча, Tysiąc): play against bots, replay and check saved "
+        "deals, keep score for a real table.",
+    )
+    commands = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = commands.add_parser("play", help="play a game in the terminal against bots")
+    p.add_argument("--rules", choices=RULE_SETS, default="classic", help="the rule set")
+    p.add_argument("--seat", type=_seat, default=0, help="your seat, p1 (default) ...")
+    p.add_argument("--bot", choices=sorted(BOTS), default="simple", help="the bots' kind")
+    p.add_argument("--seed", type=int, default=None, help="seed the deals and the bots")
+    p.add_argument("--ascii", action="store_true", help="cards as Ah rather than A♥")
+    p.add_argument("--auto", action="store_true", help="the bot plays your seat too")
+    p.add_argument("--deals", type=int, default=None, help="stop after this many deals")
+
+    r = commands.add_parser("replay", help="step through a saved deal or game")
+    r.add_argument("file", help="a record in text notation or JSON")
+    r.add_argument("--all", action="store_true", help="print every step without waiting")
+    r.add_argument("--ascii", action="store_true", help="cards as Ah rather than A♥")
+
+    c = commands.add_parser(
+        "check", help="validate a saved deal or game (exit 0 valid, 1 invalid, 2 unreadable)"
+    )
+    c.add_argument("file", help="a record in text notation or JSON")
+
+    s = commands.add_parser("score", help="keep score from deal summaries, one per line")
+    s.add_argument("--rules", choices=RULE_SETS, default="classic", help="the rule set")
+    s.add_argument("--dealer", type=_seat, default=0, help="who deals first, p1 (default) ...")
+    s.add_argument("--names", default=None, help="the players' names, comma-separated")
+    return top
+
+
+def main(argv: Sequence[str] | None = None, console: Console | None = None) -> int:
+    """Run the command line; the exit status."""
+    args = parser().parse_args(argv)
+    console = console if console is not None else Console()
+    if args.command == "play":
+        rules = rules_named(args.rules)
+        if args.seat >= rules.players:
+            parser().error(f"--seat: these rules have {rules.players} seats")
+        seed = args.seed if args.seed is not None else random_seed()
+        console.write(f"seed {seed}")
+        return play.run(
+            console,
+            rules,
+            seat=args.seat,
+            bot=args.bot,
+            seed=seed,
+            ascii=args.ascii,
+            auto=args.auto,
+            deals=args.deals,
+        )
+    if args.command == "replay":
+        return replay.run(console, args.file, all_steps=args.all, ascii=args.ascii)
+    if args.command == "check":
+        return check.run(console, args.file)
+    rules = rules_named(args.rules)
+    names = args.names.split(",") if args.names else [f"p{s + 1}" for s in range(rules.players)]
+    if len(names) != rules.players:
+        parser().error(f"--names: these rules have {rules.players} players")
+    if args.dealer >= rules.players:
+        parser().error(f"--dealer: these rules have {rules.players} seats")
+    return score.run(console, rules, dealer=args.dealer, names=[n.strip() for n in names])
+
+
+def random_seed() -> int:
+    """A seed for a game that was given none (shown, so the game can be played again)."""
+    return random.SystemRandom().randrange(10**6)

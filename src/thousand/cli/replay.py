@@ -1,0 +1,82 @@
+"""``python -m thousand replay FILE``: step through a saved deal or game.
+
+The table is shown after each action (:func:`~thousand.format_state`: every hand face
+up), and after each deal of a game the score sheet. Enter steps on; ``q`` stops; with
+``--all`` every step is printed without waiting.
+"""
+
+from __future__ import annotations
+
+from thousand.cli.check import INVALID, UNREADABLE
+from thousand.cli.console import Console
+from thousand.cli.documents import UnreadableError, load, read_text
+from thousand.cli.moves import describe
+from thousand.errors import ThousandError
+from thousand.formats.records import GameRecord, RoundRecord, replay
+from thousand.formats.summaries import format_summary
+from thousand.game.sheet import score_sheet
+from thousand.table import format_state
+
+
+class _StopError(Exception):
+    """The person typed ``q``."""
+
+
+def run(console: Console, path: str, *, all_steps: bool, ascii: bool) -> int:
+    """Replay the record in ``path``; the exit status (0, or as ``check`` for a bad file)."""
+    try:
+        record = load(read_text(path))
+    except UnreadableError as error:
+        console.write(f"unreadable: {error}")
+        return UNREADABLE
+    except ThousandError as error:
+        console.write(f"invalid: {error} (python -m thousand check says where)")
+        return INVALID
+    stepper = _Stepper(console, all_steps, ascii)
+    try:
+        if isinstance(record, GameRecord):
+            stepper.game(record)
+        else:
+            stepper.deal(record)
+    except _StopError:
+        pass
+    return 0
+
+
+class _Stepper:
+    def __init__(self, console: Console, all_steps: bool, ascii: bool) -> None:
+        self.console = console
+        self.all_steps = all_steps
+        self.ascii = ascii
+
+    def pause(self) -> None:
+        if self.all_steps:
+            return
+        answer = self.console.ask("[Enter: next, q: quit] ")
+        if answer is None or answer.strip().lower() in ("q", "quit"):
+            raise _StopError
+
+    def deal(self, record: RoundRecord) -> None:
+        states = replay(record)
+        first = next(states)
+        self.console.write(format_state(first, ascii=self.ascii))
+        for step, state in enumerate(states, 1):
+            self.pause()
+            self.console.write(f"\n{step}. {describe(state.log[-1], ascii=self.ascii)}")
+            self.console.write(format_state(state, ascii=self.ascii))
+
+    def game(self, record: GameRecord) -> None:
+        games = replay(record)
+        next(games)
+        for number, entry in enumerate(record.rounds, 1):
+            self.console.write(f"\n=== deal {number} ===")
+            if isinstance(entry, RoundRecord):
+                self.deal(entry)
+            else:
+                self.console.write(f"summary: {format_summary(entry)}")
+            game = next(games, None)
+            if game is None:
+                return  # the last deal is still in progress
+            self.console.write()
+            self.console.write(score_sheet(game))
+            self.pause()
