@@ -11,6 +11,7 @@
 
 from thousand import (
     _legacy_pickles,  # noqa: F401 - installs the finder of 0.1.0's module names, for pickles
+    arena,
     bots,
 )
 from thousand import (
@@ -80,6 +81,7 @@ from thousand.engine import (
 from thousand.errors import (
     DealError,
     IllegalActionError,
+    MatchError,
     NotationError,
     Reason,
     RecordError,
@@ -213,6 +215,7 @@ __all__ = [
     "MarriageKind",
     "MarriageTiming",
     "MarriageValues",
+    "MatchError",
     "NotationError",
     "ObligatoryBid",
     "Outcome",
@@ -258,6 +261,7 @@ __all__ = [
     "WinCondition",
     "apply",
     "apply_all",
+    "arena",
     "barrel_contract",
     "bots",
     "card_points",

@@ -56,7 +56,7 @@ from thousand.views.player_view import view as view_of
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
 
-__all__ = ["Bot", "hand_strength", "play_to_end", "simple_action", "wants_redeal"]
+__all__ = ["Bot", "RandomBot", "hand_strength", "play_to_end", "simple_action", "wants_redeal"]
 
 
 @runtime_checkable
@@ -72,6 +72,29 @@ class Bot(Protocol):
     def __call__(self, view: PlayerView, /) -> Action:
         """The action this bot takes in ``view``."""
         ...
+
+
+class RandomBot:
+    """A bot that plays a legal action chosen at random, from a generator of its own.
+
+    A baseline below the simple bot, and an example of a bot that keeps state: it
+    pickles with its generator, and two bots made with the same seed play alike.
+
+    Args:
+        seed: seeds its :class:`random.Random`; ``None`` seeds it from the system.
+
+    >>> import random, thousand as t
+    >>> s = t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(3)))
+    >>> RandomBot(seed=1)(t.view(s, 2)) in t.legal_actions(s)
+    True
+    """
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def __call__(self, view: PlayerView, /) -> Action:
+        """A legal action of ``view``, chosen uniformly at random."""
+        return self.rng.choice(view.legal_actions)
 
 
 TALON_GUESS = 10
