@@ -22,7 +22,7 @@ import importlib
 import inspect
 import traceback
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 import attrs
 
@@ -33,8 +33,10 @@ if TYPE_CHECKING:
 
 __all__ = ["Entrant", "Player", "lineup_of", "resolve"]
 
-Player: TypeAlias = "Entrant | Bot | str"
-"""What a match's lineup holds: an :class:`Entrant`, a bot, or a reference to one."""
+Player: TypeAlias = "Entrant | Bot | Callable[..., Bot] | str"
+"""What a match's lineup holds: an :class:`Entrant`, a bot, a bot's class (each game
+builds an instance), or a reference ``"package.module:name"`` to either. Other factories
+go in an entrant (:meth:`Entrant.made_by`)."""
 
 
 def resolve(reference: str) -> Any:
@@ -112,7 +114,8 @@ class Entrant:
             raise MatchError(Reason.INVALID_MATCH, f"a bot's name is text, not {shown(self.name)}")
         if (self.bot is None) == (self.factory is None):
             raise MatchError(
-                Reason.UNKNOWN_BOT, f"{self.name}: give either a bot or a factory, not both or neither"
+                Reason.UNKNOWN_BOT,
+                f"{self.name}: give either a bot or a factory, not both or neither",
             )
         made = self.bot if self.bot is not None else self.factory
         if not isinstance(made, str) and not callable(made):
@@ -158,9 +161,10 @@ class Entrant:
             return bot if name is None else attrs.evolve(bot, name=name)
         target = resolve(bot) if isinstance(bot, str) else bot
         if isinstance(target, type):
+            factory: Callable[..., Bot] | str = target if not isinstance(bot, str) else bot
             seed_keyword = "seed" if _takes_seed(target) else None
-            return cls(name=name or _name_of(bot), factory=bot, seed_keyword=seed_keyword)
-        return cls(name=name or _name_of(bot), bot=bot)
+            return cls(name=name or _name_of(bot), factory=factory, seed_keyword=seed_keyword)
+        return cls(name=name or _name_of(bot), bot=cast("Bot | str", bot))
 
     @classmethod
     def made_by(
@@ -214,14 +218,16 @@ class Entrant:
                 or the copy failed (``bot_failed``).
         """
         made = self.bot if self.bot is not None else self.factory
-        target = resolve(made) if isinstance(made, str) else made
+        target: Any = resolve(made) if isinstance(made, str) else made
         try:
             if self.factory is None:
-                return copy.deepcopy(target)  # type: ignore[no-any-return]
+                bot: Bot = copy.deepcopy(target)
+                return bot
             kwargs = dict(self.options)
             if self.seed_keyword is not None:
                 kwargs[self.seed_keyword] = seed
-            return target(**kwargs)  # type: ignore[no-any-return]
+            built: Bot = target(**kwargs)
+            return built
         except Exception as error:  # the factory is the caller's code
             raise MatchError(
                 Reason.BOT_FAILED,
@@ -246,9 +252,12 @@ def _takes_seed(factory: type) -> bool:
 def _name_of(made: object) -> str:
     if isinstance(made, str):
         return made.rpartition(":")[2].rpartition(".")[2] or made
-    name = getattr(made, "__qualname__", None) or getattr(made, "__name__", None)
-    if isinstance(name, str) and "<" not in name:
-        return name
+    for attribute in ("__qualname__", "__name__"):  # a function inside a function: its name
+        name = getattr(made, attribute, None)
+        if isinstance(name, str) and name and "<" not in name:
+            return name
+    if getattr(made, "__name__", None) == "<lambda>":
+        return "lambda"
     return type(made).__name__
 
 

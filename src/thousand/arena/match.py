@@ -188,7 +188,9 @@ def _size(games: int | None, deals: int | None) -> tuple[MatchKind, int]:
     return MatchKind.DEALS, deals
 
 
-def _check_int(name: str, value: object, *, minimum: int | None, maximum: int | None = None) -> None:
+def _check_int(
+    name: str, value: object, *, minimum: int | None, maximum: int | None = None
+) -> None:
     if (
         type(value) is not int
         or (minimum is not None and value < minimum)
@@ -266,4 +268,3 @@ def _result(future: Future[tuple[UnitResult, ...]], task: Task) -> tuple[UnitRes
             f"{type(error).__name__}: {error}",
             unit=task.start,
         ) from error
-

@@ -11,6 +11,7 @@ Interval(low=0.396..., high=0.892...)
 
 from __future__ import annotations
 
+import itertools
 import math
 import statistics
 from collections.abc import Sequence
@@ -61,7 +62,7 @@ def t_quantile(df: int) -> float:
     if df <= len(_T_95):
         return _T_95[df - 1]
     points = (*_T_95_BEYOND, (math.inf, Z_95))
-    for (df0, t0), (df1, t1) in zip(points, points[1:], strict=False):
+    for (df0, t0), (df1, t1) in itertools.pairwise(points):
         if df <= df1:
             x, x0, x1 = 1 / df, 1 / df0, 1 / df1
             return t1 + (t0 - t1) * (x - x1) / (x0 - x1)
@@ -95,4 +96,7 @@ def wilson_interval(wins: int, n: int) -> Interval:
     scale = 1 + z2 / n
     centre = (p + z2 / (2 * n)) / scale
     half = Z_95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / scale
-    return Interval(max(0.0, centre - half), min(1.0, centre + half))
+    # At no wins (or all) the interval ends at 0 (or 1) exactly, not a rounding away.
+    low = 0.0 if wins == 0 else centre - half
+    high = 1.0 if wins == n else centre + half
+    return Interval(low, high)

@@ -102,7 +102,9 @@ def _seat(plan: Plan, index: int, rotation: int) -> tuple[_Seated, ...]:
     return tuple(seated)
 
 
-def _play_deal(state: RoundState, seats: Sequence[_Seated], rng: random.Random, unit: int) -> RoundState:
+def _play_deal(
+    state: RoundState, seats: Sequence[_Seated], rng: random.Random, unit: int
+) -> RoundState:
     """Play a deal to its end, each bot handed only its own seat's view."""
     while state.phase is not Phase.OVER:
         if is_chance(state):
