@@ -85,7 +85,7 @@ class RandomBot:
 
     >>> import random, thousand as t
     >>> s = t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(3)))
-    >>> RandomBot(seed=1)(t.view(s, 2)) in t.legal_actions(s)
+    >>> t.bots.RandomBot(seed=1)(t.view(s, 2)) in t.legal_actions(s)
     True
     """
 

@@ -8,6 +8,7 @@ that keeps state (a random generator) starts each game the same way wherever and
 whenever the game is played.
 
 >>> import thousand as t
+>>> from thousand.arena import Entrant
 >>> Entrant.of(t.bots.simple_action).name
 'simple_action'
 >>> e = Entrant.made_by("thousand.bots:RandomBot", seed_keyword="seed")
@@ -45,6 +46,7 @@ def resolve(reference: str) -> Any:
     Raises:
         MatchError: the reference is malformed or does not import (reason ``unknown_bot``).
 
+    >>> from thousand.arena import resolve
     >>> resolve("thousand.bots:simple_action").__name__
     'simple_action'
     """
@@ -154,7 +156,7 @@ class Entrant:
                 does not import (``unknown_bot``).
 
         >>> import thousand as t
-        >>> Entrant.of(t.bots.RandomBot).seed_keyword
+        >>> t.arena.Entrant.of(t.bots.RandomBot).seed_keyword
         'seed'
         """
         if isinstance(bot, Entrant):

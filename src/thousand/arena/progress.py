@@ -6,6 +6,7 @@ terminal it rewrites one line; elsewhere (a log file, a notebook's captured outp
 writes a line at every tenth of the match, so the log stays short.
 
 >>> import io
+>>> from thousand.arena import TextProgress
 >>> out = io.StringIO()
 >>> bar = TextProgress("games", stream=out, clock=iter(range(100)).__next__)
 >>> for done in (0, 5, 10):

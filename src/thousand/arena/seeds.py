@@ -4,6 +4,7 @@ A seed is derived from the match's seed and a path (the unit's index, the rotati
 player) by SHA-256, so it depends on nothing else: not on the task that plays the unit,
 the process, the machine, the order tasks finish in or ``PYTHONHASHSEED``.
 
+>>> from thousand.arena import derive_seed
 >>> derive_seed(1, "unit", 0) == derive_seed(1, "unit", 0) != derive_seed(1, "unit", 1)
 True
 """

@@ -3,6 +3,7 @@
 Both are computed from the per-game (or per-deal) results alone, with the standard
 library, and come out the same on every machine.
 
+>>> from thousand.arena.statistics import mean_interval, wilson_interval
 >>> mean_interval([10, 20, 30, 40])
 Interval(low=4.46..., high=45.53...)
 >>> wilson_interval(7, 10)
@@ -56,6 +57,7 @@ def t_quantile(df: int) -> float:
     Exact to three decimals up to 30 degrees of freedom; beyond, interpolated in ``1/df``
     between 30, 40, 60, 120 and the normal quantile, within 0.001.
 
+    >>> from thousand.arena.statistics import t_quantile
     >>> t_quantile(1), t_quantile(30), round(t_quantile(10**9), 3)
     (12.706, 2.042, 1.96)
     """
@@ -88,6 +90,7 @@ def wilson_interval(wins: int, n: int) -> Interval:
     Unlike the normal approximation it stays inside [0, 1] and is not empty at 0 or n
     wins.
 
+    >>> from thousand.arena.statistics import wilson_interval
     >>> wilson_interval(0, 4)
     Interval(low=0.0, high=0.489...)
     """
