@@ -7,8 +7,10 @@ import multiprocessing
 import pickle
 import random
 import re
+import sys
+import types
 from collections.abc import Callable
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -432,6 +434,31 @@ def test_a_bot_that_does_not_pickle_is_refused_before_a_process_starts() -> None
         t.arena.play_match([SIMPLE, SIMPLE, local], deals=1)
     assert raised.value.reason is Reason.BOT_NOT_PICKLABLE
     assert raised.value.bot == "local"
+
+
+def test_a_bot_of_an_interactive_session_is_refused_before_a_process_starts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def typed_in(view: t.PlayerView) -> t.Action:
+        return SIMPLE(view)
+
+    typed_in.__module__ = "__main__"
+    monkeypatch.setitem(sys.modules, "__main__", types.ModuleType("__main__"))  # no file
+    with pytest.raises(MatchError) as raised:
+        t.arena.play_match([SIMPLE, SIMPLE, typed_in], deals=1)
+    assert raised.value.reason is Reason.BOT_NOT_PICKLABLE
+    assert "interactive session" in str(raised.value)
+    # In this process, or on an executor with its own way of sending bots, it plays.
+    assert t.arena.play_match([SIMPLE, SIMPLE, typed_in], deals=1, executor=InlineExecutor())
+
+
+def test_an_executor_that_refuses_the_tasks_stops_the_match() -> None:
+    pool = ThreadPoolExecutor(max_workers=1)
+    pool.shutdown()
+    with pytest.raises(MatchError) as raised:
+        t.arena.play_match(LINEUP, deals=2, executor=pool)
+    assert raised.value.reason is Reason.TASK_FAILED
+    assert "did not take" in str(raised.value)
 
 
 def test_a_task_that_fails_outside_any_bot_stops_the_match() -> None:

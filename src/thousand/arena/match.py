@@ -10,10 +10,10 @@ results are put back in unit order, whatever order the tasks finish in.
 from __future__ import annotations
 
 import math
-import multiprocessing
 import pickle
+import sys
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, Future, ThreadPoolExecutor, as_completed
+from concurrent.futures import Executor, Future, as_completed
 from typing import Literal
 
 from thousand.arena.entrants import Player, lineup_of
@@ -66,8 +66,9 @@ def play_match(
         bots: one bot per seat: a function ``(PlayerView) -> Action``, an object with
             such a ``__call__`` (each game plays a copy of it as given), a reference
             ``"package.module:name"`` to one, or an :class:`Entrant` (for a factory).
-            To run in other processes they must pickle: functions and classes defined
-            at the top level of a module, not in ``__main__`` of an interactive session.
+            To run in a process pool they must pickle: functions and classes defined
+            at the top level of a module, not in an interactive session (Dask's own
+            pickler sends those too).
         rules: a :class:`~thousand.Rules` value or a preset's name
             (:data:`~thousand.PRESETS`); ``"classic"`` by default.
         games: play this many whole games (exactly one of ``games`` and ``deals``).
@@ -96,7 +97,7 @@ def play_match(
             (no games or deals, a lineup without one bot per seat, a setting of the
             wrong type or range), ``unknown_bot`` (a reference that does not import,
             something that is not a bot), ``bot_not_picklable`` (a bot that cannot go
-            to another process), ``bot_failed`` (a bot raised), ``bot_illegal_action``
+            to a process pool), ``bot_failed`` (a bot raised), ``bot_illegal_action``
             (a bot chose an illegal action), ``game_too_long`` or ``task_failed`` (a
             worker died, or the executor failed). Every argument is checked before a
             task starts; on a failure the tasks not yet started are cancelled.
@@ -131,7 +132,7 @@ def play_match(
     for entrant in entrants:
         entrant.check()
     plan = Plan(kind=kind, rules=resolved, entrants=entrants, seed=seed, max_deals=max_deals)
-    if executor is not None and not isinstance(executor, ThreadPoolExecutor):
+    if _is_process_pool(executor):
         _check_pickles(plan)
     size = chunk if chunk is not None else max(1, math.ceil(units / TASKS))
     tasks = [
@@ -141,6 +142,7 @@ def play_match(
     report = _reporter(progress, kind)
     if executor == "processes":
         # Imported here: ``import thousand`` should not load multiprocessing's machinery.
+        import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
         # spawn, as on macOS and Windows: a bot that plays here plays on every platform
@@ -202,8 +204,34 @@ def _check_int(
         raise MatchError(Reason.INVALID_MATCH, f"{name} is {bounds}, not {shown(value)}")
 
 
+def _is_process_pool(executor: object) -> bool:
+    """Whether the tasks go to worker processes through :mod:`pickle`.
+
+    Other executors send them their own way (Dask's cloudpickle also sends functions
+    defined in a notebook) and report what they cannot send.
+    """
+    if executor == "processes":
+        return True
+    # Not loaded, no process pool exists: ``import thousand`` stays light.
+    process = sys.modules.get("concurrent.futures.process")
+    return process is not None and isinstance(executor, process.ProcessPoolExecutor)
+
+
 def _check_pickles(plan: Plan) -> None:
+    # A script's __main__ is imported again in a worker; an interactive session's (or
+    # ``python -c``'s) is not, and the worker would die looking for the bot.
+    main_is_file = getattr(sys.modules.get("__main__"), "__file__", None) is not None
     for entrant in plan.entrants:
+        made = entrant.bot if entrant.bot is not None else entrant.factory
+        module = getattr(made, "__module__", None) or type(made).__module__
+        if module == "__main__" and not main_is_file:
+            raise MatchError(
+                Reason.BOT_NOT_PICKLABLE,
+                f"{entrant.name} is defined in an interactive session, where other "
+                "processes cannot find it; define it in a module, or play with "
+                "executor=None",
+                bot=entrant.name,
+            )
         try:
             pickle.dumps(entrant)
         except Exception as error:  # pickling runs the objects' own __reduce__
@@ -242,7 +270,7 @@ def _run(
     futures: dict[Future[tuple[UnitResult, ...]], int] = {}
     try:
         for index, task in enumerate(tasks):
-            futures[executor.submit(run_task, task)] = index
+            futures[_submit(executor, task)] = index
         for future in as_completed(futures):
             index = futures[future]
             results[index] = _result(future, tasks[index])
@@ -254,6 +282,18 @@ def _run(
             future.cancel()
         raise
     return results
+
+
+def _submit(executor: Executor, task: Task) -> Future[tuple[UnitResult, ...]]:
+    try:
+        return executor.submit(run_task, task)
+    except Exception as error:  # an executor shut down, or that cannot send the task
+        raise MatchError(
+            Reason.TASK_FAILED,
+            f"the executor did not take the task of units {task.start} to {task.stop - 1}: "
+            f"{type(error).__name__}: {error}",
+            unit=task.start,
+        ) from error
 
 
 def _result(future: Future[tuple[UnitResult, ...]], task: Task) -> tuple[UnitResult, ...]:
