@@ -236,6 +236,8 @@ def test_a_result_whose_standings_do_not_follow_from_its_games_does_not_load() -
     assert text != dumps(result)
     with pytest.raises(RecordError, match="standings do not follow"):
         loads(text, MatchResult)
+    with pytest.raises(RecordError, match="preset 'gambler'"):
+        loads(dumps(result).replace('"preset": "classic"', '"preset": "gambler"'), MatchResult)
     bad_winner = re.sub(r'"winner": \d', '"winner": 7', dumps(result), count=1)
     with pytest.raises(RecordError, match="winner"):
         loads(bad_winner, MatchResult)

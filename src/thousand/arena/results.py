@@ -15,7 +15,8 @@ import enum
 import attrs
 
 from thousand.arena.statistics import Interval, mean_interval, wilson_interval
-from thousand.errors import MatchError, Reason
+from thousand.errors import MatchError, Reason, shown
+from thousand.rules.presets import PRESETS
 from thousand.rules.ruleset import Rules
 
 __all__ = ["MatchKind", "MatchResult", "Standing", "UnitResult", "standings_of"]
@@ -99,7 +100,8 @@ class MatchResult:
     Attributes:
         kind: whole games or duplicate deals.
         rules: the rules played.
-        preset: the preset's name when the match named one, else ``None``.
+        preset: the preset's name when the match named one (the rules are then that
+            preset's), else ``None``.
         seed: the match's seed; with the same bots it plays the same match again.
         players: the lineup's names, in order (player ``i`` sat in seat ``i`` in the
             first game or rotation).
@@ -136,6 +138,12 @@ class MatchResult:
         if n != self.rules.players:
             raise MatchError(
                 Reason.INVALID_MATCH, f"{self.rules.players} players play these rules, not {n}"
+            )
+        if self.preset is not None and (
+            self.preset not in PRESETS or PRESETS[self.preset]() != self.rules
+        ):
+            raise MatchError(
+                Reason.INVALID_MATCH, f"the rules are not those of the preset {shown(self.preset)}"
             )
         if len(set(self.players)) != n:
             raise MatchError(Reason.INVALID_MATCH, "two players have the same name")
