@@ -163,6 +163,7 @@ def test_every_preset_plays_games_and_deals(name: str) -> None:
     games = t.arena.play_match(bots, name, games=players, seed=1, executor=None)
     deals = t.arena.play_match(bots, name, deals=2, seed=1, executor=None)
     assert games.preset == deals.preset == name
+    assert t.arena.play_match(bots, t.Rules.preset(name), deals=1, executor=None).preset == name
     assert games.rules == t.Rules.preset(name)
     for unit in games.units:
         assert unit.winner is not None

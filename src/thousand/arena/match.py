@@ -10,6 +10,7 @@ results are put back in unit order, whatever order the tasks finish in.
 from __future__ import annotations
 
 import math
+import os
 import pickle
 import sys
 from collections.abc import Callable, Sequence
@@ -81,7 +82,7 @@ def play_match(
             process, or any :class:`~concurrent.futures.Executor`, which the caller
             owns (a Dask cluster's ``client.get_executor()``, say).
         workers: the size of the ``"processes"`` pool; the machine's CPU count by
-            default.
+            default, and never more than the tasks.
         chunk: the games or deals per task; by default the match is split into about
             :data:`TASKS` tasks. It changes only how the work is shared out.
         progress: ``True`` to write progress to standard error
@@ -148,7 +149,8 @@ def play_match(
         # spawn, as on macOS and Windows: a bot that plays here plays on every platform
         # and on a cluster, and no lock held by another thread is copied by a fork.
         context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        processes = min(workers or os.cpu_count() or 1, len(tasks))  # none without a task
+        with ProcessPoolExecutor(max_workers=processes, mp_context=context) as pool:
             done = _run(tasks, pool, report, units)
     else:
         done = _run(tasks, executor, report, units)
@@ -164,7 +166,8 @@ def play_match(
 
 def _rules(rules: Rules | str) -> tuple[Rules, str | None]:
     if isinstance(rules, Rules):
-        return rules, None
+        # Rules equal to a preset's are that preset: the summary names it.
+        return rules, next((name for name, make in PRESETS.items() if make() == rules), None)
     if isinstance(rules, str):
         if rules not in PRESETS:
             raise MatchError(
