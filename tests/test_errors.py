@@ -22,7 +22,19 @@ if TYPE_CHECKING:
 
 PROTOCOLS = range(pickle.HIGHEST_PROTOCOL + 1)
 
-ATTRIBUTES = ("violation", "reason", "problems", "message", "text", "line", "column", "where")
+ATTRIBUTES = (
+    "violation",
+    "reason",
+    "problems",
+    "message",
+    "text",
+    "line",
+    "column",
+    "where",
+    "bot",
+    "unit",
+    "details",
+)
 """The attributes an error may carry besides its message; each is compared when present."""
 
 
@@ -30,6 +42,10 @@ def _raised(call: Callable[[], object]) -> t.ThousandError:
     with pytest.raises(t.ThousandError) as raised:
         call()
     return raised.value
+
+
+def _gives_up(view: t.PlayerView) -> t.Action:
+    raise RuntimeError("a bot that gives up")
 
 
 def _examples() -> list[t.ThousandError]:
@@ -51,6 +67,7 @@ def _examples() -> list[t.ThousandError]:
         _raised(lambda: t.score_round(rules, t.RoundSummary(declarer=0, contract=100))),
         _raised(lambda: list(t.replay(t.RoundRecord(actions=[t.Pass(seat=1)])))),
         t.RecordError("no where"),
+        _raised(lambda: t.arena.play_match([_gives_up] * 3, deals=1, executor=None)),
     ]
 
 
