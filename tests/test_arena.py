@@ -196,6 +196,20 @@ def test_a_factory_gets_its_options_and_a_seed_per_game_and_seat() -> None:
     assert built[0].seed == derive_seed(6, "bot", 0, 0, 0)
 
 
+def test_random_bots_with_one_seed_play_alike_and_pickle_with_their_state() -> None:
+    rules = t.Rules()
+    state = t.apply(t.new_round(rules), t.deal(rules, random.Random(2)))
+    one = t.bots.play_to_end(state, [t.bots.RandomBot(seed=s) for s in range(3)])
+    two = t.bots.play_to_end(state, [t.bots.RandomBot(seed=s) for s in range(3)])
+    assert one == two
+    other = t.bots.play_to_end(state, [t.bots.RandomBot(seed=s + 3) for s in range(3)])
+    assert other.log != one.log
+    bot = t.bots.RandomBot(seed=5)
+    bot.rng.random()
+    copy = pickle.loads(pickle.dumps(bot))
+    assert [copy.rng.random() for _ in range(3)] == [bot.rng.random() for _ in range(3)]
+
+
 def test_entrants_by_reference_and_their_names() -> None:
     assert Entrant.of("thousand.bots:RandomBot").seed_keyword == "seed"
     assert Entrant.of("helpers.bots:Recorder").factory == "helpers.bots:Recorder"
