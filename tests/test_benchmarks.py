@@ -39,7 +39,7 @@ ARENA_SCRIPT = Path(__file__).parent.parent / "benchmarks" / "arena.py"
 def test_quick_arena_benchmark_runs_and_writes_json(tmp_path: Path) -> None:
     out = tmp_path / "arena.json"
     done = subprocess.run(
-        [sys.executable, str(ARENA_SCRIPT), "--quick", "--workers", "2", "--json", str(out)],
+        [sys.executable, str(ARENA_SCRIPT), "--quick", "--games", "3", "--json", str(out)],
         capture_output=True,
         text=True,
         timeout=300,
