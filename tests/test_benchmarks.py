@@ -1,4 +1,4 @@
-"""A smoke test of benchmarks/run.py: the quick run works (no timing is checked here)."""
+"""Smoke tests of the benchmark scripts: their quick runs work (no timing is checked here)."""
 
 import json
 import subprocess
@@ -31,3 +31,22 @@ def test_quick_benchmark_runs_and_writes_json(tmp_path: Path) -> None:
             assert section["message"].startswith("not available yet (needs thousand.")
             assert not section["metrics"]
     assert "deals per second" in done.stdout
+
+
+ARENA_SCRIPT = Path(__file__).parent.parent / "benchmarks" / "arena.py"
+
+
+def test_quick_arena_benchmark_runs_and_writes_json(tmp_path: Path) -> None:
+    out = tmp_path / "arena.json"
+    done = subprocess.run(
+        [sys.executable, str(ARENA_SCRIPT), "--quick", "--games", "3", "--json", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    figures = json.loads(out.read_text())["figures"]
+    assert [f["name"] for f in figures] == ["serial", "pool, cold", "pool, warm"]
+    assert all(rate > 0 for f in figures for rate in f["games_per_second"])
+    assert "games/s" in done.stdout

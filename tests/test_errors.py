@@ -32,6 +32,9 @@ ATTRIBUTES = (
     "column",
     "where",
     "locale",
+    "bot",
+    "unit",
+    "details",
 )
 """The attributes an error may carry besides its message; each is compared when present."""
 
@@ -40,6 +43,10 @@ def _raised(call: Callable[[], object]) -> t.ThousandError:
     with pytest.raises(t.ThousandError) as raised:
         call()
     return raised.value
+
+
+def _gives_up(view: t.PlayerView) -> t.Action:
+    raise RuntimeError("a bot that gives up")
 
 
 def _examples() -> list[t.ThousandError]:
@@ -63,6 +70,7 @@ def _examples() -> list[t.ThousandError]:
         t.RecordError("no where"),
         _raised(lambda: t.i18n.format_card(t.Card.ACE_OF_HEARTS, "xx")),
         _raised(lambda: t.bots.SearchBot(worlds=0)),
+        _raised(lambda: t.arena.play_match([_gives_up] * 3, deals=1, executor=None)),
     ]
 
 

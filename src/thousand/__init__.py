@@ -11,6 +11,7 @@
 
 from thousand import (
     _legacy_pickles,  # noqa: F401 - installs the finder of 0.1.0's module names, for pickles
+    arena,
     bots,
     i18n,
 )
@@ -82,6 +83,7 @@ from thousand.errors import (
     DealError,
     IllegalActionError,
     LocaleError,
+    MatchError,
     NotationError,
     Reason,
     RecordError,
@@ -229,6 +231,7 @@ __all__ = [
     "MarriageKind",
     "MarriageTiming",
     "MarriageValues",
+    "MatchError",
     "NotationError",
     "ObligatoryBid",
     "Outcome",
@@ -275,6 +278,7 @@ __all__ = [
     "WinCondition",
     "apply",
     "apply_all",
+    "arena",
     "barrel_contract",
     "bots",
     "card_points",

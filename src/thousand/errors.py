@@ -19,6 +19,7 @@ __all__ = [
     "DealError",
     "IllegalActionError",
     "LocaleError",
+    "MatchError",
     "NotationError",
     "Reason",
     "RecordError",
@@ -276,6 +277,27 @@ class Reason(enum.StrEnum):
     NOT_A_VIEW = "not_a_view"
     """A search bot was handed something else than a :class:`~thousand.PlayerView`: a bot
     acts from its seat's view, never from the state."""
+    # Matches between bots (:mod:`thousand.arena`, :class:`~thousand.MatchError`).
+    UNKNOWN_PRESET = "unknown_preset"
+    """A match names a rule set that is not a preset (:data:`~thousand.PRESETS`)."""
+    INVALID_MATCH = "invalid_match"
+    """A match that cannot be played: no games or deals (or both asked for), a lineup
+    that does not have one bot per seat, or a setting of the wrong type or range."""
+    UNKNOWN_BOT = "unknown_bot"
+    """A bot named by a reference that does not import (``"package.module:name"``), or
+    given as something that is not callable."""
+    BOT_NOT_PICKLABLE = "bot_not_picklable"
+    """A bot that must go to other processes and does not pickle: define it at the top
+    level of a module, or give it by reference or by a factory."""
+    BOT_FAILED = "bot_failed"
+    """A bot raised an exception instead of choosing an action."""
+    BOT_ILLEGAL_ACTION = "bot_illegal_action"
+    """A bot chose an action that is not among the legal actions of its view."""
+    GAME_TOO_LONG = "game_too_long"
+    """A game of a match went on for more deals than the match allows."""
+    TASK_FAILED = "task_failed"
+    """A task of a match failed outside any bot: its worker died, or the executor could
+    not send it or its result."""
 
 
 SHOWN_LENGTH = 40
@@ -536,3 +558,33 @@ class LocaleError(ThousandError):
         super().__init__(f"unknown locale {shown(locale)}: expected 'en', 'ru' or 'pl'")
         self.locale = locale
         self.reason = Reason.UNKNOWN_LOCALE
+
+
+class MatchError(ThousandError):
+    """A match between bots that cannot be played, or that stopped (:mod:`thousand.arena`).
+
+    Attributes:
+        reason: the stable code: ``unknown_preset``, ``invalid_match``, ``unknown_bot``,
+            ``bot_not_picklable``, ``bot_failed``, ``bot_illegal_action``,
+            ``game_too_long`` or ``task_failed``.
+        bot: the name of the bot at fault, when one is.
+        unit: the game or deal of the match (from 0) where it happened, when it was
+            being played.
+        details: what else is known, e.g. the traceback of a bot that raised, as
+            ``(key, value)`` pairs.
+    """
+
+    def __init__(
+        self,
+        reason: Reason,
+        message: str,
+        *,
+        bot: str | None = None,
+        unit: int | None = None,
+        details: tuple[tuple[str, str], ...] = (),
+    ) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.bot = bot
+        self.unit = unit
+        self.details = details

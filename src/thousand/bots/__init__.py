@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from thousand.bots.play_out import play_to_end
 from thousand.bots.protocol import Bot
+from thousand.bots.random_choice import RandomBot
 from thousand.bots.search import Candidate, Hint, SearchBot, hint
 from thousand.bots.simple import TALON_GUESS, hand_strength, simple_action, wants_redeal
 
@@ -22,6 +23,7 @@ __all__ = [
     "Bot",
     "Candidate",
     "Hint",
+    "RandomBot",
     "SearchBot",
     "hand_strength",
     "hint",
