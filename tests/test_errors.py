@@ -16,6 +16,7 @@ import pytest
 
 import thousand as t
 from thousand import errors
+from thousand.envs.encoding import ActionCodec
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -51,6 +52,7 @@ def _examples() -> list[t.ThousandError]:
         _raised(lambda: t.score_round(rules, t.RoundSummary(declarer=0, contract=100))),
         _raised(lambda: list(t.replay(t.RoundRecord(actions=[t.Pass(seat=1)])))),
         t.RecordError("no where"),
+        _raised(lambda: ActionCodec(rules).decode(-1, seat=0)),
     ]
 
 

@@ -79,6 +79,7 @@ from thousand.engine import (
 )
 from thousand.errors import (
     DealError,
+    EncodingError,
     IllegalActionError,
     NotationError,
     Reason,
@@ -189,6 +190,7 @@ __all__ = [
     "Cutter",
     "Deal",
     "DealError",
+    "EncodingError",
     "DealScoringRules",
     "DealingRules",
     "Declaration",
