@@ -40,7 +40,7 @@ from __future__ import annotations
 import array
 import operator
 from collections.abc import Iterable
-from typing import NamedTuple
+from typing import NamedTuple, SupportsIndex
 
 from thousand.actions import (
     CONCEDE,
@@ -289,8 +289,11 @@ class ActionCodec:
             )
         return i
 
-    def decode(self, action_id: int, seat: int) -> Action:
+    def decode(self, action_id: SupportsIndex, seat: int) -> Action:
         """The action of id ``action_id`` made by ``seat``.
+
+        ``action_id`` is an :class:`int` or anything that converts to one without loss
+        (a numpy integer).
 
         Raises:
             EncodingError: ``action_id`` is not a whole number in ``0 .. size - 1``
