@@ -78,7 +78,7 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
     """
 
     # Gymnasium declares it an instance variable; it is the same for every instance.
-    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"]}  # noqa: RUF012
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "render_fps": 1}  # noqa: RUF012
 
     def __init__(
         self,

@@ -43,6 +43,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv, ParallelEnv
 
@@ -146,7 +147,7 @@ class ThousandEnv(AECEnv):  # type: ignore[misc]
         """What ``agent`` observes now: its encoded view and its action mask."""
         return self._spaces.observe(self.table, self._seat[agent])
 
-    def step(self, action: int | None) -> None:
+    def step(self, action: int | np.integer[Any] | None) -> None:
         """The agent selected takes ``action`` (an id), or ``None`` once it is done.
 
         Raises:
