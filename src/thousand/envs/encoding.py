@@ -117,6 +117,7 @@ def bid_values(rules: Rules) -> tuple[int, ...]:
     """Every open bid ``rules`` allow: the multiples of the step from the least to the most.
 
     >>> import thousand as t
+    >>> from thousand.envs.encoding import bid_values
     >>> v = bid_values(t.Rules())
     >>> v[0], v[-1], len(v)
     (100, 300, 41)
@@ -138,6 +139,7 @@ def contract_values(rules: Rules) -> tuple[int, ...]:
     The barrel contract may lie off the step (C11, G5: 121 under Games24).
 
     >>> import thousand as t
+    >>> from thousand.envs.encoding import contract_values
     >>> contract_values(t.Rules.preset("games24"))[:3]
     (100, 105, 110)
     >>> 121 in contract_values(t.Rules.preset("games24"))
