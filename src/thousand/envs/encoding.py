@@ -38,6 +38,7 @@ Bid(seat=2, value=105)
 from __future__ import annotations
 
 import array
+import functools
 import operator
 from collections.abc import Iterable
 from typing import NamedTuple, SupportsIndex
@@ -76,7 +77,18 @@ from thousand.rules.redeal import RedealCondition
 from thousand.rules.ruleset import Rules, validate
 from thousand.views.player_view import PlayerView
 
-__all__ = ["ActionCodec", "ObservationEncoder", "Segment"]
+__all__ = [
+    "ActionCodec",
+    "ObservationEncoder",
+    "Segment",
+    "action_count",
+    "action_to_id",
+    "bid_values",
+    "blind_values",
+    "codec_of",
+    "contract_values",
+    "id_to_action",
+]
 
 
 class Segment(NamedTuple):
@@ -359,6 +371,52 @@ class ActionCodec:
             if action_id < segment.start + segment.size:
                 return segment
         raise AssertionError("unreachable: decode checked the id")  # pragma: no cover
+
+
+@functools.lru_cache(maxsize=32)
+def codec_of(rules: Rules) -> ActionCodec:
+    """The :class:`ActionCodec` of ``rules``, built once per rules and kept.
+
+    Raises:
+        StateError: ``rules`` is not a :class:`~thousand.Rules` (reason
+            ``malformed_action``).
+        RulesError: ``rules`` cannot be played.
+    """
+    return ActionCodec(rules)
+
+
+def action_count(rules: Rules) -> int:
+    """The size of the action space of ``rules``: ``codec_of(rules).size``.
+
+    >>> import thousand as t
+    >>> from thousand.envs.encoding import action_count, action_to_id, id_to_action
+    >>> action_count(t.Rules())
+    219
+    >>> action_to_id(t.Pass(seat=2), t.Rules()), id_to_action(0, 2, t.Rules())
+    (0, Pass(seat=2))
+    """
+    return codec_of(rules).size
+
+
+def action_to_id(action: Action, rules: Rules) -> int:
+    """The id of ``action`` under ``rules``: ``codec_of(rules).encode(action)``.
+
+    Raises:
+        EncodingError: the space has no id for it (reason ``action_not_encodable``).
+    """
+    return codec_of(rules).encode(action)
+
+
+def id_to_action(action_id: SupportsIndex, seat: int, rules: Rules) -> Action:
+    """The action of id ``action_id`` by ``seat`` under ``rules``.
+
+    ``codec_of(rules).decode(action_id, seat)``.
+
+    Raises:
+        EncodingError: not an id of the space (reason ``unknown_action_id``), or not a
+            seat (reason ``action_not_encodable``).
+    """
+    return codec_of(rules).decode(action_id, seat)
 
 
 PHASES: tuple[Phase, ...] = tuple(Phase)
