@@ -68,7 +68,6 @@ from thousand.actions import (
 from thousand.cards import CARD_POINTS, DECK, SUITS
 from thousand.errors import EncodingError, Reason, StateError, shown
 from thousand.round.facts import Phase
-from thousand.round.played import Trick
 from thousand.rules.bidding import BLIND_MIN_BID, BlindBidding
 from thousand.rules.dealing import TwoPlayerDeal
 from thousand.rules.game_scoring import GOLDEN_CONTRACT, barrel_contract
@@ -428,8 +427,6 @@ MARRIAGE_KINDS: tuple[MarriageKind, ...] = tuple(MarriageKind)
 
 
 _PHASE_INDEX = {phase: i for i, phase in enumerate(PHASES)}
-_PLAYED, _TRICKS_TAKEN, _POINTS_TAKEN = 3, 34, 35
-"""The places of these segments in :attr:`ObservationEncoder.segments`."""
 _SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
 _KIND_INDEX = {kind: i for i, kind in enumerate(MARRIAGE_KINDS)}
 
@@ -554,7 +551,6 @@ class ObservationEncoder:
         )
         self.size = sum(segment.size for segment in self.segments)
         self._starts = tuple(segment.start for segment in self.segments)
-        self._trick_parts: dict[tuple[int, int], tuple[tuple[Trick, ...], _TricksSeen]] = {}
         self._zeros = array.array("f", bytes(4 * self.size))
         # _relative[me][seat]: seat counted clockwise from me.
         self._relative = tuple(tuple((s - me) % n for s in range(n)) for me in range(n))
@@ -627,8 +623,8 @@ class ObservationEncoder:
             scores_at,
             barrel_at,
             golden_at,
-            _tricks_taken_at,
-            _points_taken_at,
+            tricks_taken_at,
+            points_taken_at,
             stock_left_at,
         ) = self._starts
         rel = self._relative[me]
@@ -644,8 +640,20 @@ class ObservationEncoder:
                 out[hand_unseen_at] = 1.0
         tricks = view.tricks
         if tricks:
-            for at, value in self._tricks_part(tricks, me):
-                out[at] = value
+            taken = [0] * n
+            points = [0] * n
+            for trick in tricks:
+                total = 0
+                for s, card in trick.plays:
+                    out[played_at + rel[s] * CARDS + card] = 1.0
+                    total += CARD_POINTS[card]
+                winner = rel[trick.winner]
+                taken[winner] += 1
+                points[winner] += total
+            per_deal = self._tricks
+            for r in range(n):
+                out[tricks_taken_at + r] = taken[r] / per_deal
+                out[points_taken_at + r] = min(points[r] / 120.0, 1.0)
         current = view.trick
         if current:
             for k, (s, card) in enumerate(current):
@@ -729,64 +737,6 @@ class ObservationEncoder:
         if self._stock:
             out[stock_left_at] = view.stock_left / CARDS
         return out
-
-    def _tricks_part(self, tricks: tuple[Trick, ...], me: int) -> list[tuple[int, float]]:
-        """The positions and values the completed ``tricks`` set, seen from ``me``."""
-        return self._tricks_seen(tricks, me)[3]
-
-    def _tricks_seen(self, tricks: tuple[Trick, ...], me: int) -> _TricksSeen:
-        """The completed ``tricks`` seen from ``me``, built on those before the last.
-
-        The views of a deal share their :class:`~thousand.Trick` values, so what the
-        tricks up to one of them set is kept by the identity of those tricks: each view
-        adds only the tricks completed since ``me`` last looked.
-        """
-        last = tricks[-1]
-        key = (id(last), me)
-        cached = self._trick_parts.get(key)
-        if (
-            cached is not None
-            and len(cached[0]) == len(tricks)
-            and all(a is b for a, b in zip(cached[0], tricks, strict=True))
-        ):
-            return cached[1]
-        n = self.players
-        if len(tricks) > 1:
-            positions, taken_before, points_before, _ = self._tricks_seen(tricks[:-1], me)
-            taken, points = list(taken_before), list(points_before)
-        else:
-            positions, taken, points = (), [0] * n, [0] * n
-        rel = self._relative[me]
-        played_at = self._starts[_PLAYED]
-        total = 0
-        new: list[int] = []
-        for s, card in last.plays:
-            new.append(played_at + rel[s] * CARDS + card)
-            total += CARD_POINTS[card]
-        winner = rel[last.winner]
-        taken[winner] += 1
-        points[winner] += total
-        positions = (*positions, *new)
-        part = [(at, 1.0) for at in positions]
-        taken_at, points_at = self._starts[_TRICKS_TAKEN], self._starts[_POINTS_TAKEN]
-        for r in range(n):
-            part.append((taken_at + r, taken[r] / self._tricks))
-            part.append((points_at + r, min(points[r] / 120.0, 1.0)))
-        seen = (positions, tuple(taken), tuple(points), part)
-        if len(self._trick_parts) >= _TRICK_PARTS_KEPT:
-            self._trick_parts.clear()
-        # The entry holds the tricks themselves, so their id() cannot be reused meanwhile.
-        self._trick_parts[key] = (tricks, seen)
-        return seen
-
-
-_TricksSeen = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], list[tuple[int, float]]]
-"""Positions of the cards played, tricks and points taken per relative seat, and the
-positions and values they set in the vector."""
-
-
-_TRICK_PARTS_KEPT = 4096
-"""How many tricks an encoder keeps what they set for (24 per deal of three players)."""
 
 
 def _checked_rules(rules: Rules) -> Rules:
