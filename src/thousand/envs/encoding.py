@@ -588,6 +588,7 @@ class ObservationEncoder:
                 f"the encoding takes the view of a seat of {n} players, not"
                 f" {'a spectator' if me is None else f'one of {len(view.hand_sizes)}'}",
             )
+        # The starts of the segments, in the order of ``segments``.
         (
             hand_at,
             hand_unseen_at,
