@@ -16,6 +16,7 @@ import pytest
 
 import thousand as t
 from thousand import errors
+from thousand.envs.encoding import ActionCodec
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -71,6 +72,7 @@ def _examples() -> list[t.ThousandError]:
         _raised(lambda: t.i18n.format_card(t.Card.ACE_OF_HEARTS, "xx")),
         _raised(lambda: t.bots.SearchBot(worlds=0)),
         _raised(lambda: t.arena.play_match([_gives_up] * 3, deals=1, executor=None)),
+        _raised(lambda: ActionCodec(rules).decode(-1, seat=0)),
     ]
 
 

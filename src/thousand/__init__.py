@@ -81,6 +81,7 @@ from thousand.engine import (
 from thousand.errors import (
     BotError,
     DealError,
+    EncodingError,
     IllegalActionError,
     LocaleError,
     MatchError,
@@ -213,6 +214,7 @@ __all__ = [
     "DeclineRedeal",
     "Discard",
     "DumpTruck",
+    "EncodingError",
     "EventKind",
     "ExposedCard",
     "FallPenalty",

@@ -17,6 +17,7 @@ import attrs
 __all__ = [
     "BotError",
     "DealError",
+    "EncodingError",
     "IllegalActionError",
     "LocaleError",
     "MatchError",
@@ -213,6 +214,16 @@ class Reason(enum.StrEnum):
     """A deal summary written as text whose parts do not fit together: a count per seat
     that is not one per seat, a seat out of range, a part given twice
     (:func:`~thousand.parse_summary`)."""
+    # Encodings for learning environments (:mod:`thousand.envs`).
+    UNKNOWN_ACTION_ID = "unknown_action_id"
+    """An action id that is not a whole number from 0 to the size of the action space
+    less one (:class:`~thousand.envs.encoding.ActionCodec`)."""
+    ACTION_NOT_ENCODABLE = "action_not_encodable"
+    """An action the action space has no id for: a chance action, a seat out of range, a
+    value no rules of the codec allow (:class:`~thousand.envs.encoding.ActionCodec`)."""
+    VIEW_NOT_ENCODABLE = "view_not_encodable"
+    """A view the observation encoding does not take: a spectator's, or one of another
+    number of seats (:class:`~thousand.envs.encoding.ObservationEncoder`)."""
 
     # Records and documents.
     INVALID_RECORD = "invalid_record"
@@ -426,6 +437,19 @@ class DealError(ThousandError):
 
     Attributes:
         reason: the stable code (``invalid_deck_order``, ``talon_position_forbidden``).
+    """
+
+    def __init__(self, reason: Reason, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+class EncodingError(ThousandError):
+    """An action id, action or view that an encoding of :mod:`thousand.envs` cannot take.
+
+    Attributes:
+        reason: the stable code (``unknown_action_id``, ``action_not_encodable``,
+            ``view_not_encodable``).
     """
 
     def __init__(self, reason: Reason, message: str) -> None:
