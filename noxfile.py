@@ -20,14 +20,15 @@ BENCH_SCRIPT = Path("benchmarks/run.py")
 @nox.session(python=PYTHONS)
 def tests(session: nox.Session) -> None:
     """Run the tests and the doctests of src/ and README.md, with coverage."""
-    session.install("-e", ".[test]")
+    # The openspiel extra: thousand.envs.openspiel and its doctests import pyspiel.
+    session.install("-e", ".[test,openspiel]")
     session.run("pytest", "--cov=thousand", "--cov-report=term-missing", *session.posargs)
 
 
 @nox.session
 def typecheck(session: nox.Session) -> None:
     """Run mypy --strict over the files listed in pyproject.toml."""
-    session.install("-e", ".[typecheck]")
+    session.install("-e", ".[typecheck,openspiel]")
     session.run("mypy", *session.posargs)
 
 
@@ -45,7 +46,7 @@ def lint(session: nox.Session) -> None:
 @nox.session
 def docs(session: nox.Session) -> None:
     """Build the HTML docs and run the Sphinx doctests, warnings as errors."""
-    session.install("-e", ".[docs]")
+    session.install("-e", ".[docs,openspiel]")
     # A reused build dir makes Sphinx skip unchanged pages, and so their warnings.
     shutil.rmtree("docs/_build", ignore_errors=True)
     session.run("sphinx-build", "-W", "--keep-going", "-b", "html", "docs", "docs/_build/html")

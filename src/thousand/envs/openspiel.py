@@ -68,10 +68,10 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from thousand.actions import Action, Cut, Deal, Recut
+from thousand.actions import Cut, Deal, Recut
 from thousand.cards import DECK, Card, format_cards
 from thousand.dealing import deal_from_order
-from thousand.engine import apply, is_chance, legal_actions, new_round
+from thousand.engine import apply, legal_actions, new_round
 from thousand.envs.encoding import ActionCodec, ObservationEncoder
 from thousand.errors import DealError, Reason, StateError, shown
 from thousand.formats.notation import format_action
@@ -138,6 +138,10 @@ _CUTS = 3
 """A9: the most cuts in a deal (the third nine in a row ends it)."""
 
 
+_CHANCE = int(pyspiel.PlayerId.CHANCE)
+_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
+
+
 class _Shared:
     """What every state of one game shares: rules, encodings, the initial node.
 
@@ -191,7 +195,7 @@ class _Node:
         past: per seat, what it saw of the deals before (``episode="game"``).
     """
 
-    __slots__ = ("_legal", "game", "order", "past", "round", "shared")
+    __slots__ = ("_chance", "_ids", "game", "order", "past", "player", "round", "shared")
 
     def __init__(
         self,
@@ -200,13 +204,23 @@ class _Node:
         order: tuple[Card, ...],
         game: GameState | None,
         past: tuple[str, ...],
+        chance: list[Card] | None = None,
     ) -> None:
         self.shared = shared
         self.round = state
         self.order = order
         self.game = game
         self.past = past
-        self._legal: dict[int, Action] | None = None
+        # OpenSpiel asks for the player several times a step: work it out once.
+        seat = state.to_act
+        if seat is not None:
+            self.player = seat
+        elif state.phase is Phase.OVER:
+            self.player = _TERMINAL
+        else:
+            self.player = _CHANCE
+        self._ids: list[int] | None = None
+        self._chance = chance
 
     def __deepcopy__(self, memo: dict[int, object]) -> _Node:
         return self
@@ -217,18 +231,22 @@ class _Node:
     @property
     def over(self) -> bool:
         """Whether the episode is over."""
-        return self.round.phase is Phase.OVER
+        return self.player == _TERMINAL
 
     @property
-    def legal(self) -> dict[int, Action]:
-        """The legal decisions by id, in ascending order of id."""
-        if self._legal is None:
-            actions = legal_actions(self.round)
-            self._legal = dict(sorted(zip(self.shared.codec.ids(actions), actions, strict=True)))
-        return self._legal
+    def legal_ids(self) -> list[int]:
+        """The ids of the legal decisions, ascending."""
+        if self._ids is None:
+            self._ids = sorted(self.shared.codec.ids(legal_actions(self.round)))
+        return self._ids
 
     def chance_cards(self) -> list[Card]:
         """The cards chance may draw next: the bottom of a cut, or the next card dealt."""
+        if self._chance is None:
+            self._chance = self._chance_cards()
+        return self._chance
+
+    def _chance_cards(self) -> list[Card]:
         state = self.round
         if state.phase is Phase.CUTTING:
             log = state.log
@@ -270,16 +288,16 @@ class _Node:
             return self._then(apply(state, Cut(seat=state.cutter, bottom=card)))
         order = (*self.order, card)
         if len(order) < _CARDS:
-            return _Node(self.shared, state, order, self.game, self.past)
+            left = [other for other in cards if other is not card]
+            bottom = state.bottom_card
+            if not left and bottom is not None:
+                left = [bottom]  # A9: the card kept at the bottom is dealt last
+            return _Node(self.shared, state, order, self.game, self.past, left)
         return self._then(apply(state, deal_from_order(state.rules, order, dealer=state.dealer)))
 
     def after(self, action_id: int) -> _Node:
-        """The node after the decision ``action_id``."""
-        action = self.legal.get(action_id)
-        if action is None:
-            # Not legal here: the codec says why (no such id), or the engine does.
-            seat = self.round.to_act
-            action = self.shared.codec.decode(action_id, 0 if seat is None else seat)
+        """The node after the decision ``action_id`` (the engine checks that it is legal)."""
+        action = self.shared.codec.decode(action_id, self.player)
         return self._then(apply(self.round, action))
 
 
@@ -439,16 +457,38 @@ class ThousandState(pyspiel.State):  # type: ignore[misc]
 
     def current_player(self) -> int:
         """The seat to act, or ``pyspiel.PlayerId.CHANCE``, or ``TERMINAL``."""
-        state = self._node.round
-        seat = state.to_act
-        if seat is not None:
-            return seat
-        if state.phase is Phase.OVER:
-            return int(pyspiel.PlayerId.TERMINAL)
-        return int(pyspiel.PlayerId.CHANCE)
+        return self._node.player
 
     def _legal_actions(self, player: int) -> list[int]:
-        return list(self._node.legal)
+        # OpenSpiel copies the list into its own vector: the cached one stays as it is.
+        return self._node.legal_ids
+
+    # OpenSpiel answers these from C++, which calls back into Python for the player (a
+    # round trip that costs more than a step of the engine). Answered here, Python
+    # callers skip it; C++ callers still reach the methods above.
+
+    def is_chance_node(self) -> bool:
+        """Whether chance acts next (a card is dealt, or the pack is cut)."""
+        return self._node.player == _CHANCE
+
+    def is_player_node(self) -> bool:
+        """Whether a seat acts next."""
+        return self._node.player >= 0
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The legal action ids, ascending.
+
+        The decisions of the seat to act, or chance's outcomes; none for another seat and
+        once the episode is over.
+        """
+        node = self._node
+        if player is not None and player != node.player:
+            return []
+        if node.player >= 0:
+            return list(node.legal_ids)
+        if node.player == _CHANCE:
+            return [int(card) for card in node.chance_cards()]
+        return []
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The cards chance may draw next, each as likely."""
@@ -458,7 +498,7 @@ class ThousandState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         node = self._node
-        self._node = node.after_chance(action) if is_chance(node.round) else node.after(action)
+        self._node = node.after_chance(action) if node.player == _CHANCE else node.after(action)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player < 0:
