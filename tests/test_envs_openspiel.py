@@ -464,3 +464,24 @@ def test_cloning_shares_nothing_that_changes() -> None:
     assert clone.round_state != state.round_state
     assert len(clone.history()) == 24
     assert str(clone) != str(state)
+
+
+def test_python_answers_agree_with_openspiel_s_own() -> None:
+    # legal_actions and is_chance_node are answered in Python for speed: they must say
+    # what OpenSpiel's C++ methods say, at chance nodes, decisions and the end.
+    rng = random.Random(13)
+    for name in ("two_player", "four_player"):
+        state = load(name).new_initial_state()
+        players = state.num_players()
+        while True:
+            assert state.is_chance_node() == pyspiel.State.is_chance_node(state)
+            assert state.is_player_node() == pyspiel.State.is_player_node(state)
+            assert state.legal_actions() == pyspiel.State.legal_actions(state)
+            for seat in range(players):
+                assert state.legal_actions(seat) == pyspiel.State.legal_actions(state, seat)
+            if state.is_terminal():
+                break
+            if state.is_chance_node():
+                chance_step(state, rng)
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))

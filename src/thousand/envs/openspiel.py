@@ -478,16 +478,14 @@ class ThousandState(pyspiel.State):  # type: ignore[misc]
     def legal_actions(self, player: int | None = None) -> list[int]:
         """The legal action ids, ascending.
 
-        The decisions of the seat to act, or chance's outcomes; none for another seat and
-        once the episode is over.
+        As OpenSpiel's own: at a chance node chance's outcomes (whoever asks); else the
+        decisions of the seat to act, none for another seat, none once the episode is over.
         """
         node = self._node
-        if player is not None and player != node.player:
-            return []
-        if node.player >= 0:
-            return list(node.legal_ids)
         if node.player == _CHANCE:
             return [int(card) for card in node.chance_cards()]
+        if node.player >= 0 and (player is None or player == node.player):
+            return list(node.legal_ids)
         return []
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
