@@ -429,6 +429,7 @@ def thousand_game(
     (``pyspiel.load_game``), so its states do not serialize.
 
     >>> import thousand as t
+    >>> from thousand.envs.openspiel import thousand_game
     >>> rules = t.Rules(dealing=t.DealingRules(cutter=t.Cutter.RIGHT_OF_DEALER))
     >>> state = thousand_game(rules).new_initial_state()
     >>> state.is_chance_node(), len(state.chance_outcomes()), state.action_to_string(-1, 5)
