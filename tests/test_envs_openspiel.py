@@ -485,3 +485,21 @@ def test_python_answers_agree_with_openspiel_s_own() -> None:
                 chance_step(state, rng)
             else:
                 state.apply_action(rng.choice(state.legal_actions()))
+
+
+def test_a_resampled_state_of_a_game_keeps_the_deals_before() -> None:
+    game = load("two_player", episode="game", max_deals=3)
+    state = game.new_initial_state()
+    rng = random.Random(21)
+    while not state.game_state.rounds:
+        if state.is_chance_node():
+            chance_step(state, rng)
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    deal_cards(state, rng)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    seat = state.current_player()
+    other = state.resample_from_infostate(seat, sampler)
+    assert other.game_state == state.game_state
+    assert other.information_state_string(seat) == state.information_state_string(seat)
+    assert other.legal_actions() == state.legal_actions()
