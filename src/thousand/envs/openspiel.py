@@ -68,7 +68,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from thousand.actions import Cut, Deal, Recut
+from thousand.actions import Action, Cut, Deal, Recut
 from thousand.cards import DECK, Card, format_cards
 from thousand.dealing import deal_from_order
 from thousand.engine import apply, legal_actions, new_round
@@ -195,7 +195,18 @@ class _Node:
         past: per seat, what it saw of the deals before (``episode="game"``).
     """
 
-    __slots__ = ("_chance", "_ids", "game", "order", "past", "player", "round", "shared")
+    __slots__ = (
+        "_actions",
+        "_chance",
+        "_ids",
+        "_raw_ids",
+        "game",
+        "order",
+        "past",
+        "player",
+        "round",
+        "shared",
+    )
 
     def __init__(
         self,
@@ -220,6 +231,8 @@ class _Node:
         else:
             self.player = _CHANCE
         self._ids: list[int] | None = None
+        self._raw_ids: list[int] = []
+        self._actions: tuple[Action, ...] = ()
         self._chance = chance
 
     def __deepcopy__(self, memo: dict[int, object]) -> _Node:
@@ -237,7 +250,9 @@ class _Node:
     def legal_ids(self) -> list[int]:
         """The ids of the legal decisions, ascending."""
         if self._ids is None:
-            self._ids = sorted(self.shared.codec.ids(legal_actions(self.round)))
+            self._actions = legal_actions(self.round)
+            self._raw_ids = self.shared.codec.ids(self._actions)
+            self._ids = sorted(self._raw_ids)
         return self._ids
 
     def chance_cards(self) -> list[Card]:
@@ -297,7 +312,10 @@ class _Node:
 
     def after(self, action_id: int) -> _Node:
         """The node after the decision ``action_id`` (the engine checks that it is legal)."""
-        action = self.shared.codec.decode(action_id, self.player)
+        if action_id in self._raw_ids:  # the legal actions are known: no need to decode
+            action = self._actions[self._raw_ids.index(action_id)]
+        else:
+            action = self.shared.codec.decode(action_id, self.player)
         return self._then(apply(self.round, action))
 
 
