@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 SCRIPT = Path(__file__).parent.parent / "benchmarks" / "run.py"
 
 
@@ -31,3 +33,25 @@ def test_quick_benchmark_runs_and_writes_json(tmp_path: Path) -> None:
             assert section["message"].startswith("not available yet (needs issue")
             assert not section["metrics"]
     assert "deals per second" in done.stdout
+
+
+ENVS_SCRIPT = Path(__file__).parent.parent / "benchmarks" / "envs.py"
+
+
+def test_the_environment_benchmark_runs_and_writes_json(tmp_path: Path) -> None:
+    pytest.importorskip("pettingzoo")
+    out = tmp_path / "envs.json"
+    done = subprocess.run(
+        [sys.executable, str(ENVS_SCRIPT), "--quick", "--rules", "four_player", "--json", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    report = json.loads(out.read_text())
+    loops = {loop["name"]: loop for loop in report["loops"]}
+    assert sorted(loops) == ["engine", "engine + view", "gymnasium", "pettingzoo"]
+    assert all(loop["median"] > 0 for loop in loops.values())
+    assert loops["engine"]["ratio_to_engine"] == 1.0
+    assert "decisions per second" in done.stdout

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import itertools
 import random
+import subprocess
+import sys
 from collections.abc import Iterator
 
 import pytest
@@ -12,9 +14,13 @@ import thousand as t
 from thousand.envs.encoding import (
     ActionCodec,
     ObservationEncoder,
+    action_count,
+    action_to_id,
     bid_values,
     blind_values,
+    codec_of,
     contract_values,
+    id_to_action,
 )
 
 VARIANTS = {
@@ -220,3 +226,23 @@ def test_the_observation_shows_the_hand_the_trick_and_the_auction() -> None:
     assert ones("my_turn") == [0]
     assert ones("played") == [2 * 24 + int(t.Card.parse("Th"))]
     assert ones("dealer") == [1]  # seat 0 sits one place clockwise of seat 2
+
+
+def test_the_functions_use_one_codec_per_rules() -> None:
+    rules = t.Rules.preset("games24")
+    codec = codec_of(rules)
+    assert codec_of(t.Rules.preset("games24")) is codec
+    assert action_count(rules) == codec.size
+    bid = t.Bid(seat=1, value=120)
+    assert id_to_action(action_to_id(bid, rules), 1, rules) == bid
+
+
+def test_the_encodings_import_no_optional_package() -> None:
+    code = (
+        "import sys, thousand, thousand.envs, thousand.envs.encoding, thousand.envs.table;"
+        "print(sorted(m for m in ('numpy', 'gymnasium', 'pettingzoo') if m in sys.modules))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert done.stdout.strip() == "[]"

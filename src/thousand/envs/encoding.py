@@ -38,9 +38,10 @@ Bid(seat=2, value=105)
 from __future__ import annotations
 
 import array
+import functools
 import operator
 from collections.abc import Iterable
-from typing import NamedTuple
+from typing import NamedTuple, SupportsIndex
 
 from thousand.actions import (
     CONCEDE,
@@ -64,17 +65,30 @@ from thousand.actions import (
     blind_bid,
     contract,
 )
-from thousand.cards import CARD_POINTS, DECK
+from thousand.cards import CARD_POINTS, DECK, SUITS
 from thousand.errors import EncodingError, Reason, StateError, shown
 from thousand.round.facts import Phase
+from thousand.round.played import Trick
 from thousand.rules.bidding import BLIND_MIN_BID, BlindBidding
+from thousand.rules.dealing import TwoPlayerDeal
 from thousand.rules.game_scoring import GOLDEN_CONTRACT, barrel_contract
 from thousand.rules.play import MarriageKind
 from thousand.rules.redeal import RedealCondition
 from thousand.rules.ruleset import Rules, validate
 from thousand.views.player_view import PlayerView
 
-__all__ = ["ActionCodec", "ObservationEncoder", "Segment"]
+__all__ = [
+    "ActionCodec",
+    "ObservationEncoder",
+    "Segment",
+    "action_count",
+    "action_to_id",
+    "bid_values",
+    "blind_values",
+    "codec_of",
+    "contract_values",
+    "id_to_action",
+]
 
 
 class Segment(NamedTuple):
@@ -115,6 +129,7 @@ def bid_values(rules: Rules) -> tuple[int, ...]:
     """Every open bid ``rules`` allow: the multiples of the step from the least to the most.
 
     >>> import thousand as t
+    >>> from thousand.envs.encoding import bid_values
     >>> v = bid_values(t.Rules())
     >>> v[0], v[-1], len(v)
     (100, 300, 41)
@@ -136,6 +151,7 @@ def contract_values(rules: Rules) -> tuple[int, ...]:
     The barrel contract may lie off the step (C11, G5: 121 under Games24).
 
     >>> import thousand as t
+    >>> from thousand.envs.encoding import contract_values
     >>> contract_values(t.Rules.preset("games24"))[:3]
     (100, 105, 110)
     >>> 121 in contract_values(t.Rules.preset("games24"))
@@ -289,8 +305,11 @@ class ActionCodec:
             )
         return i
 
-    def decode(self, action_id: int, seat: int) -> Action:
+    def decode(self, action_id: SupportsIndex, seat: int) -> Action:
         """The action of id ``action_id`` made by ``seat``.
+
+        ``action_id`` is an :class:`int` or anything that converts to one without loss
+        (a numpy integer).
 
         Raises:
             EncodingError: ``action_id`` is not a whole number in ``0 .. size - 1``
@@ -354,6 +373,52 @@ class ActionCodec:
         raise AssertionError("unreachable: decode checked the id")  # pragma: no cover
 
 
+@functools.lru_cache(maxsize=32)
+def codec_of(rules: Rules) -> ActionCodec:
+    """The :class:`ActionCodec` of ``rules``, built once per rules and kept.
+
+    Raises:
+        StateError: ``rules`` is not a :class:`~thousand.Rules` (reason
+            ``malformed_action``).
+        RulesError: ``rules`` cannot be played.
+    """
+    return ActionCodec(rules)
+
+
+def action_count(rules: Rules) -> int:
+    """The size of the action space of ``rules``: ``codec_of(rules).size``.
+
+    >>> import thousand as t
+    >>> from thousand.envs.encoding import action_count, action_to_id, id_to_action
+    >>> action_count(t.Rules())
+    219
+    >>> action_to_id(t.Pass(seat=2), t.Rules()), id_to_action(0, 2, t.Rules())
+    (0, Pass(seat=2))
+    """
+    return codec_of(rules).size
+
+
+def action_to_id(action: Action, rules: Rules) -> int:
+    """The id of ``action`` under ``rules``: ``codec_of(rules).encode(action)``.
+
+    Raises:
+        EncodingError: the space has no id for it (reason ``action_not_encodable``).
+    """
+    return codec_of(rules).encode(action)
+
+
+def id_to_action(action_id: SupportsIndex, seat: int, rules: Rules) -> Action:
+    """The action of id ``action_id`` by ``seat`` under ``rules``.
+
+    ``codec_of(rules).decode(action_id, seat)``.
+
+    Raises:
+        EncodingError: not an id of the space (reason ``unknown_action_id``), or not a
+            seat (reason ``action_not_encodable``).
+    """
+    return codec_of(rules).decode(action_id, seat)
+
+
 PHASES: tuple[Phase, ...] = tuple(Phase)
 """The phases in the order of the ``phase`` segment (the order of the enum)."""
 
@@ -363,6 +428,9 @@ MARRIAGE_KINDS: tuple[MarriageKind, ...] = tuple(MarriageKind)
 
 
 _PHASE_INDEX = {phase: i for i, phase in enumerate(PHASES)}
+_PLAYED, _TRICKS_TAKEN, _POINTS_TAKEN = 3, 34, 35
+"""The places of these segments in :attr:`ObservationEncoder.segments`."""
+_SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
 _KIND_INDEX = {kind: i for i, kind in enumerate(MARRIAGE_KINDS)}
 
 
@@ -485,13 +553,18 @@ class ObservationEncoder:
             )
         )
         self.size = sum(segment.size for segment in self.segments)
-        self._at = {segment.name: segment.start for segment in self.segments}
+        self._starts = tuple(segment.start for segment in self.segments)
+        self._trick_parts: dict[
+            tuple[int, int], tuple[tuple[Trick, ...], list[tuple[int, float]]]
+        ] = {}
         self._zeros = array.array("f", bytes(4 * self.size))
         # _relative[me][seat]: seat counted clockwise from me.
         self._relative = tuple(tuple((s - me) % n for s in range(n)) for me in range(n))
         self._max_bid = float(rules.bidding.max_bid)
         self._target = float(rules.game_scoring.target)
         self._tricks = float(CARDS // t)
+        dealing = rules.dealing
+        self._stock = n == 2 and dealing.two_player_deal is TwoPlayerDeal.STOCK
 
     def segment(self, name: str) -> Segment:
         """The segment called ``name``.
@@ -521,131 +594,181 @@ class ObservationEncoder:
                 f"the encoding takes the view of a seat of {n} players, not"
                 f" {'a spectator' if me is None else f'one of {len(view.hand_sizes)}'}",
             )
+        (
+            hand_at,
+            hand_unseen_at,
+            unseen_at,
+            played_at,
+            trick_at,
+            trick_leader_at,
+            trump_at,
+            declarations_at,
+            hand_sizes_at,
+            talon_cards_at,
+            talon_hidden_at,
+            chosen_talon_at,
+            talon_shown_at,
+            discards_at,
+            discard_count_at,
+            given_at,
+            claimed_hand_at,
+            bid_value_at,
+            bid_blind_at,
+            passed_at,
+            highest_bid_at,
+            highest_bidder_at,
+            dark_at,
+            declarer_at,
+            contract_at,
+            conceded_at,
+            phase_at,
+            to_act_at,
+            my_turn_at,
+            dealer_at,
+            sitting_out_at,
+            scores_at,
+            barrel_at,
+            golden_at,
+            _tricks_taken_at,
+            _points_taken_at,
+            stock_left_at,
+        ) = self._starts
         rel = self._relative[me]
-        at = self._at
         out = self._zeros[:]
-        # Cards: position = segment start (+ 24 per relative seat) + card number.
-        start = at["hand"]
+        # A card's position: the segment's start (+ 24 per relative seat) + its number.
         for card in view.hand:
-            out[start + card] = 1.0
+            out[hand_at + card] = 1.0
         unseen = view.unseen
         if unseen:
-            start = at["unseen"]
             for s in unseen:
-                out[start + rel[s]] = 1.0
+                out[unseen_at + rel[s]] = 1.0
             if me in unseen:
-                out[at["hand_unseen"]] = 1.0
-        played = at["played"]
-        taken = [0] * n
-        points = [0] * n
-        for trick in view.tricks:
-            total = 0
-            for s, card in trick.plays:
-                out[played + rel[s] * CARDS + card] = 1.0
-                total += CARD_POINTS[card]
-            winner = rel[trick.winner]
-            taken[winner] += 1
-            points[winner] += total
+                out[hand_unseen_at] = 1.0
+        tricks = view.tricks
+        if tricks:
+            for at, value in self._tricks_part(tricks, me):
+                out[at] = value
         current = view.trick
         if current:
-            start = at["trick"]
             for k, (s, card) in enumerate(current):
-                out[played + rel[s] * CARDS + card] = 1.0
-                out[start + k * CARDS + card] = 1.0
-            out[at["trick_leader"] + rel[current[0][0]]] = 1.0
+                out[played_at + rel[s] * CARDS + card] = 1.0
+                out[trick_at + k * CARDS + card] = 1.0
+            out[trick_leader_at + rel[current[0][0]]] = 1.0
         elif view.leader is not None:
-            out[at["trick_leader"] + rel[view.leader]] = 1.0
+            out[trick_leader_at + rel[view.leader]] = 1.0
         if view.trump is not None:
-            out[at["trump"] + view.trump.ordinal] = 1.0
-        start = at["declarations"]
+            out[trump_at + _SUIT_INDEX[view.trump]] = 1.0
         for declaration in view.declarations:
             kind = _KIND_INDEX[declaration.kind]
-            out[start + (rel[declaration.seat] * 3 + kind) * 4 + declaration.suit.ordinal] = 1.0
-        start = at["hand_sizes"]
+            suit = _SUIT_INDEX[declaration.suit]
+            out[declarations_at + (rel[declaration.seat] * 3 + kind) * 4 + suit] = 1.0
         for s, size in enumerate(view.hand_sizes):
-            out[start + rel[s]] = size / CARDS
-        start = at["talon_cards"]
+            out[hand_sizes_at + rel[s]] = size / CARDS
         hidden = 0
         for talon in view.talons:
             for maybe in talon:
                 if maybe is None:
                     hidden += 1
                 else:
-                    out[start + maybe] = 1.0
-        out[at["talon_hidden"]] = hidden / CARDS
+                    out[talon_cards_at + maybe] = 1.0
+        out[talon_hidden_at] = hidden / CARDS
         if view.chosen_talon is not None:
-            out[at["chosen_talon"] + min(view.chosen_talon, 1)] = 1.0
+            out[chosen_talon_at + min(view.chosen_talon, 1)] = 1.0
         if view.talon_shown:
-            out[at["talon_shown"]] = 1.0
+            out[talon_shown_at] = 1.0
         if view.discards:
-            start = at["discards"]
             for maybe in view.discards:
                 if maybe is not None:
-                    out[start + maybe] = 1.0
-            out[at["discard_count"]] = len(view.discards) / CARDS
-        if view.declarer is not None:
+                    out[discards_at + maybe] = 1.0
+            out[discard_count_at] = len(view.discards) / CARDS
+        declarer = view.declarer
+        if declarer is not None:
+            out[declarer_at + rel[declarer]] = 1.0
             # Gifts come after the auction and before trick play.
-            start = at["given"]
             for entry in view.log:
                 if type(entry) is GiveCard:
-                    out[start + rel[entry.to] * CARDS + entry.card] = 1.0
+                    out[given_at + rel[entry.to] * CARDS + entry.card] = 1.0
                 elif type(entry) is PlayCard:
                     break
-        if view.claimed_hand:
-            start = at["claimed_hand"]
-            for card in view.claimed_hand:
-                out[start + card] = 1.0
+        for card in view.claimed_hand:
+            out[claimed_hand_at + card] = 1.0
         max_bid = self._max_bid
-        if view.bids:
-            value, blind, passed = at["bid_value"], at["bid_blind"], at["passed"]
-            for entry in view.bids:
-                r = rel[entry.seat]
-                if type(entry) is Pass:
-                    out[passed + r] = 1.0
-                else:
-                    out[value + r] = min(entry.value / max_bid, 1.0)  # type: ignore[union-attr]
-                    out[blind + r] = 1.0 if entry.blind else 0.0  # type: ignore[union-attr]
+        for entry in view.bids:
+            r = rel[entry.seat]
+            if type(entry) is Pass:
+                out[passed_at + r] = 1.0
+            else:
+                out[bid_value_at + r] = min(entry.value / max_bid, 1.0)  # type: ignore[union-attr]
+                out[bid_blind_at + r] = 1.0 if entry.blind else 0.0  # type: ignore[union-attr]
         if view.highest_bid is not None:
-            s, value_ = view.highest_bid
-            out[at["highest_bid"]] = min(value_ / max_bid, 1.0)
-            out[at["highest_bidder"] + rel[s]] = 1.0
+            s, value = view.highest_bid
+            out[highest_bid_at] = min(value / max_bid, 1.0)
+            out[highest_bidder_at + rel[s]] = 1.0
         if view.dark:
-            out[at["dark"]] = 1.0
-        if view.declarer is not None:
-            out[at["declarer"] + rel[view.declarer]] = 1.0
+            out[dark_at] = 1.0
         if view.contract is not None:
-            out[at["contract"]] = min(view.contract / max_bid, 1.0)
+            out[contract_at] = min(view.contract / max_bid, 1.0)
         if view.conceded:
-            out[at["conceded"]] = 1.0
-        out[at["phase"] + _PHASE_INDEX[view.phase]] = 1.0
-        if view.to_act is not None:
-            out[at["to_act"] + rel[view.to_act]] = 1.0
-            if view.to_act == me:
-                out[at["my_turn"]] = 1.0
-        out[at["dealer"] + rel[view.dealer]] = 1.0
+            out[conceded_at] = 1.0
+        out[phase_at + _PHASE_INDEX[view.phase]] = 1.0
+        to_act = view.to_act
+        if to_act is not None:
+            out[to_act_at + rel[to_act]] = 1.0
+            if to_act == me:
+                out[my_turn_at] = 1.0
+        out[dealer_at + rel[view.dealer]] = 1.0
         if view.sitting_out is not None:
-            out[at["sitting_out"] + rel[view.sitting_out]] = 1.0
+            out[sitting_out_at + rel[view.sitting_out]] = 1.0
         context = view.context
         if context.scores:
-            start, target = at["scores"], self._target
+            target = self._target
             for s, score in enumerate(context.scores):
-                out[start + rel[s]] = max(-1.0, min(score / target, 1.0))
-        if context.barrel:
-            start = at["barrel"]
-            for s in context.barrel:
-                out[start + rel[s]] = 1.0
+                out[scores_at + rel[s]] = max(-1.0, min(score / target, 1.0))
+        for s in context.barrel:
+            out[barrel_at + rel[s]] = 1.0
         if context.golden is not None:
-            out[at["golden"] + rel[context.golden]] = 1.0
-        if view.tricks:
-            start, tricks = at["tricks_taken"], self._tricks
-            pts = at["points_taken"]
-            for r in range(n):
-                out[start + r] = taken[r] / tricks
-                out[pts + r] = min(points[r] / 120.0, 1.0)
-        stock = view.stock_left
-        if stock:
-            out[at["stock_left"]] = stock / CARDS
+            out[golden_at + rel[context.golden]] = 1.0
+        if self._stock:
+            out[stock_left_at] = view.stock_left / CARDS
         return out
+
+    def _tricks_part(self, tricks: tuple[Trick, ...], me: int) -> list[tuple[int, float]]:
+        """The positions and values the completed ``tricks`` set, seen from ``me``.
+
+        Successive views of a deal share their tuple of tricks until the next trick is
+        complete, so the part is kept for the last few tuples (by identity).
+        """
+        key = (id(tricks), me)
+        cached = self._trick_parts.get(key)
+        if cached is not None and cached[0] is tricks:
+            return cached[1]
+        n = self.players
+        rel = self._relative[me]
+        played_at = self._starts[_PLAYED]
+        taken = [0] * n
+        points = [0] * n
+        part: list[tuple[int, float]] = []
+        for trick in tricks:
+            total = 0
+            for s, card in trick.plays:
+                part.append((played_at + rel[s] * CARDS + card, 1.0))
+                total += CARD_POINTS[card]
+            winner = rel[trick.winner]
+            taken[winner] += 1
+            points[winner] += total
+        taken_at, points_at = self._starts[_TRICKS_TAKEN], self._starts[_POINTS_TAKEN]
+        for r in range(n):
+            part.append((taken_at + r, taken[r] / self._tricks))
+            part.append((points_at + r, min(points[r] / 120.0, 1.0)))
+        if len(self._trick_parts) >= _TRICK_PARTS_KEPT:
+            self._trick_parts.clear()
+        # The entry holds the tuple itself, so its id() cannot be reused meanwhile.
+        self._trick_parts[key] = (tricks, part)
+        return part
+
+
+_TRICK_PARTS_KEPT = 64
+"""How many parts of completed tricks an encoder keeps (a few per seat per deal)."""
 
 
 def _checked_rules(rules: Rules) -> Rules:

@@ -72,7 +72,7 @@ from thousand.actions import Action, Cut, Deal, Recut
 from thousand.cards import DECK, Card, format_cards
 from thousand.dealing import deal_from_order
 from thousand.engine import apply, legal_actions, new_round
-from thousand.envs.encoding import ActionCodec, ObservationEncoder
+from thousand.envs.encoding import ObservationEncoder, codec_of
 from thousand.errors import DealError, Reason, StateError, shown
 from thousand.formats.notation import format_action
 from thousand.game.state import GameState, new_game, next_round, record_round
@@ -152,7 +152,7 @@ class _Shared:
 
     def __init__(self, rules: Rules, dealer: int, episode: str, max_deals: int) -> None:
         self.rules = rules
-        self.codec = ActionCodec(rules)
+        self.codec = codec_of(rules)
         self.encoder = ObservationEncoder(rules)
         self.max_deals = max_deals
         if episode == "game":

@@ -1,0 +1,190 @@
+"""Thousand as a single-agent Gymnasium environment (``pip install thousand[pettingzoo]``).
+
+:class:`ThousandGymEnv`: one seat learns, library bots (:class:`~thousand.bots.Bot`,
+:func:`~thousand.bots.simple_action` by default) play the others, each from its own
+:class:`~thousand.PlayerView`. The observation, the action ids and the rewards are
+those of :mod:`thousand.envs.pettingzoo`, for the learning seat: its encoded view and
+action mask, the ids of :class:`~thousand.envs.encoding.ActionCodec`, its score changes
+(plus the winner's bonus at the end of a game). A step lasts from one decision of the
+learning seat to its next, or to the end of the episode, and earns what the seat's
+score gained in between.
+
+Deals in which the learning seat never decides (with four players it deals and sits
+out; a deal may end in a redeal before its turn) are played by the bots and not shown:
+what they earn the seat counts towards its next step's reward.
+
+Gymnasium's checker and many algorithms try actions without looking at a mask, so an
+illegal id by default changes nothing but the reward (``illegal_action="penalize"``,
+``illegal_reward``), and the seat decides again; ``illegal_action="raise"`` raises
+:class:`~thousand.IllegalActionError` instead. :meth:`ThousandGymEnv.action_masks`
+gives the mask as booleans, for algorithms that ask the environment for it.
+
+>>> import thousand as t
+>>> from thousand.envs.gymnasium import ThousandGymEnv
+>>> env = ThousandGymEnv(t.Rules(), seat=0)
+>>> observation, info = env.reset(seed=3)
+>>> total, done = 0.0, False
+>>> while not done:
+...     action = env.action_space.sample(observation["action_mask"])
+...     observation, reward, terminated, truncated, info = env.step(action)
+...     total += reward
+...     done = terminated or truncated
+>>> total == t.round_result(env.table.state).score_changes[0]
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import gymnasium
+import numpy as np
+
+from thousand.bots import Bot, simple_action
+from thousand.envs.spaces import (
+    EnvSpaces,
+    IllegalAction,
+    Observation,
+    check_illegal_action,
+    check_render_mode,
+    render_text,
+)
+from thousand.envs.table import Episode, Table
+from thousand.errors import IllegalActionError, Reason, StateError, shown
+from thousand.rules.ruleset import Rules
+from thousand.views.player_view import view
+
+__all__ = ["ThousandGymEnv"]
+
+
+class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
+    """One seat learns; bots play the others.
+
+    Args:
+        rules: the rules (classic by default).
+        seat: the learning seat.
+        opponents: one bot for every other seat, or a bot per seat (seat 0 first; the
+            learning seat's entry is not used).
+        episode: ``"deal"`` (one deal) or ``"game"`` (a game to the target).
+        win_bonus: with ``episode="game"``, the winner's reward on top of its score change.
+        illegal_action: ``"penalize"`` (the default) or ``"raise"``.
+        illegal_reward: the reward of an illegal id under ``"penalize"``.
+        render_mode: ``None``, ``"ansi"`` or ``"human"``.
+
+    Raises:
+        StateError: a parameter is not one of its values (reason ``malformed_action``).
+        RulesError: ``rules`` cannot be played.
+    """
+
+    # Gymnasium declares it an instance variable; it is the same for every instance.
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "render_fps": 1}  # noqa: RUF012
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        *,
+        seat: int = 0,
+        opponents: Bot | Sequence[Bot] = simple_action,
+        episode: Episode = "deal",
+        win_bonus: float = 0.0,
+        illegal_action: IllegalAction = "penalize",
+        illegal_reward: float = -1.0,
+        render_mode: str | None = None,
+    ) -> None:
+        rules = Rules() if rules is None else rules
+        self.table = Table(rules, episode=episode, win_bonus=win_bonus)
+        n = rules.players
+        if type(seat) is not int or not 0 <= seat < n:
+            raise StateError(
+                Reason.MALFORMED_ACTION, f"the learning seat is 0..{n - 1}, not {shown(seat)}"
+            )
+        if isinstance(opponents, Sequence):
+            if len(opponents) < n:
+                raise StateError(
+                    Reason.MALFORMED_ACTION,
+                    f"opponents is one bot or one per seat ({n}), not {len(opponents)}",
+                )
+            self._bots: tuple[Bot, ...] = tuple(opponents[:n])
+        else:
+            self._bots = (opponents,) * n
+        self.rules = rules
+        self.seat = seat
+        self._spaces = EnvSpaces(rules)
+        self.codec = self._spaces.codec
+        self.observation_space = self._spaces.observation_space
+        self.action_space = self._spaces.action_space
+        self.illegal_action = check_illegal_action(illegal_action)
+        self.illegal_reward = float(illegal_reward)
+        self.render_mode = check_render_mode(render_mode)
+        self._pending = 0.0
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Observation, dict[str, Any]]:
+        """Start an episode and play the bots up to the learning seat's first decision.
+
+        ``seed`` seeds the deals and cuts; ``options`` are ignored.
+        """
+        super().reset(seed=seed)
+        self.table.reset(seed)
+        self._pending = 0.0
+        self._pending = self._play_bots()
+        while self.table.over:  # the seat never decided: deal again
+            self.table.reset()
+            self._pending = self._play_bots()
+        return self._spaces.observe(self.table, self.seat), {}
+
+    def _play_bots(self) -> float:
+        """Let the bots act until the learning seat decides or the episode ends.
+
+        Returns what the learning seat earned meanwhile.
+        """
+        table, me, bots = self.table, self.seat, self._bots
+        earned = 0.0
+        while not table.over:
+            seat = table.to_act
+            if seat == me or seat is None:
+                break
+            earned += table.act(bots[seat](view(table.state, seat)))[me]
+        return earned
+
+    def step(
+        self, action: int | np.integer[Any]
+    ) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
+        """The learning seat takes ``action`` (an id); the bots play up to its next turn.
+
+        Raises:
+            IllegalActionError: the id is not legal now (``illegal_action="raise"``).
+            EncodingError: the id is not an id of the action space.
+            StateError: the episode is over (reason ``round_over``).
+        """
+        table, me = self.table, self.seat
+        decision = self.codec.decode(action, me)
+        try:
+            reward = table.act(decision)[me]
+        except IllegalActionError:
+            if self.illegal_action == "raise":
+                raise
+            reward = self.illegal_reward
+        else:
+            reward += self._pending + self._play_bots()
+            self._pending = 0.0
+        if self.render_mode == "human":
+            print(render_text(table))
+        return self._spaces.observe(table, me), reward, table.over, False, {}
+
+    def action_masks(self) -> np.ndarray[Any, np.dtype[np.bool_]]:
+        """The learning seat's legal ids now, as booleans (all ``False`` once over)."""
+        mask = self.codec.mask(view(self.table.state, self.seat).legal_actions)
+        return np.frombuffer(mask, dtype=np.bool_)
+
+    def render(self) -> str | None:
+        """The table as text: the deal, every hand, the last action."""
+        if self.render_mode is None:
+            return None
+        text = render_text(self.table)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
