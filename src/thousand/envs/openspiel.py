@@ -222,9 +222,11 @@ class _Node:
         self.order = order
         self.game = game
         self.past = past
-        # OpenSpiel asks for the player several times a step: work it out once.
-        seat = state.to_act
-        if seat is not None:
+        # OpenSpiel asks for the player several times a step: work it out once (a card
+        # dealt before the last leaves chance to act, as ``chance`` says).
+        if chance is not None:
+            self.player = _CHANCE
+        elif (seat := state.to_act) is not None:
             self.player = seat
         elif state.phase is Phase.OVER:
             self.player = _TERMINAL
