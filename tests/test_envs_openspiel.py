@@ -102,6 +102,8 @@ def test_openspiel_random_simulation_test_passes_for_every_preset(name: str) -> 
 
 def test_openspiel_random_simulation_test_serializes_states() -> None:
     pyspiel.random_sim_test(load("gambler"), num_sims=1, serialize=True, verbose=False)
+    game = load("two_player", episode="game", max_deals=2)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
 
 
 @pytest.mark.rule("A9")

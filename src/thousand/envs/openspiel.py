@@ -186,7 +186,8 @@ def _piles(rules: Rules, dealer: int) -> tuple[int, ...]:
 class _Node:
     """One point of an episode: the deal, the cards dealt so far, the game around it.
 
-    Immutable, so clones share it; ``legal`` is worked out once.
+    Immutable, so clones share it; the legal ids and the chance outcomes are worked out
+    once.
 
     Attributes:
         round: the library's deal (waiting for its deal while the cards come).
