@@ -20,7 +20,7 @@ BENCH_SCRIPT = Path("benchmarks/run.py")
 @nox.session(python=PYTHONS)
 def tests(session: nox.Session) -> None:
     """Run the tests and the doctests of src/ and README.md, with coverage."""
-    # The environments (thousand.envs) and their doctests import their extras.
+    # The pettingzoo and openspiel extras: the environments' tests run, not skip.
     session.install("-e", ".[test,pettingzoo,openspiel]")
     session.run("pytest", "--cov=thousand", "--cov-report=term-missing", *session.posargs)
 
@@ -46,6 +46,7 @@ def lint(session: nox.Session) -> None:
 @nox.session
 def docs(session: nox.Session) -> None:
     """Build the HTML docs and run the Sphinx doctests, warnings as errors."""
+    # The pettingzoo and openspiel extras: the API reference imports the environments.
     session.install("-e", ".[docs,pettingzoo,openspiel]")
     # A reused build dir makes Sphinx skip unchanged pages, and so their warnings.
     shutil.rmtree("docs/_build", ignore_errors=True)

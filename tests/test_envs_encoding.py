@@ -8,6 +8,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 
+import attrs
 import pytest
 
 import thousand as t
@@ -76,11 +77,14 @@ def test_the_mask_is_the_legal_actions_and_ids_go_both_ways(name: str) -> None:
         assert len(mask) == codec.size
         assert {i for i in range(codec.size) if mask[i]} == set(ids)
         seen_segments.update(codec.segment_of(i).name for i in ids)
-        # Every other seat's view has an observation too, of the same size and range.
+        # Every other seat's view has an observation too, of the same size and range;
+        # what the encoder keeps between views changes nothing (a new one agrees).
         for other in range(rules.players):
             vector = encoder.encode(t.view(state, other) if other != seat else view)
             assert len(vector) == encoder.size
             assert all(-1.0 <= x <= 1.0 for x in vector)
+        if len(view.tricks) % 3 == 1:
+            assert encoder.encode(view) == ObservationEncoder(rules).encode(view)
     assert {"pass", "bid", "contract", "play"} <= seen_segments
 
 
@@ -246,3 +250,17 @@ def test_the_encodings_import_no_optional_package() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
     )
     assert done.stdout.strip() == "[]"
+
+
+def test_a_view_built_by_hand_encodes_like_a_new_encoder_sees_it() -> None:
+    rules = t.Rules()
+    encoder = ObservationEncoder(rules)
+    state = next(s for s in _states(rules, seed=3, deals=5) if len(s.tricks) >= 3)
+    seat = t.to_act(state)
+    assert seat is not None
+    view = t.view(state, seat)
+    encoder.encode(view)
+    # The same last trick after other tricks: what the encoder kept must not leak in.
+    odd = attrs.evolve(view, tricks=view.tricks[-1:])
+    assert encoder.encode(odd) == ObservationEncoder(rules).encode(odd)
+    assert encoder.encode(odd) != encoder.encode(view)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import warnings
 
+import attrs
 import pytest
 
 pytest.importorskip("gymnasium")
@@ -129,3 +130,19 @@ def test_a_step_after_the_end_is_refused() -> None:
     with pytest.raises(t.StateError) as raised:
         env.step(0)
     assert raised.value.reason is t.Reason.ROUND_OVER
+
+
+@pytest.mark.parametrize("name", ["classic", "four_player"])
+def test_a_game_s_rewards_add_up_to_the_seat_s_score_and_the_win_bonus(name: str) -> None:
+    # A low target, so that the game ends; with four players the seat sits some deals out.
+    rules = t.Rules.preset(name)
+    short = attrs.evolve(rules.game_scoring, target=150, barrel_threshold=None)
+    env = ThousandGymEnv(
+        attrs.evolve(rules, game_scoring=short), seat=1, episode="game", win_bonus=50.0
+    )
+    total, _ = _play(env, 6)
+    game = env.table.game
+    assert game is not None
+    assert game.winner is not None
+    assert len(game.rounds) > 1
+    assert total == game.scores[1] + (50.0 if game.winner == 1 else 0.0)

@@ -68,7 +68,6 @@ from thousand.actions import (
 from thousand.cards import CARD_POINTS, DECK, SUITS
 from thousand.errors import EncodingError, Reason, StateError, shown
 from thousand.round.facts import Phase
-from thousand.round.played import Trick
 from thousand.rules.bidding import BLIND_MIN_BID, BlindBidding
 from thousand.rules.dealing import TwoPlayerDeal
 from thousand.rules.game_scoring import GOLDEN_CONTRACT, barrel_contract
@@ -428,8 +427,6 @@ MARRIAGE_KINDS: tuple[MarriageKind, ...] = tuple(MarriageKind)
 
 
 _PHASE_INDEX = {phase: i for i, phase in enumerate(PHASES)}
-_PLAYED, _TRICKS_TAKEN, _POINTS_TAKEN = 3, 34, 35
-"""The places of these segments in :attr:`ObservationEncoder.segments`."""
 _SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
 _KIND_INDEX = {kind: i for i, kind in enumerate(MARRIAGE_KINDS)}
 
@@ -554,9 +551,6 @@ class ObservationEncoder:
         )
         self.size = sum(segment.size for segment in self.segments)
         self._starts = tuple(segment.start for segment in self.segments)
-        self._trick_parts: dict[
-            tuple[int, int], tuple[tuple[Trick, ...], list[tuple[int, float]]]
-        ] = {}
         self._zeros = array.array("f", bytes(4 * self.size))
         # _relative[me][seat]: seat counted clockwise from me.
         self._relative = tuple(tuple((s - me) % n for s in range(n)) for me in range(n))
@@ -594,6 +588,7 @@ class ObservationEncoder:
                 f"the encoding takes the view of a seat of {n} players, not"
                 f" {'a spectator' if me is None else f'one of {len(view.hand_sizes)}'}",
             )
+        # The starts of the segments, in the order of ``segments``.
         (
             hand_at,
             hand_unseen_at,
@@ -629,8 +624,8 @@ class ObservationEncoder:
             scores_at,
             barrel_at,
             golden_at,
-            _tricks_taken_at,
-            _points_taken_at,
+            tricks_taken_at,
+            points_taken_at,
             stock_left_at,
         ) = self._starts
         rel = self._relative[me]
@@ -646,8 +641,20 @@ class ObservationEncoder:
                 out[hand_unseen_at] = 1.0
         tricks = view.tricks
         if tricks:
-            for at, value in self._tricks_part(tricks, me):
-                out[at] = value
+            taken = [0] * n
+            points = [0] * n
+            for trick in tricks:
+                total = 0
+                for s, card in trick.plays:
+                    out[played_at + rel[s] * CARDS + card] = 1.0
+                    total += CARD_POINTS[card]
+                winner = rel[trick.winner]
+                taken[winner] += 1
+                points[winner] += total
+            per_deal = self._tricks
+            for r in range(n):
+                out[tricks_taken_at + r] = taken[r] / per_deal
+                out[points_taken_at + r] = min(points[r] / 120.0, 1.0)
         current = view.trick
         if current:
             for k, (s, card) in enumerate(current):
@@ -731,44 +738,6 @@ class ObservationEncoder:
         if self._stock:
             out[stock_left_at] = view.stock_left / CARDS
         return out
-
-    def _tricks_part(self, tricks: tuple[Trick, ...], me: int) -> list[tuple[int, float]]:
-        """The positions and values the completed ``tricks`` set, seen from ``me``.
-
-        Successive views of a deal share their tuple of tricks until the next trick is
-        complete, so the part is kept for the last few tuples (by identity).
-        """
-        key = (id(tricks), me)
-        cached = self._trick_parts.get(key)
-        if cached is not None and cached[0] is tricks:
-            return cached[1]
-        n = self.players
-        rel = self._relative[me]
-        played_at = self._starts[_PLAYED]
-        taken = [0] * n
-        points = [0] * n
-        part: list[tuple[int, float]] = []
-        for trick in tricks:
-            total = 0
-            for s, card in trick.plays:
-                part.append((played_at + rel[s] * CARDS + card, 1.0))
-                total += CARD_POINTS[card]
-            winner = rel[trick.winner]
-            taken[winner] += 1
-            points[winner] += total
-        taken_at, points_at = self._starts[_TRICKS_TAKEN], self._starts[_POINTS_TAKEN]
-        for r in range(n):
-            part.append((taken_at + r, taken[r] / self._tricks))
-            part.append((points_at + r, min(points[r] / 120.0, 1.0)))
-        if len(self._trick_parts) >= _TRICK_PARTS_KEPT:
-            self._trick_parts.clear()
-        # The entry holds the tuple itself, so its id() cannot be reused meanwhile.
-        self._trick_parts[key] = (tricks, part)
-        return part
-
-
-_TRICK_PARTS_KEPT = 64
-"""How many parts of completed tricks an encoder keeps (a few per seat per deal)."""
 
 
 def _checked_rules(rules: Rules) -> Rules:

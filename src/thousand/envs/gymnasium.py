@@ -10,8 +10,9 @@ learning seat to its next, or to the end of the episode, and earns what the seat
 score gained in between.
 
 Deals in which the learning seat never decides (with four players it deals and sits
-out; a deal may end in a redeal before its turn) are played by the bots and not shown:
-what they earn the seat counts towards its next step's reward.
+out; a deal may end in a redeal before its turn) are played by the bots and not shown.
+With ``episode="deal"`` such a deal is no episode: the next deal is dealt. In a game,
+what it earns the seat counts towards the seat's next reward.
 
 Gymnasium's checker and many algorithms try actions without looking at a mask, so an
 illegal id by default changes nothing but the reward (``illegal_action="penalize"``,
