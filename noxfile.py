@@ -20,15 +20,15 @@ BENCH_SCRIPT = Path("benchmarks/run.py")
 @nox.session(python=PYTHONS)
 def tests(session: nox.Session) -> None:
     """Run the tests and the doctests of src/ and README.md, with coverage."""
-    # The pettingzoo extra: the learning environments' tests run, not skip.
-    session.install("-e", ".[test,pettingzoo]")
+    # The pettingzoo and openspiel extras: the environments' tests run, not skip.
+    session.install("-e", ".[test,pettingzoo,openspiel]")
     session.run("pytest", "--cov=thousand", "--cov-report=term-missing", *session.posargs)
 
 
 @nox.session
 def typecheck(session: nox.Session) -> None:
     """Run mypy --strict over the files listed in pyproject.toml."""
-    session.install("-e", ".[typecheck,pettingzoo]")
+    session.install("-e", ".[typecheck,pettingzoo,openspiel]")
     session.run("mypy", *session.posargs)
 
 
@@ -46,8 +46,8 @@ def lint(session: nox.Session) -> None:
 @nox.session
 def docs(session: nox.Session) -> None:
     """Build the HTML docs and run the Sphinx doctests, warnings as errors."""
-    # The pettingzoo extra: the API reference imports the environments.
-    session.install("-e", ".[docs,pettingzoo]")
+    # The pettingzoo and openspiel extras: the API reference imports the environments.
+    session.install("-e", ".[docs,pettingzoo,openspiel]")
     # A reused build dir makes Sphinx skip unchanged pages, and so their warnings.
     shutil.rmtree("docs/_build", ignore_errors=True)
     session.run("sphinx-build", "-W", "--keep-going", "-b", "html", "docs", "docs/_build/html")

@@ -9,6 +9,8 @@ packages of their extra and are imported on their own:
   (``pip install thousand[pettingzoo]``);
 - :mod:`thousand.envs.gymnasium`: a Gymnasium environment in which one seat learns
   against library bots (the same extra).
+- :mod:`thousand.envs.openspiel`: the game registered with OpenSpiel as
+  ``python_thousand`` (``pip install thousand[openspiel]``).
 
 Importing this package imports none of those packages.
 """
