@@ -21,14 +21,14 @@ BENCH_SCRIPT = Path("benchmarks/run.py")
 def tests(session: nox.Session) -> None:
     """Run the tests and the doctests of src/ and README.md, with coverage."""
     # The pettingzoo and openspiel extras: the environments' tests run, not skip.
-    session.install("-e", ".[test,pettingzoo,openspiel]")
+    session.install("-e", ".[test,pettingzoo,openspiel,dask]")
     session.run("pytest", "--cov=thousand", "--cov-report=term-missing", *session.posargs)
 
 
 @nox.session
 def typecheck(session: nox.Session) -> None:
     """Run mypy --strict over the files listed in pyproject.toml."""
-    session.install("-e", ".[typecheck,pettingzoo,openspiel]")
+    session.install("-e", ".[typecheck,pettingzoo,openspiel,dask,browser]")
     session.run("mypy", *session.posargs)
 
 
