@@ -431,6 +431,23 @@ def test_other_errors_in_each_language() -> None:
     assert i18n.describe(t.ThousandError("a program's own"), "ru") == "a program's own"
 
 
+def test_errors_of_undo_bots_and_matches_in_each_language() -> None:
+    with pytest.raises(t.StateError) as undo:
+        t.undo(t.new_round(t.Rules()))
+    assert _said(undo.value) == [
+        "there is nothing to take back: the deal has just started",
+        "отменять нечего: кон только начался",
+        "nie ma czego cofnąć: rozdanie dopiero się zaczęło",
+    ]
+    with pytest.raises(t.BotError) as budget:
+        t.bots.SearchBot(worlds=0)
+    assert i18n.describe(budget.value, "ru") == "поиску нужно положительное число раздач или секунд"
+    with pytest.raises(t.MatchError) as preset:
+        t.arena.play_match([t.bots.RandomBot()] * 3, "no such preset", games=1)
+    assert preset.value.reason is t.Reason.UNKNOWN_PRESET
+    assert i18n.describe(preset.value, "pl") == "nie ma zestawu zasad o tej nazwie"
+
+
 # Locales.
 
 

@@ -211,6 +211,11 @@ REASON_TEXTS: dict[Reason, Text] = {
     Reason.ROUND_NOT_OVER: Text(
         en="the deal is not over yet", ru="кон ещё не окончен", pl="rozdanie jeszcze trwa"
     ),
+    Reason.NOTHING_TO_UNDO: Text(
+        en="there is nothing to take back: the deal has just started",
+        ru="отменять нечего: кон только начался",
+        pl="nie ma czego cofnąć: rozdanie dopiero się zaczęło",
+    ),
     Reason.INVALID_CONTEXT: Text(
         en="the deal's game does not fit the rules",
         ru="положение в партии не подходит к правилам",
@@ -288,8 +293,48 @@ REASON_TEXTS: dict[Reason, Text] = {
         ru="сведения игрока противоречат друг другу",
         pl="dane gracza są ze sobą sprzeczne",
     ),
+    Reason.INVALID_NOTATION: Text(
+        en="the text does not follow the notation",
+        ru="текст не соответствует нотации",
+        pl="tekst niezgodny z notacją",
+    ),
+    Reason.SUMMARY_SHAPE: Text(
+        en="the parts of the written-down deal do not fit together",
+        ru="части записи кона не сходятся",
+        pl="części zapisu rozdania do siebie nie pasują",
+    ),
+    Reason.UNKNOWN_ACTION_ID: Text(
+        en="no action has that number",
+        ru="хода с таким номером нет",
+        pl="nie ma ruchu o takim numerze",
+    ),
+    Reason.ACTION_NOT_ENCODABLE: Text(
+        en="that action has no number",
+        ru="у этого хода нет номера",
+        pl="ten ruch nie ma numeru",
+    ),
+    Reason.VIEW_NOT_ENCODABLE: Text(
+        en="the encoding does not take this view",
+        ru="такие сведения игрока не кодируются",
+        pl="takich danych gracza nie da się zakodować",
+    ),
     Reason.INVALID_RECORD: Text(
         en="the record cannot be read", ru="запись не читается", pl="nie można odczytać zapisu"
+    ),
+    Reason.INVALID_MESSAGE: Text(
+        en="the view message cannot be read",
+        ru="сообщение со сведениями игрока не читается",
+        pl="nie można odczytać wiadomości z danymi gracza",
+    ),
+    Reason.RULES_UNKNOWN: Text(
+        en="the view names its rules, and they were not given",
+        ru="сведения игрока ссылаются на правила, которые не переданы",
+        pl="dane gracza wskazują zasady, których nie podano",
+    ),
+    Reason.RULES_MISMATCH: Text(
+        en="the view was written under other rules than the ones given",
+        ru="сведения игрока записаны по другим правилам",
+        pl="dane gracza zapisano według innych zasad",
     ),
     Reason.INVALID_DECK_ORDER: Text(
         en="the pack is not the 24 cards, each once",
@@ -356,6 +401,56 @@ REASON_TEXTS: dict[Reason, Text] = {
     ),
     Reason.UNKNOWN_LOCALE: Text(
         en="an unknown language", ru="неизвестный язык", pl="nieznany język"
+    ),
+    Reason.INVALID_BUDGET: Text(
+        en="a search needs a positive number of worlds or of seconds",
+        ru="поиску нужно положительное число раздач или секунд",
+        pl="przeszukiwanie wymaga dodatniej liczby rozdań albo sekund",
+    ),
+    Reason.NOT_A_VIEW: Text(
+        en="a bot acts from its seat's view, not from the whole state",
+        ru="бот ходит по сведениям своего игрока, а не по всему положению",
+        pl="bot gra według danych swojego gracza, nie według pełnego stanu",
+    ),
+    Reason.UNKNOWN_PRESET: Text(
+        en="no rule set has that name",
+        ru="набора правил с таким названием нет",
+        pl="nie ma zestawu zasad o tej nazwie",
+    ),
+    Reason.INVALID_MATCH: Text(
+        en="the match cannot be played as set",
+        ru="матч с такими настройками не сыграть",
+        pl="takiego meczu nie da się rozegrać",
+    ),
+    Reason.UNKNOWN_BOT: Text(
+        en="there is no such bot",
+        ru="такого бота нет",
+        pl="nie ma takiego bota",
+    ),
+    Reason.BOT_NOT_PICKLABLE: Text(
+        en="the bot cannot be sent to another process",
+        ru="бота нельзя передать в другой процесс",
+        pl="bota nie można przekazać do innego procesu",
+    ),
+    Reason.BOT_FAILED: Text(
+        en="the bot raised an error instead of choosing a move",
+        ru="бот выдал ошибку вместо хода",
+        pl="bot zgłosił błąd zamiast wybrać ruch",
+    ),
+    Reason.BOT_ILLEGAL_ACTION: Text(
+        en="the bot chose a move the rules do not allow",
+        ru="бот выбрал ход не по правилам",
+        pl="bot wybrał ruch niezgodny z zasadami",
+    ),
+    Reason.GAME_TOO_LONG: Text(
+        en="a game of the match went on for too many deals",
+        ru="партия матча затянулась: слишком много конов",
+        pl="partia meczu trwała zbyt wiele rozdań",
+    ),
+    Reason.TASK_FAILED: Text(
+        en="a part of the match failed outside the bots",
+        ru="часть матча сорвалась не по вине ботов",
+        pl="część meczu nie powiodła się z przyczyn innych niż boty",
     ),
 }
 """The rule behind each reason code, without the facts of one case."""
