@@ -291,9 +291,9 @@ def test_score_prints_the_sheet_after_each_deal_and_refuses_bad_lines() -> None:
     assert len(sheets) == 1 + 4  # deal 1, deal 2 (110), after undo, after the redeal
     assert "Ann" in sheets[1]
     assert "Cy" in sheets[1]
-    assert "  1  dealer 0   1: 120 made             35             120              15" in out
-    assert "2: redeal" not in sheets[-1]
-    assert "1: redeal" in sheets[-1]
+    assert "  1  dealer Ann Bob: 120 made           35             120              15" in out
+    assert "Cy: redeal" not in sheets[-1]
+    assert "Bob: redeal" in sheets[-1]
 
 
 def test_score_plays_a_game_to_its_winner() -> None:

@@ -1,4 +1,4 @@
-"""The seeds of a match: one per game or deal, one per bot, all derived from the match's.
+"""Seeding a match: a seed per game or deal and per bot, each derived from the match seed.
 
 A seed is derived from the match's seed and a path (the unit's index, the rotation, the
 player) by SHA-256, so it depends on nothing else: not on the task that plays the unit,
