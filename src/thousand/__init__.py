@@ -160,7 +160,7 @@ from thousand.scoring.results import RoundResult, RoundSummary
 from thousand.scoring.scorer import score_round
 from thousand.scoring.summary import round_result, round_summary
 from thousand.state import RoundState
-from thousand.table import format_state, format_view
+from thousand.table import format_card, format_hand, format_state, format_view
 from thousand.undo import undo
 from thousand.views.player_view import (
     HiddenCut,
@@ -291,7 +291,9 @@ __all__ = [
     "default_talon_positions",
     "final_state",
     "format_action",
+    "format_card",
     "format_cards",
+    "format_hand",
     "format_record",
     "format_state",
     "format_summary",
