@@ -441,6 +441,33 @@ GIVE: tuple[tuple[tuple[GiveCard, ...], ...], ...] = tuple(
 )
 
 
+# GIVE_BY_SUIT[seat][to][suit][bits]: the gifts of the cards of one suit in a 6-bit pattern.
+GIVE_BY_SUIT: tuple[tuple[tuple[tuple[tuple[GiveCard, ...], ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            tuple(
+                tuple(GIVE[seat][to][s * 6 + r] for r in range(6) if bits >> r & 1)
+                for bits in range(64)
+            )
+            for s in range(4)
+        )
+        for to in range(MAX_SEATS)
+    )
+    for seat in range(MAX_SEATS)
+)
+
+
+def gives_of_mask(seat: int, to: int, mask: int) -> tuple[GiveCard, ...]:
+    """The gifts by ``seat`` to ``to`` of every card in ``mask``, in card order."""
+    by_suit = GIVE_BY_SUIT[seat][to]
+    return (
+        by_suit[0][mask & 63]
+        + by_suit[1][(mask >> 6) & 63]
+        + by_suit[2][(mask >> 12) & 63]
+        + by_suit[3][(mask >> 18) & 63]
+    )
+
+
 LOOK: tuple[Look, ...] = tuple(Look(seat=seat) for seat in range(MAX_SEATS))
 
 

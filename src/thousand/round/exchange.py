@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from thousand.actions import CONCEDE, GIVE, contract
-from thousand.cards import Card, mask_cards
+from thousand.actions import CONCEDE, contract, gives_of_mask
+from thousand.cards import Card
 from thousand.errors import Reason, Violation, shown
 from thousand.round.auction import bid_cap, cap_reason
 from thousand.round.facts import (
@@ -264,31 +264,41 @@ def legal_exchange(d: RoundFacts) -> tuple[Action, ...]:
     card order; conceding (D4); then the redeal claims on the talon (B1, B2), in
     condition order.
     """
-    seat = d.before_play.bidder
-    two = d.setup.two_player  # None for three and four players
-    actions: list[Action] = []
+    before = d.before_play
+    seat = before.bidder
+    setup = d.setup
+    two = setup.two_player  # None for three and four players
+    actions: tuple[Action, ...] = ()
     if two is None or two.gives:
-        cards = mask_cards(d.hands[seat])
-        gives = GIVE[seat]
-        actions = [
-            gives[to][card]
-            for to in _opponents(d)
-            if not d.before_play.given >> to & 1
-            for card in cards
-        ]
+        hand = d.hands[seat]
+        given = before.given
+        for to in setup.opponents[seat]:
+            if not given >> to & 1:
+                actions += gives_of_mask(seat, to, hand)
     if two is not None and two.discards:
-        actions.extend(legal_discards(d, seat))
-    if d.setup.may_concede >> seat & 1:
-        actions.append(CONCEDE[seat])
-    if d.before_play.cut_and_claims.talon_met:
-        actions.extend(talon_claims(d))
-    return tuple(actions)
+        actions += legal_discards(d, seat)
+    if setup.may_concede >> seat & 1:
+        actions += (CONCEDE[seat],)
+    if before.cut_and_claims.talon_met:
+        actions += talon_claims(d)
+    return actions
 
 
 def legal_contract(d: RoundFacts) -> tuple[Action, ...]:
     """Every contract from the bid up to the cap, then conceding (D4)."""
     seat = d.before_play.bidder
-    actions: list[Action] = [contract(seat, value) for value in contract_range(d)]
-    if d.setup.may_concede >> seat & 1:
-        actions.append(CONCEDE[seat])
-    return tuple(actions)
+    values = contract_range(d)
+    concedes = bool(d.setup.may_concede >> seat & 1)
+    key = (seat, values, concedes)
+    actions = _CONTRACT_CHOICES.get(key)
+    if actions is None:
+        actions = tuple(contract(seat, value) for value in values)
+        if concedes:
+            actions += (CONCEDE[seat],)
+        _CONTRACT_CHOICES[key] = actions
+    return actions
+
+
+_CONTRACT_CHOICES: dict[tuple[int, tuple[int, ...], bool], tuple[Action, ...]] = {}
+"""The contract phase's legal actions by seat, contract values and whether it may concede:
+a few hundred tuples in all, built once."""
