@@ -49,10 +49,10 @@ if TYPE_CHECKING:
 
 __all__ = ["BEFORE_PLAY_FACTOR", "DEFAULT_WORLDS", "Candidate", "Hint", "SearchBot", "hint"]
 
-DEFAULT_WORLDS = 16
+DEFAULT_WORLDS = 12
 """The worlds a card play is searched over by default."""
 
-BEFORE_PLAY_FACTOR = 4
+BEFORE_PLAY_FACTOR = 8
 """How many times :data:`DEFAULT_WORLDS` (or the bot's ``worlds``) a decision before the
 play (the auction, the exchange, the contract, a redeal) is searched over."""
 
