@@ -11,8 +11,9 @@ alone (common random numbers). What the candidates are depends on the phase:
   now, and in the playout the lowest bid each turn while it is within the limit); as
   declarer in that playout the bot raises the contract as far as the strength of its
   hand after the exchange is worth;
-- in the exchange: every card to give (or discard), the contract chosen afterwards for
-  the best mean over the same worlds;
+- in the exchange: the cards it would most readily give away (or discard), each to
+  every seat it may go to, valued by the contract chosen afterwards for the best mean
+  over the same worlds;
 - the contract: every contract, scored over the same played-out deals (the simple
   bot's play does not depend on it);
 - otherwise (the redeal, the talon, the cutting, every trick): every legal action.
@@ -204,6 +205,8 @@ class SearchBot:
         """The bot's choice in ``view`` and the value of each candidate it tried.
 
         Raises:
+            BotError: ``view`` is not a :class:`~thousand.PlayerView` (reason
+                ``not_a_view``).
             StateError: the seat whose view it is is not to act (reason
                 ``not_your_turn``), or nobody is to act (``deal_expected``,
                 ``cut_expected``, ``round_over``).
@@ -268,7 +271,7 @@ def hint(
     >>> h.action == h.candidates[0].action
     True
     >>> [c.samples for c in h.candidates]
-    [8, 8]
+    [16, 16]
     """
     return SearchBot(worlds, seed, time_limit, clock=clock).hint(view)
 
@@ -298,10 +301,9 @@ def _options(view: PlayerView) -> list[_Option]:
     if phase is Phase.EXCHANGE:
         away = [a for a in legal if isinstance(a, GiveCard | Discard)]
         cheapest = set(cards_to_part_with(view.hand)[:EXCHANGE_CARDS])
+        tried = [a for a in away if a.card in cheapest] or away
         options = [_Option(a, OwnPlan(seat)) for a in legal if a not in away]
-        options += [
-            _Option(a, OwnPlan(seat), contracts_later=True) for a in away if a.card in cheapest
-        ]
+        options += [_Option(a, OwnPlan(seat), contracts_later=True) for a in tried]
         return options
     judged = OwnPlan(seat, judge_contract=True)
     if phase is not Phase.BIDDING:
