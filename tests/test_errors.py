@@ -51,6 +51,7 @@ def _examples() -> list[t.ThousandError]:
         _raised(lambda: t.score_round(rules, t.RoundSummary(declarer=0, contract=100))),
         _raised(lambda: list(t.replay(t.RoundRecord(actions=[t.Pass(seat=1)])))),
         t.RecordError("no where"),
+        _raised(lambda: t.bots.SearchBot(worlds=0)),
     ]
 
 
