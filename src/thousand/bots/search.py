@@ -19,7 +19,8 @@ alone (common random numbers). What the candidates are depends on the phase:
 - otherwise (the redeal, the talon, the cutting, every trick): every legal action.
 
 Decisions before the play get :data:`BEFORE_PLAY_FACTOR` times as many worlds as a card
-played: the deal is mostly won or lost there, and they are few.
+a defender plays: the deal is mostly won or lost there, and they are few; the
+declarer's cards get :data:`DECLARER_PLAY_FACTOR` times as many.
 """
 
 from __future__ import annotations
@@ -48,14 +49,26 @@ if TYPE_CHECKING:
     from thousand.scoring.results import RoundSummary
     from thousand.state import RoundState
 
-__all__ = ["BEFORE_PLAY_FACTOR", "DEFAULT_WORLDS", "Candidate", "Hint", "SearchBot", "hint"]
+__all__ = [
+    "BEFORE_PLAY_FACTOR",
+    "DECLARER_PLAY_FACTOR",
+    "DEFAULT_WORLDS",
+    "Candidate",
+    "Hint",
+    "SearchBot",
+    "hint",
+]
 
 DEFAULT_WORLDS = 12
-"""The worlds a card play is searched over by default."""
+"""The worlds a defender's card is searched over by default."""
 
 BEFORE_PLAY_FACTOR = 8
 """How many times :data:`DEFAULT_WORLDS` (or the bot's ``worlds``) a decision before the
 play (the auction, the exchange, the contract, a redeal) is searched over."""
+
+DECLARER_PLAY_FACTOR = 2
+"""How many times ``worlds`` a card the declarer plays is searched over: its play decides
+whether the contract is made, a defender's only what it takes."""
 
 BID_LIMITS = 6
 """The most limits the auction tries for bidding on, 10 points apart."""
@@ -161,9 +174,10 @@ class SearchBot:
     """A bot that searches worlds drawn from its view (determinized search).
 
     Args:
-        worlds: the worlds a card play is searched over; a decision before the play gets
-            :data:`BEFORE_PLAY_FACTOR` times as many. ``None``: as many as ``time_limit``
-            allows.
+        worlds: the worlds a defender's card is searched over; a declarer's card gets
+            :data:`DECLARER_PLAY_FACTOR` times as many, a decision before the play
+            :data:`BEFORE_PLAY_FACTOR` times as many. ``None``: as many as
+            ``time_limit`` allows.
         seed: seeds the bot's random generator: the same seed and the same views in
             the same order give the same choices.
         time_limit: the seconds a decision may take, or ``None`` for no limit; the
@@ -224,6 +238,8 @@ class SearchBot:
         worlds = self.worlds
         if worlds is not None and view.phase is not Phase.PLAYING:
             worlds *= BEFORE_PLAY_FACTOR
+        elif worlds is not None and view.declarer == view.seat:
+            worlds *= DECLARER_PLAY_FACTOR
         tallies = self._search(view, options, worlds, random.Random(seed))
         return _hint_of(view, options, tallies)
 
