@@ -11,7 +11,7 @@ import pytest
 
 import thousand as t
 from thousand.bots.inference import auction_agrees, plausible_world
-from thousand.bots.search import BEFORE_PLAY_FACTOR
+from thousand.bots.search import BEFORE_PLAY_FACTOR, DECLARER_PLAY_FACTOR
 from thousand.bots.simple import simple_play
 from thousand.errors import BotError, Reason, StateError
 
@@ -140,7 +140,9 @@ def test_a_hint_ranks_its_candidates_best_first() -> None:
         if len(view.legal_actions) == 1:
             assert h.candidates == (t.bots.Candidate(view.legal_actions[0], 0.0, 0),)
         else:
-            factor = 1 if state.phase is t.Phase.PLAYING else BEFORE_PLAY_FACTOR
+            factor = BEFORE_PLAY_FACTOR
+            if state.phase is t.Phase.PLAYING:
+                factor = DECLARER_PLAY_FACTOR if seat == state.declarer else 1
             assert {c.samples for c in h.candidates} == {2 * factor}
             assert all(abs(c.mean) <= 1000 for c in h.candidates)
             seen_phases.add(state.phase)

@@ -11,14 +11,16 @@ alone (common random numbers). What the candidates are depends on the phase:
   now, and in the playout the lowest bid each turn while it is within the limit); as
   declarer in that playout the bot raises the contract as far as the strength of its
   hand after the exchange is worth;
-- in the exchange: every card to give (or discard), the contract chosen afterwards for
-  the best mean over the same worlds;
+- in the exchange: the cards it would most readily give away (or discard), each to
+  every seat it may go to, valued by the contract chosen afterwards for the best mean
+  over the same worlds;
 - the contract: every contract, scored over the same played-out deals (the simple
   bot's play does not depend on it);
 - otherwise (the redeal, the talon, the cutting, every trick): every legal action.
 
 Decisions before the play get :data:`BEFORE_PLAY_FACTOR` times as many worlds as a card
-played: the deal is mostly won or lost there, and they are few.
+a defender plays: the deal is mostly won or lost there, and they are few; the
+declarer's cards get :data:`DECLARER_PLAY_FACTOR` times as many.
 """
 
 from __future__ import annotations
@@ -47,14 +49,26 @@ if TYPE_CHECKING:
     from thousand.scoring.results import RoundSummary
     from thousand.state import RoundState
 
-__all__ = ["BEFORE_PLAY_FACTOR", "DEFAULT_WORLDS", "Candidate", "Hint", "SearchBot", "hint"]
+__all__ = [
+    "BEFORE_PLAY_FACTOR",
+    "DECLARER_PLAY_FACTOR",
+    "DEFAULT_WORLDS",
+    "Candidate",
+    "Hint",
+    "SearchBot",
+    "hint",
+]
 
-DEFAULT_WORLDS = 16
-"""The worlds a card play is searched over by default."""
+DEFAULT_WORLDS = 12
+"""The worlds a defender's card is searched over by default."""
 
-BEFORE_PLAY_FACTOR = 4
+BEFORE_PLAY_FACTOR = 8
 """How many times :data:`DEFAULT_WORLDS` (or the bot's ``worlds``) a decision before the
 play (the auction, the exchange, the contract, a redeal) is searched over."""
+
+DECLARER_PLAY_FACTOR = 2
+"""How many times ``worlds`` a card the declarer plays is searched over: its play decides
+whether the contract is made, a defender's only what it takes."""
 
 BID_LIMITS = 6
 """The most limits the auction tries for bidding on, 10 points apart."""
@@ -160,9 +174,10 @@ class SearchBot:
     """A bot that searches worlds drawn from its view (determinized search).
 
     Args:
-        worlds: the worlds a card play is searched over; a decision before the play gets
-            :data:`BEFORE_PLAY_FACTOR` times as many. ``None``: as many as ``time_limit``
-            allows.
+        worlds: the worlds a defender's card is searched over; a declarer's card gets
+            :data:`DECLARER_PLAY_FACTOR` times as many, a decision before the play
+            :data:`BEFORE_PLAY_FACTOR` times as many. ``None``: as many as
+            ``time_limit`` allows.
         seed: seeds the bot's random generator: the same seed and the same views in
             the same order give the same choices.
         time_limit: the seconds a decision may take, or ``None`` for no limit; the
@@ -204,6 +219,8 @@ class SearchBot:
         """The bot's choice in ``view`` and the value of each candidate it tried.
 
         Raises:
+            BotError: ``view`` is not a :class:`~thousand.PlayerView` (reason
+                ``not_a_view``).
             StateError: the seat whose view it is is not to act (reason
                 ``not_your_turn``), or nobody is to act (``deal_expected``,
                 ``cut_expected``, ``round_over``).
@@ -221,6 +238,8 @@ class SearchBot:
         worlds = self.worlds
         if worlds is not None and view.phase is not Phase.PLAYING:
             worlds *= BEFORE_PLAY_FACTOR
+        elif worlds is not None and view.declarer == view.seat:
+            worlds *= DECLARER_PLAY_FACTOR
         tallies = self._search(view, options, worlds, random.Random(seed))
         return _hint_of(view, options, tallies)
 
@@ -268,7 +287,7 @@ def hint(
     >>> h.action == h.candidates[0].action
     True
     >>> [c.samples for c in h.candidates]
-    [8, 8]
+    [16, 16]
     """
     return SearchBot(worlds, seed, time_limit, clock=clock).hint(view)
 
@@ -298,10 +317,9 @@ def _options(view: PlayerView) -> list[_Option]:
     if phase is Phase.EXCHANGE:
         away = [a for a in legal if isinstance(a, GiveCard | Discard)]
         cheapest = set(cards_to_part_with(view.hand)[:EXCHANGE_CARDS])
+        tried = [a for a in away if a.card in cheapest] or away
         options = [_Option(a, OwnPlan(seat)) for a in legal if a not in away]
-        options += [
-            _Option(a, OwnPlan(seat), contracts_later=True) for a in away if a.card in cheapest
-        ]
+        options += [_Option(a, OwnPlan(seat), contracts_later=True) for a in tried]
         return options
     judged = OwnPlan(seat, judge_contract=True)
     if phase is not Phase.BIDDING:
