@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from thousand.actions import Bid, Pass
 from thousand.bots.simple import simple_action
 from thousand.engine import apply, new_round
-from thousand.round.facts import Phase
+from thousand.round.facts import BIDDING
 from thousand.views.worlds import sample_world
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ def auction_agrees(world: RoundState, seat: int | None) -> bool:
     state = new_round(world.rules, world.dealer, context=world.context)
     bidding = False
     for action in world.log:
-        if state.phase is Phase.BIDDING:
+        if state.phase is BIDDING:
             bidding = True
             if (
                 isinstance(action, Bid | Pass)

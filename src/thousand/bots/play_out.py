@@ -10,7 +10,7 @@ from thousand.bots.simple import nobody_to_act, simple_action
 from thousand.dealing import chance_action
 from thousand.engine import apply, is_chance
 from thousand.errors import Reason, StateError
-from thousand.round.facts import Phase
+from thousand.round.facts import OVER
 from thousand.state import RoundState
 from thousand.views.player_view import view as view_of
 
@@ -41,7 +41,7 @@ def play_to_end(
         IllegalActionError: a bot chose an illegal action.
     """
     bots = _bots_per_seat(bot, state.players)
-    while state.phase is not Phase.OVER:
+    while state.phase is not OVER:
         if is_chance(state):
             if rng is None:
                 raise nobody_to_act(state.phase)

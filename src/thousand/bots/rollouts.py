@@ -19,7 +19,7 @@ from thousand.actions import Bid, DeclareContract, Pass
 from thousand.bots.simple import hand_strength, simple_action, simple_play
 from thousand.dealing import chance_action
 from thousand.engine import apply, is_chance, legal_actions
-from thousand.round.facts import Phase
+from thousand.round.facts import BIDDING, CONTRACT, OVER, PLAYING
 
 if TYPE_CHECKING:
     from thousand.actions import Action
@@ -67,13 +67,13 @@ class OwnPlan:
     def act(self, state: RoundState) -> Action:
         """The searching seat's action in a playout."""
         phase = state.phase
-        if phase is Phase.BIDDING and self.bid_limit is not None and self.seat not in state.unseen:
+        if phase is BIDDING and self.bid_limit is not None and self.seat not in state.unseen:
             legal = legal_actions(state)
             bids = [a for a in legal if isinstance(a, Bid) and not a.blind]
             if bids and bids[0].value <= self.bid_limit:
                 return bids[0]
             return next((a for a in legal if isinstance(a, Pass)), simple_action(state))
-        if phase is Phase.CONTRACT and self.judge_contract:
+        if phase is CONTRACT and self.judge_contract:
             contracts = [a for a in legal_actions(state) if isinstance(a, DeclareContract)]
             if contracts:
                 expected = expected_points(hand_strength(state.rules, state.hand(self.seat)))
@@ -97,17 +97,17 @@ def playout(
     """
     own = -1 if plan is None else plan.seat
     contracts: tuple[int, ...] = ()
-    while state.phase is not Phase.OVER:
+    while state.phase is not OVER:
         if is_chance(state):
             state = apply(state, chance_action(state, rng))
             continue
-        if state.phase is Phase.PLAYING:  # every plan plays its cards as the simple bot
+        if state.phase is PLAYING:  # every plan plays its cards as the simple bot
             seat = state.to_act
             assert seat is not None
             state = apply(state, simple_play(state, state.hand(seat), legal_actions(state)))
         elif state.to_act == own:
             assert plan is not None
-            if state.phase is Phase.CONTRACT:
+            if state.phase is CONTRACT:
                 contracts = tuple(
                     a.value for a in legal_actions(state) if isinstance(a, DeclareContract)
                 )

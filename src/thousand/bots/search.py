@@ -38,7 +38,7 @@ from thousand.bots.rollouts import OwnPlan, playout
 from thousand.bots.simple import acting_seat, cards_to_part_with, hand_strength
 from thousand.engine import apply
 from thousand.errors import BotError, Reason, shown
-from thousand.round.facts import Phase
+from thousand.round.facts import BIDDING, CONTRACT, EXCHANGE, PLAYING
 from thousand.scoring.scorer import score
 from thousand.scoring.summary import round_summary
 from thousand.views.player_view import PlayerView
@@ -236,7 +236,7 @@ class SearchBot:
         seed = self._rng.getrandbits(64)
         options = _options(view)
         worlds = self.worlds
-        if worlds is not None and view.phase is not Phase.PLAYING:
+        if worlds is not None and view.phase is not PLAYING:
             worlds *= BEFORE_PLAY_FACTOR
         elif worlds is not None and view.declarer == view.seat:
             worlds *= DECLARER_PLAY_FACTOR
@@ -310,11 +310,11 @@ def _options(view: PlayerView) -> list[_Option]:
     seat = acting_seat(view)
     legal = view.legal_actions
     phase = view.phase
-    if phase is Phase.PLAYING:
+    if phase is PLAYING:
         return [_Option(a, None) for a in legal]
-    if phase is Phase.CONTRACT:
+    if phase is CONTRACT:
         return _contract_options(seat, legal)
-    if phase is Phase.EXCHANGE:
+    if phase is EXCHANGE:
         away = [a for a in legal if isinstance(a, GiveCard | Discard)]
         cheapest = set(cards_to_part_with(view.hand)[:EXCHANGE_CARDS])
         tried = [a for a in away if a.card in cheapest] or away
@@ -322,7 +322,7 @@ def _options(view: PlayerView) -> list[_Option]:
         options += [_Option(a, OwnPlan(seat), contracts_later=True) for a in tried]
         return options
     judged = OwnPlan(seat, judge_contract=True)
-    if phase is not Phase.BIDDING:
+    if phase is not BIDDING:
         return [_Option(a, judged) for a in legal]
     bids = [a for a in legal if isinstance(a, Bid) and not a.blind]
     blind = [a for a in legal if isinstance(a, Bid) and a.blind]

@@ -39,7 +39,7 @@ from thousand.actions import (
 )
 from thousand.cards import Card, Rank, Suit
 from thousand.errors import Reason, StateError
-from thousand.round.facts import Phase
+from thousand.round.facts import BIDDING, CONTRACT, CUTTING, DEALING, EXCHANGE, REDEAL, TALON, Phase
 from thousand.rules.play import MarriageKind
 from thousand.scoring.formulas import card_points
 from thousand.state import RoundState
@@ -61,6 +61,12 @@ __all__ = [
 ]
 
 
+# Enum members read once: off their class they cost ~0.2 µs a read in Python 3.11,
+# and a bot decides at every move.
+_NINE, _JACK, _QUEEN, _KING, _ACE = Rank.NINE, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE
+_SUITS = tuple(Suit)
+_card_of = Card.of
+
 TALON_GUESS = 10
 """What the bot expects the talon to add to its hand when it wins the auction."""
 
@@ -68,9 +74,7 @@ TALON_GUESS = 10
 def _marriages_held(hand: tuple[Card, ...]) -> list[Suit]:
     held = set(hand)
     return [
-        suit
-        for suit in Suit
-        if Card.of(Rank.KING, suit) in held and Card.of(Rank.QUEEN, suit) in held
+        suit for suit in _SUITS if _card_of(_KING, suit) in held and _card_of(_QUEEN, suit) in held
     ]
 
 
@@ -85,14 +89,14 @@ def hand_strength(rules: Rules, hand: tuple[Card, ...]) -> int:
     >>> hand_strength(Rules(), parse_cards("Ah Th Kh Qh 9s Jc 9d"))
     125
     """
-    aces = sum(1 for card in hand if card.rank is Rank.ACE)
+    aces = sum(1 for card in hand if card.rank is _ACE)
     marriages = sum(rules.play.marriage_values[suit] for suit in _marriages_held(hand))
     return card_points(hand) + 10 * aces + marriages * 3 // 4 + TALON_GUESS
 
 
 def _keep_value(card: Card, marriages: list[Suit]) -> tuple[int, int, int]:
     """How much the bot wants to keep a card: marriage cards and aces most."""
-    in_marriage = card.rank in (Rank.KING, Rank.QUEEN) and card.suit in marriages
+    in_marriage = card.rank in (_KING, _QUEEN) and card.suit in marriages
     return (int(in_marriage), card.points, card.rank.strength)
 
 
@@ -126,11 +130,9 @@ def _declared_value(rules: Rules, hand: tuple[Card, ...], card: Card) -> int:
     a marriage.
     """
     kind = MarriageKind.MARRIAGE
-    if card.rank is Rank.ACE:
+    if card.rank is _ACE:
         kind = MarriageKind.ACE_MARRIAGE
-    elif card.rank is Rank.JACK or (
-        card.rank is Rank.QUEEN and Card.of(Rank.KING, card.suit) not in hand
-    ):
+    elif card.rank is _JACK or (card.rank is _QUEEN and _card_of(_KING, card.suit) not in hand):
         kind = MarriageKind.HALF_MARRIAGE
     return rules.play.value_of(kind, card.suit)
 
@@ -170,7 +172,7 @@ def wants_redeal(rules: Rules, hand: tuple[Card, ...]) -> bool:
     >>> wants_redeal(Rules(), parse_cards("9s 9c 9h As Ac Kh Qh"))
     False
     """
-    nines = sum(1 for card in hand if card.rank is Rank.NINE)
+    nines = sum(1 for card in hand if card.rank is _NINE)
     if nines == 4 and rules.redeal.four_nines_bonus:
         return False
     return hand_strength(rules, hand) < rules.bidding.min_bid
@@ -199,25 +201,25 @@ def simple_action(view: PlayerView | RoundState) -> Action:
     legal = view.legal_actions
     phase = view.phase
     rules = view.rules
-    if phase is Phase.BIDDING and seat in view.unseen:
+    if phase is BIDDING and seat in view.unseen:
         # C8: its hand is unknown to it; look first (or pass when it only may pass).
         return next((a for a in legal if isinstance(a, Look)), PASS[seat])
     hand = view.hand
-    if phase is Phase.BIDDING:
+    if phase is BIDDING:
         bids = [a for a in legal if isinstance(a, Bid)]
         if bids and bids[0].value <= hand_strength(rules, hand):
             return bids[0]
         return PASS[seat] if any(isinstance(a, Pass) for a in legal) else legal[0]
-    if phase is Phase.CUTTING:
+    if phase is CUTTING:
         return legal[0]  # A9: a new cut for a nine, the jack buried
-    if phase is Phase.REDEAL:
+    if phase is REDEAL:
         claims = [a for a in legal if isinstance(a, ClaimRedeal)]
         if claims and wants_redeal(rules, hand):
             return claims[0]
         return next(a for a in legal if isinstance(a, DeclineRedeal))
-    if phase is Phase.TALON:
+    if phase is TALON:
         return next(a for a in legal if isinstance(a, ChooseTalon))  # blind: the first
-    if phase is Phase.EXCHANGE:
+    if phase is EXCHANGE:
         claims = [a for a in legal if isinstance(a, ClaimRedeal)]
         # A poor talon that leaves it short of the contract: claim the redeal (B1).
         if claims and hand_strength(rules, hand) - TALON_GUESS < (view.contract or 0):
@@ -226,7 +228,7 @@ def simple_action(view: PlayerView | RoundState) -> Action:
         marriages = _marriages_held(hand)
         players = view.players
         return min(away, key=lambda a: (_keep_value(a.card, marriages), getattr(a, "to", players)))
-    if phase is Phase.CONTRACT:
+    if phase is CONTRACT:
         return next(a for a in legal if isinstance(a, DeclareContract))
     return simple_play(view, hand, legal)
 
@@ -249,8 +251,8 @@ def acting_seat(view: PlayerView) -> int:
 
 def nobody_to_act(phase: Phase) -> StateError:
     """The error for a bot asked to act in a deal where nobody is to act."""
-    if phase is Phase.DEALING:
+    if phase is DEALING:
         return StateError(Reason.DEAL_EXPECTED, "the cards have not been dealt yet")
-    if phase is Phase.CUTTING:
+    if phase is CUTTING:
         return StateError(Reason.CUT_EXPECTED, "the pack has not been cut yet")
     return StateError(Reason.ROUND_OVER, "the deal is over")
