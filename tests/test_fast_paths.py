@@ -117,3 +117,48 @@ def test_legal_actions_are_listed_once_per_state() -> None:
     state = t.apply(t.new_round(rules), t.deal(rules, random.Random(5)))
     assert t.legal_actions(state) is t.legal_actions(state)
     assert t.view(state, 2).legal_actions is t.legal_actions(state)
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_views_and_results_built_without_init_equal_those_built_with_it(name: str) -> None:
+    rules = preset(name)
+    rng = random.Random(7)
+    view_fields = {field.name for field in attrs.fields(t.PlayerView)}
+    result_fields = {field.name for field in attrs.fields(t.RoundResult)}
+    for _ in range(5):
+        state = t.bots.play_to_end(t.next_round(t.new_game(rules), rng), rng=rng)
+        for seat in range(state.players):
+            seen = t.view(state, seat)
+            assert set(vars(seen)) == view_fields
+            assert attrs.evolve(seen) == seen
+            assert hash(attrs.evolve(seen)) == hash(seen)
+        result = t.round_result(state)
+        assert set(vars(result)) == result_fields
+        assert attrs.evolve(result) == result
+
+
+def test_a_value_in_slots_or_with_converters_is_not_built_without_init() -> None:
+    from thousand.values import builder
+
+    @attrs.frozen
+    class Slotted:
+        x: int
+
+    @attrs.frozen(slots=False)
+    class Converted:
+        x: int = attrs.field(converter=int)
+
+    for cls in (Slotted, Converted):
+        with pytest.raises(TypeError):
+            builder(cls)
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_summaries_built_without_init_equal_those_built_with_it(name: str) -> None:
+    rules = preset(name)
+    rng = random.Random(9)
+    fields = {field.name for field in attrs.fields(t.RoundSummary)}
+    for _ in range(5):
+        summary = t.round_summary(t.bots.play_to_end(t.next_round(t.new_game(rules), rng), rng=rng))
+        assert set(vars(summary)) == fields
+        assert attrs.evolve(summary) == summary

@@ -16,7 +16,7 @@ from thousand.rules.redeal import RedealCondition
 from thousand.scoring.events import ScoreEvent
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, slots=False)  # built by thousand.values.builder: see there
 class RoundSummary:
     """What a score keeper writes down about a deal: enough to score it.
 
@@ -88,7 +88,7 @@ class RoundSummary:
     four_nines: int | None = None
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # built by thousand.values.builder: see there
 class RoundResult:
     """The outcome of one deal, with the reason for every number.
 

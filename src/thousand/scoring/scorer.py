@@ -25,11 +25,13 @@ from thousand.scoring.formulas import (
 from thousand.scoring.results import RoundResult, RoundSummary
 from thousand.scoring.sitting_out import sitter_score
 from thousand.scoring.unplayed import score_unplayed
+from thousand.values import builder
 
 __all__ = ["score", "score_round"]
 
 # Enum members read once: off their class they cost ~0.2 µs a read in Python 3.11, and
 # every deal is scored.
+_build_result = builder(RoundResult)
 _PLAYED = Outcome.PLAYED
 _BOLT = ConcedePenalty.BOLT
 _CONCEDED = EventKind.CONCEDED
@@ -144,29 +146,33 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
                 more -= extras[seat] * (multiplier - 1)
             if more:
                 events[seat].append(ScoreEvent(_MULTIPLIED, more, why))
-    return RoundResult(
-        declarer=declarer,
-        contract=contract,
-        made=made,
-        conceded=summary.conceded,
-        card_points=tuple(cards),
-        marriage_points=extras,
-        tricks=tuple(tricks),
-        score_changes=tuple([sum([e.change for e in seat_events]) for seat_events in events]),
-        marriages=marriages,
-        bolts=tuple(bolts),
-        multiplier=multiplier,
-        golden=summary.golden,
-        events=tuple(map(tuple, events)),
-        bonus_points=bonus,
-        half_marriages=halves,
-        ace_marriage=summary.ace_marriage,
-        last_trick=last if extra else None,
-        dark=summary.dark,
-        sitting_out=sitting,
-        talon_points=summary.talon_points,
-        talon_marriage=summary.talon_marriage,
-        four_nines=nines if nines_bonus else None,
+    return _build_result(
+        {
+            "declarer": declarer,
+            "contract": contract,
+            "made": made,
+            "conceded": summary.conceded,
+            "card_points": tuple(cards),
+            "marriage_points": extras,
+            "tricks": tuple(tricks),
+            "score_changes": tuple(
+                [sum([e.change for e in seat_events]) for seat_events in events]
+            ),
+            "marriages": marriages,
+            "bolts": tuple(bolts),
+            "multiplier": multiplier,
+            "golden": summary.golden,
+            "events": tuple(map(tuple, events)),
+            "bonus_points": bonus,
+            "half_marriages": halves,
+            "ace_marriage": summary.ace_marriage,
+            "last_trick": last if extra else None,
+            "dark": summary.dark,
+            "sitting_out": sitting,
+            "talon_points": summary.talon_points,
+            "talon_marriage": summary.talon_marriage,
+            "four_nines": nines if nines_bonus else None,
+        }
     )
 
 

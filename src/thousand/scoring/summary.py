@@ -22,11 +22,15 @@ from thousand.scoring.results import RoundSummary
 from thousand.scoring.scorer import score
 from thousand.scoring.sitting_out import marriage_in
 from thousand.scoring.unplayed import unplayed_summary
+from thousand.values import builder
 
 if TYPE_CHECKING:
     from thousand.cards import Suit
     from thousand.scoring.results import RoundResult
     from thousand.state import RoundState
+
+
+_build_summary = builder(RoundSummary)
 
 
 def round_summary(state: RoundState) -> RoundSummary:
@@ -65,20 +69,24 @@ def round_summary(state: RoundState) -> RoundSummary:
     if setup.two_player is not None and setup.two_player.talon_choice:
         # A4: the unused talon (or the bank) and the discards.
         card_points = tuple(p + x for p, x in zip(card_points, pile_points(d), strict=True))
-    summary = RoundSummary(
-        declarer=d.before_play.bidder,
-        contract=d.before_play.bid,
-        card_points=card_points,
-        tricks=tuple(tricks),
-        marriages=marriages,
-        conceded=d.before_play.conceded,
-        golden=setup.context.golden is not None,
-        half_marriages=halves,
-        ace_marriage=ace_marriage,
-        # E6: written down only when it scores, as a score keeper would.
-        last_trick=d.tricks[-1][2] if d.tricks and setup.rules.play.last_trick_bonus else None,
-        dark=d.before_play.dark,
-        four_nines=four_nines_seat(d) if setup.rules.redeal.four_nines_bonus else None,
+    summary = _build_summary(
+        {
+            "declarer": d.before_play.bidder,
+            "contract": d.before_play.bid,
+            "card_points": card_points,
+            "tricks": tuple(tricks),
+            "marriages": marriages,
+            "conceded": d.before_play.conceded,
+            "golden": setup.context.golden is not None,
+            "half_marriages": halves,
+            "ace_marriage": ace_marriage,
+            # E6: written down only when it scores, as a score keeper would.
+            "last_trick": d.tricks[-1][2]
+            if d.tricks and setup.rules.play.last_trick_bonus
+            else None,
+            "dark": d.before_play.dark,
+            "four_nines": four_nines_seat(d) if setup.rules.redeal.four_nines_bonus else None,
+        }
     )
     if setup.sitting_out >= 0:  # A5: the dealer sat out and scores the talon
         talon = d.before_play.talons[0]

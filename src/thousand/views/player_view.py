@@ -46,6 +46,7 @@ from thousand.rules.ruleset import Rules
 from thousand.scoring.results import RoundResult
 from thousand.scoring.summary import round_result
 from thousand.table import format_view
+from thousand.values import builder
 from thousand.views.seen_cards import ace_sets_trump, stock_of, talons_seen, voids_of
 
 if TYPE_CHECKING:
@@ -120,7 +121,7 @@ SeenAction = Action | HiddenDeal | HiddenGiveCard | HiddenDiscard | HiddenCut
 """An entry of a view's log: an action, or its censored form."""
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, slots=False)  # built by thousand.values.builder: see there
 class PlayerView:
     """Everything one seat may know about a deal, and nothing more.
 
@@ -372,43 +373,48 @@ def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
     claimed = claimed_cards(d) if phase is OVER else None
     looking = seat if seat is not None and not before.unseen >> seat & 1 else None
     hand: tuple[Card, ...] = cards_of_mask(d.hands[looking]) if looking is not None else ()
-    return PlayerView(
-        seat=seat,
-        rules=setup.rules,
-        dealer=setup.dealer,
-        context=setup.context,
-        seats=setup.seats,
-        phase=phase,
-        to_act=d.to_act if d.to_act >= 0 else None,
-        hand=hand,
-        hand_sizes=tuple(map(int.bit_count, d.hands)),
-        talons=talons,
-        talon_shown=before.talon_shown,
-        bids=bids,
-        highest_bid=(
-            None
-            if phase is DEALING or phase is CUTTING or before.bidder < 0
-            else (before.bidder, bid_value)
-        ),
-        declarer=before.bidder if auction_over else None,
-        contract=before.bid if auction_over else None,
-        trump=SUITS[d.trump] if d.trump >= 0 else None,
-        marriages=marriages_of(d.marriages),
-        declarations=declarations_of(d.marriages),
-        tricks=tricks_of(setup.next_seat, d.tricks),
-        trick=plays_of(setup.next_seat, d.leader, d.trick) if d.trick else (),
-        leader=d.leader if phase is PLAYING else None,
-        conceded=before.conceded,
-        legal_actions=legal_actions(state) if seat is not None and seat == d.to_act else (),
-        log=seen,
-        result=round_result(state) if phase is OVER else None,
-        dark=before.dark,
-        unseen=_seats(before.unseen) if before.unseen else (),
-        sitting_out=setup.sitting_out if setup.sitting_out >= 0 else None,
-        chosen_talon=before.chosen if before.chosen >= 0 else None,
-        discards=discards,
-        claimed_hand=cards_of_mask(claimed[1]) if claimed is not None else (),
+    return _build_view(
+        {
+            "seat": seat,
+            "rules": setup.rules,
+            "dealer": setup.dealer,
+            "context": setup.context,
+            "seats": setup.seats,
+            "phase": phase,
+            "to_act": d.to_act if d.to_act >= 0 else None,
+            "hand": hand,
+            "hand_sizes": tuple(map(int.bit_count, d.hands)),
+            "talons": talons,
+            "talon_shown": before.talon_shown,
+            "bids": bids,
+            "highest_bid": (
+                None
+                if phase is DEALING or phase is CUTTING or before.bidder < 0
+                else (before.bidder, bid_value)
+            ),
+            "declarer": before.bidder if auction_over else None,
+            "contract": before.bid if auction_over else None,
+            "trump": SUITS[d.trump] if d.trump >= 0 else None,
+            "marriages": marriages_of(d.marriages),
+            "declarations": declarations_of(d.marriages),
+            "tricks": tricks_of(setup.next_seat, d.tricks),
+            "trick": plays_of(setup.next_seat, d.leader, d.trick) if d.trick else (),
+            "leader": d.leader if phase is PLAYING else None,
+            "conceded": before.conceded,
+            "legal_actions": legal_actions(state) if seat is not None and seat == d.to_act else (),
+            "log": seen,
+            "result": round_result(state) if phase is OVER else None,
+            "dark": before.dark,
+            "unseen": _seats(before.unseen) if before.unseen else (),
+            "sitting_out": setup.sitting_out if setup.sitting_out >= 0 else None,
+            "chosen_talon": before.chosen if before.chosen >= 0 else None,
+            "discards": discards,
+            "claimed_hand": cards_of_mask(claimed[1]) if claimed is not None else (),
+        }
     )
+
+
+_build_view = builder(PlayerView)
 
 
 _BEFORE_PLAY_SEEN: dict[
