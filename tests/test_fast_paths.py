@@ -162,3 +162,16 @@ def test_summaries_built_without_init_equal_those_built_with_it(name: str) -> No
         summary = t.round_summary(t.bots.play_to_end(t.next_round(t.new_game(rules), rng), rng=rng))
         assert set(vars(summary)) == fields
         assert attrs.evolve(summary) == summary
+
+
+def test_is_over_answers_for_deals_and_games_and_refuses_anything_else() -> None:
+    rules = t.Rules()
+    game = t.new_game(rules)
+    state = t.next_round(game, random.Random(1))
+    assert t.is_over(game) is False
+    assert t.is_over(state) is False
+    assert t.is_over(t.bots.play_to_end(state)) is True
+    for other in (None, 3, "deal", t.view(state, 0)):
+        with pytest.raises(StateError) as raised:
+            t.is_over(other)  # type: ignore[arg-type]
+        assert raised.value.reason is Reason.MALFORMED_ACTION

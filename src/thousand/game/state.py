@@ -8,7 +8,6 @@ game live beside this module (:mod:`~thousand.game.barrel`, :mod:`~thousand.game
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 import attrs
 
@@ -23,14 +22,13 @@ from thousand.game.checks import result_problems
 from thousand.game.game_rules import dump_truck, free_concede, golden_reset, stand_still, winner_of
 from thousand.game.tally import Tally
 from thousand.round.context import RoundContext
+from thousand.round.facts import OVER
 from thousand.round.outcome import Outcome
 from thousand.rules.game_scoring import Settlement, barrel_contract
 from thousand.rules.ruleset import Rules, validate
 from thousand.scoring.events import EventKind, ScoreEvent
 from thousand.scoring.results import RoundResult
-
-if TYPE_CHECKING:
-    from thousand.state import RoundState
+from thousand.state import RoundState
 
 __all__ = [
     "GameState",
@@ -387,6 +385,11 @@ def is_over(state: RoundState | GameState) -> bool:
     >>> t.is_over(game), t.is_over(t.next_round(game, random.Random(1)))
     (False, False)
     """
+    # A simulator asks this after every action: the deal's own test, spelled out, first.
+    if type(state) is RoundState:
+        return state._d.phase is OVER
     if isinstance(state, GameState):
         return state.is_over
-    return _deal_is_over(state)
+    if isinstance(state, RoundState):
+        return _deal_is_over(state)
+    raise StateError(Reason.MALFORMED_ACTION, f"is_over takes a deal or a game, not {shown(state)}")
