@@ -328,6 +328,51 @@ def test_a_jack_cut_after_two_nines_loads_and_samples() -> None:
             assert world.bottom_card.rank is t.Rank.JACK
 
 
+@pytest.mark.rule("A9")
+@pytest.mark.rule("B1")
+@pytest.mark.rule("C6")
+def test_a_kept_nine_with_a_redeal_asked_and_two_bids_on_marriages_loads_and_samples() -> None:
+    # A spectator sees none of the cards, yet each fact narrows them: the dealer kept the
+    # nine or jack it decided on (so holds it), seat 1 was asked about a redeal (three
+    # nines), seat 2 bid 235 (the ace marriage) and the dealer 300 (hearts and diamonds).
+    # A plain draw meets all of them about once in millions; the search must find one.
+    rules_ = t.Rules(
+        dealing=t.DealingRules(cutter=t.Cutter.RIGHT_OF_DEALER),
+        redeal=t.RedealRules(conditions=frozenset({t.RedealCondition.HAND_THREE_NINES})),
+        bidding=t.BiddingRules(bid_jumps=True),
+        play=t.PlayRules(ace_marriage=t.AceMarriage.POINTS_ONLY),
+    )
+    deal = t.Deal(
+        hands=[
+            t.parse_cards("9s Qs Ts Qd Kd Qh Kh"),
+            t.parse_cards("9c Jc Qc 9d 9h Jh Th"),
+            t.parse_cards("Js Ks As Kc Ac Ad Ah"),
+        ],
+        talons=[t.parse_cards("Tc Jd Td")],
+    )
+    state = t.apply_all(
+        t.new_round(rules_, dealer=0),
+        [
+            t.Cut(seat=2, bottom=t.Card.parse("9s")),
+            t.AcceptCut(seat=0),
+            deal,
+            t.DeclineRedeal(seat=1),
+            t.Bid(seat=2, value=235),
+            t.Bid(seat=0, value=300),
+        ],
+    )
+    v = t.public_view(state)
+    assert isinstance(v.log[0], t.HiddenCut)
+    assert loads(dumps(v), t.PlayerView) == v
+    for seed in range(3):
+        world = t.sample_world(v, random.Random(seed))
+        assert t.public_view(world) == v
+        cut = world.log[0]
+        assert isinstance(cut, t.Cut)
+        assert cut.bottom.rank in (t.Rank.NINE, t.Rank.JACK)  # the dealer decided on it
+        assert cut.bottom in world.hand(0)
+
+
 # --- mutated documents: refused with a reason, or loaded and sampled back --------------------
 
 

@@ -16,7 +16,10 @@ From the current places it rebuilds the deal backwards (cards played or given aw
 back to their holders, the given cards and the talon are taken out again), fills in the
 hidden gifts, and replays the view's log through the engine. What the view cannot place
 directly (the marriages a bid needs under C6) is checked by that replay; a world that
-fails it is drawn again.
+fails it is drawn again. After 200 plain draws, every other draw first gives each seat
+that bid above 120 marriages enough for its highest bid: several such bids together,
+with a redeal asked of a seat and a bottom card of a given kind (A9), can leave a plain
+draw one chance in millions.
 
 Before the deal (the cutting, A9) the only unseen card is the bottom card the dealer saw
 (:class:`~thousand.HiddenCut`): it is drawn of the right kind (a nine or a jack when the
@@ -53,7 +56,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from thousand.actions import ClaimRedeal, Deal, GiveCard, PlayCard
+from thousand.actions import Bid, ClaimRedeal, Deal, GiveCard, PlayCard
 from thousand.cards import (
     ACES,
     DECK,
@@ -61,6 +64,7 @@ from thousand.cards import (
     HALF_MARRIAGE_MASKS,
     MARRIAGE_MASKS,
     SUIT_MASKS,
+    TOTAL_CARD_POINTS,
     mask_cards,
 )
 from thousand.errors import Reason, StateError
@@ -68,6 +72,7 @@ from thousand.round import redeal_conditions as _conditions
 from thousand.round.deal import deal_shape
 from thousand.round.facts import Phase
 from thousand.round.setup import DealSetup
+from thousand.rules.bidding import BidCap
 from thousand.rules.play import MarriageKind
 from thousand.views.checks import ViewProblem, shape_problem
 from thousand.views.cut_worlds import asked_seats
@@ -96,6 +101,12 @@ contradict each other or its log, at the first world that replays its log but gi
 another view, or at the first action of its log that no world could replay (a bid out
 of turn, say). Only a view whose log breaks a rule over the hidden cards in every world
 (a bid topping 120 with no marriage left to hold) takes all the draws: a few seconds."""
+
+
+_PLAIN_ATTEMPTS = 200
+"""The draws :func:`sample_world` makes with every unseen card placed at random (so a view
+with no rare condition gets a uniform world) before every other draw first gives the
+seats that bid above 120 the marriages their bids need (C6)."""
 
 
 def sample_world(v: PlayerView, rng: random.Random) -> RoundState:
@@ -173,9 +184,14 @@ def _find_world(v: PlayerView, rng: random.Random, attempts: int) -> RoundState 
             )
     elif not any(type(entry) is HiddenCut for entry in v.log):
         attempts = 1  # before the deal (or a deal ended before it), nothing hidden
-    for _ in range(attempts):
+    for attempt in range(attempts):
         # Before the deal only a hidden bottom card is drawn (in the replay).
-        drawn = plan.draw(rng) if plan is not None else replay(v, None, rng)
+        if isinstance(plan, _Plan):
+            drawn = plan.draw(rng, guided=attempt >= _PLAIN_ATTEMPTS and attempt % 2 == 1)
+        elif plan is not None:
+            drawn = plan.draw(rng)
+        else:
+            drawn = replay(v, None, rng)
         if drawn is None:
             continue
         if isinstance(drawn, ViewProblem):
@@ -272,6 +288,7 @@ class _Plan:
         self.fit: bool | None = None
         """Whether the unseen cards fit the piles at all: worked out at the first dead end."""
         self.asked = asked_seats(v)
+        self.needs = self._marriages_needed()
         self.declarer = v.declarer if v.declarer is not None else -1
         # Cards whose current holder the view fixes, and the suits each seat lacks.
         voids = voids_of(v.log, n, len(v.seats), ace_trump=ace_sets_trump(v.rules))
@@ -309,6 +326,64 @@ class _Plan:
                 if from_talon:
                     self.gift_from_talon[to] = (from_talon & -from_talon).bit_length() - 1
 
+    def _marriages_needed(self) -> dict[int, int]:
+        """C6: the marriage points each placed seat's highest open bid needs, if any.
+
+        A bid is checked against the hand dealt, which a placed seat still holds (but for
+        what it played or gave): the guided draws put the marriages there.
+        """
+        v = self.view
+        if v.rules.bidding.cap is not BidCap.MARRIAGES_IN_HAND:
+            return {}
+        needs: dict[int, int] = {}
+        for entry in v.log:
+            if type(entry) is Bid and not entry.blind and entry.seat in self.others:
+                need = entry.value - TOTAL_CARD_POINTS
+                if need > needs.get(entry.seat, 0):
+                    needs[entry.seat] = need
+        return needs
+
+    def _seed_marriages(self, unseen: int, rng: random.Random) -> dict[int, int]:
+        """Unseen cards given to the seats that bid above 120, card to seat: enough marriages.
+
+        Each such seat (in random order) gets one of the smallest sets of marriages whose
+        points reach its highest bid, drawn at random among the sets whose cards it may
+        still hold; a seat with none gets nothing (the replay refuses that world).
+        """
+        values = self.setup.marriage_values
+        seeded: dict[int, int] = {}
+        free = unseen & ~(self.talon if self.talon_known else 0)
+        for card in self.forced:
+            free &= ~(1 << card)
+        seats = list(self.needs)
+        rng.shuffle(seats)
+        for seat in seats:
+            held = self.played[seat] | (free & self.allowed[seat])
+            options = [
+                (values[suit], MARRIAGE_MASKS[suit])
+                for suit in range(4)
+                if held & MARRIAGE_MASKS[suit] == MARRIAGE_MASKS[suit]
+            ]
+            if self.setup.ace_cap and held & ACES == ACES:
+                options.append((self.setup.ace_cap, ACES))
+            sets = []
+            for chosen in range(1, 1 << len(options)):
+                picked = [options[i] for i in range(len(options)) if chosen >> i & 1]
+                total = sum(value for value, _ in picked)
+                smallest = min(value for value, _ in picked)
+                if total >= self.needs[seat] > total - smallest:
+                    mask = 0
+                    for _, cards in picked:
+                        mask |= cards
+                    sets.append(mask)
+            if not sets:
+                continue
+            mask = rng.choice(sets) & free
+            for card in mask_cards(mask):
+                seeded[card] = seat
+            free &= ~mask
+        return seeded
+
     def sizes_add_up(self) -> bool:
         """Whether the unseen cards exactly fill the other hands (and a face-down talon)."""
         v = self.view
@@ -322,9 +397,12 @@ class _Plan:
         unseen = FULL_DECK & ~self.mine & ~self.all_played
         return unseen & ~self.talon if self.auction else unseen
 
-    def draw(self, rng: random.Random) -> RoundState | Refused | ViewProblem | None:
+    def draw(
+        self, rng: random.Random, *, guided: bool = False
+    ) -> RoundState | Refused | ViewProblem | None:
         """One candidate world, the refusal its replay met, or ``None`` at a dead end.
 
+        ``guided``: the seats that bid above 120 get the marriages their bids need first.
         A :class:`ViewProblem` when no draw can do better.
         """
         v = self.view
@@ -338,7 +416,8 @@ class _Plan:
         if self.talon_known and not self.auction and self.seat != self.declarer:
             talon_homes = [self.declarer]
             talon_homes += [to for to in self.hidden_to if to not in self.gift_from_talon]
-        places = self._place(unseen, sizes, talon_homes, rng)
+        seeded = self._seed_marriages(unseen, rng) if guided and self.needs else {}
+        places = self._place(unseen, sizes, talon_homes, rng, seeded)
         if places is None or isinstance(places, ViewProblem):
             return places
         gift_cards = dict(self.gift_from_talon)
@@ -349,7 +428,12 @@ class _Plan:
         return self._replay(places, gift_cards, rng)
 
     def _place(
-        self, unseen: int, sizes: dict[int, int], talon_homes: list[int], rng: random.Random
+        self,
+        unseen: int,
+        sizes: dict[int, int],
+        talon_homes: list[int],
+        rng: random.Random,
+        seeded: dict[int, int],
     ) -> dict[int, int] | ViewProblem | None:
         """Each pile's mask (key -1 is the face-down talon), or ``None`` at a dead end.
 
@@ -366,6 +450,8 @@ class _Plan:
         cards = mask_cards(unseen)
         for card in rng.sample(cards, len(cards)):
             owner = self.forced.get(card)
+            if owner is None:
+                owner = seeded.get(card)
             if owner is not None:
                 holders = [owner]
             elif talon_homes and self.talon >> card & 1:
@@ -374,7 +460,7 @@ class _Plan:
                 holders = list(piles)
             holders = [p for p in holders if p in room and self._may_hold(p, card)]
             if not holders:
-                return no_home(card)
+                return None if card in seeded else no_home(card)
             options.append((card, holders))
         options.sort(key=lambda item: len(item[1]))
         for card, holders in options:
@@ -383,7 +469,8 @@ class _Plan:
                 p for p in holders if room[p] and (not from_talon or talon_room.get(p, 1))
             ]
             if not open_piles:
-                return self._dead_end(dict(options), sizes, talon_homes)
+                # A dead end of the seeded cards says nothing of the plain draws.
+                return None if seeded else self._dead_end(dict(options), sizes, talon_homes)
             pick = put_card(card, open_piles, piles, room, rng)
             if from_talon and pick in talon_room:
                 talon_room[pick] = 0
