@@ -175,3 +175,30 @@ def test_is_over_answers_for_deals_and_games_and_refuses_anything_else() -> None
         with pytest.raises(StateError) as raised:
             t.is_over(other)  # type: ignore[arg-type]
         assert raised.value.reason is Reason.MALFORMED_ACTION
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_a_deal_made_by_the_library_is_applied_as_a_copy_of_it_is(name: str) -> None:
+    rules = preset(name)
+    rng = random.Random(13)
+    game = t.new_game(rules)
+    for _ in range(10):
+        state = t.next_round(game, rng)
+        while t.is_chance(state):
+            action = t.chance_action(state, rng)
+            copy = attrs.evolve(action)
+            assert t.apply(state, action) == t.apply(state, copy)
+            state = t.apply(state, action)
+
+
+def test_a_deal_made_for_other_rules_is_still_refused() -> None:
+    three, four = t.Rules(), t.Rules.preset("four_player")
+    for_four = t.deal(four, random.Random(1), dealer=0)
+    for_three = t.deal(three, random.Random(1))
+    with pytest.raises(IllegalActionError) as raised:
+        t.apply(t.new_round(three), for_four)
+    assert raised.value.violation.reason is Reason.INVALID_DEAL
+    with pytest.raises(IllegalActionError) as raised:
+        t.apply(t.new_round(four, dealer=1), t.deal(four, random.Random(1), dealer=0))
+    assert raised.value.violation.reason is Reason.INVALID_DEAL
+    assert t.check(t.new_round(three), for_three) is None

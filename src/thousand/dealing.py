@@ -21,6 +21,7 @@ from thousand.round.deal import (
     DUMMY,
     STOCK,
     deal_shape,
+    dealt,
     keeps_order,
     receivers,
     rotation,
@@ -84,7 +85,8 @@ def deal(rules: Rules, rng: random.Random, *, dealer: int = 0) -> Deal:
         start += size
     if len(hand_sizes) == 2 and keeps_order(rules):  # A3: a stock keeps its order
         piles[-1] = tuple(cards[start - talon_sizes[-1] : start])
-    return Deal(hands=piles[: len(hand_sizes)], talons=piles[len(hand_sizes) :])
+    made = Deal(hands=piles[: len(hand_sizes)], talons=piles[len(hand_sizes) :])
+    return dealt(made, (hand_sizes, talon_sizes))
 
 
 def _forbidden_ends(rules: Rules) -> int:

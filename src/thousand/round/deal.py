@@ -155,12 +155,34 @@ def _invalid(message: str) -> Violation:
 _CARD_TYPE = frozenset({Card})
 
 
+_DEALT: dict[int, tuple[Deal, tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+"""The deals :func:`thousand.deal` made lately, by identity, with their shape.
+
+A deal made by the library from a shuffled pack shares out the 24 cards as that shape
+says, so :func:`check_deal` need not look at its cards again: a simulator applies one
+at every deal. Each entry keeps its deal alive, so its id is not reused while listed.
+"""
+_DEALT_LIMIT = 256
+
+
+def dealt(deal: Deal, shape: tuple[tuple[int, ...], tuple[int, ...]]) -> Deal:
+    """Note that ``deal`` was made by the library with ``shape``; returns it (private)."""
+    if len(_DEALT) >= _DEALT_LIMIT:
+        _DEALT.clear()
+    _DEALT[id(deal)] = (deal, shape)
+    return deal
+
+
 def check_deal(d: RoundFacts, action: Deal) -> Violation | None:
     """Check that a deal shares out the 24 cards as the rules say."""
     if d.phase is not DEALING:
         return wrong_phase(d, action)
     n = d.setup.players
     hand_sizes, talon_sizes = deal_shape(d.setup.rules, d.setup.dealer)
+    known = _DEALT.get(id(action))
+    if known is not None and known[0] is action and known[1] == (hand_sizes, talon_sizes):
+        bottom = d.before_play.cut_and_claims.bottom
+        return _check_bottom(d, action, bottom) if bottom >= 0 else None
     hands, talons = action.hands, action.talons
     for name, piles_given in (("hands", hands), ("talons", talons)):
         if type(piles_given) is not tuple:
