@@ -125,6 +125,7 @@ def test_views_and_results_built_without_init_equal_those_built_with_it(name: st
     rng = random.Random(7)
     view_fields = {field.name for field in attrs.fields(t.PlayerView)}
     result_fields = {field.name for field in attrs.fields(t.RoundResult)}
+    event_fields = {field.name for field in attrs.fields(t.ScoreEvent)}
     for _ in range(5):
         state = t.bots.play_to_end(t.next_round(t.new_game(rules), rng), rng=rng)
         for seat in range(state.players):
@@ -135,6 +136,9 @@ def test_views_and_results_built_without_init_equal_those_built_with_it(name: st
         result = t.round_result(state)
         assert set(vars(result)) == result_fields
         assert attrs.evolve(result) == result
+        for event in (event for seat in result.events for event in seat):
+            assert set(vars(event)) == event_fields
+            assert attrs.evolve(event) == event
 
 
 def test_a_value_in_slots_or_with_converters_is_not_built_without_init() -> None:

@@ -85,8 +85,16 @@ def deal(rules: Rules, rng: random.Random, *, dealer: int = 0) -> Deal:
         start += size
     if len(hand_sizes) == 2 and keeps_order(rules):  # A3: a stock keeps its order
         piles[-1] = tuple(cards[start - talon_sizes[-1] : start])
-    made = Deal(hands=piles[: len(hand_sizes)], talons=piles[len(hand_sizes) :])
+    # The piles are tuples of cards already: the constructor's conversion is skipped.
+    made: Deal = _new(Deal)
+    _set_hands(made, tuple(piles[: len(hand_sizes)]))
+    _set_talons(made, tuple(piles[len(hand_sizes) :]))
     return dealt(made, (hand_sizes, talon_sizes))
+
+
+_new = object.__new__
+_set_hands = Deal.__dict__["hands"].__set__
+_set_talons = Deal.__dict__["talons"].__set__
 
 
 def _forbidden_ends(rules: Rules) -> int:

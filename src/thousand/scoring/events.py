@@ -118,7 +118,7 @@ _TEXT = {
 }
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # built by thousand.values.builder: see there
 class ScoreEvent:
     """One step in a seat's scoring of a deal.
 

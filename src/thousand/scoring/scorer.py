@@ -32,6 +32,7 @@ __all__ = ["score", "score_round"]
 # Enum members read once: off their class they cost ~0.2 µs a read in Python 3.11, and
 # every deal is scored.
 _build_result = builder(RoundResult)
+_event = builder(ScoreEvent)
 _PLAYED = Outcome.PLAYED
 _BOLT = ConcedePenalty.BOLT
 _CONCEDED = EventKind.CONCEDED
@@ -110,11 +111,19 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
         for seat in playing:
             bases[seat] = by_seat[seat]
             if seat == declarer:
-                events[seat].append(ScoreEvent(_CONCEDED, by_seat[seat], (("contract", contract),)))
+                events[seat].append(
+                    _event(
+                        {
+                            "kind": _CONCEDED,
+                            "change": by_seat[seat],
+                            "details": (("contract", contract),),
+                        }
+                    )
+                )
                 if rules.talon.concede_penalty is _BOLT:
                     bolts[seat] = weight  # D5: a bolt instead of the penalty
             else:
-                events[seat].append(ScoreEvent(_CONCEDE_AWARD, by_seat[seat]))
+                events[seat].append(_event({"kind": _CONCEDE_AWARD, "change": by_seat[seat]}))
     else:
         totals = [c + m + b for c, m, b in zip(cards, extras, bonus, strict=True)]
         made = totals[declarer] >= contract
@@ -132,7 +141,7 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
                 details += (("last_trick", extra),)
             if nines_bonus and seat == nines:
                 details += (("four_nines", nines_bonus),)
-            events[seat].append(ScoreEvent(kind, bases[seat], details))
+            events[seat].append(_event({"kind": kind, "change": bases[seat], "details": details}))
             if is_bolt(rules, tricks[seat], totals[seat]):
                 bolts[seat] = weight
     if multiplier > 1:
@@ -145,7 +154,7 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
             if plain and seat != declarer and not summary.conceded:
                 more -= extras[seat] * (multiplier - 1)
             if more:
-                events[seat].append(ScoreEvent(_MULTIPLIED, more, why))
+                events[seat].append(_event({"kind": _MULTIPLIED, "change": more, "details": why}))
     return _build_result(
         {
             "declarer": declarer,
