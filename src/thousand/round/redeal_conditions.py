@@ -29,6 +29,9 @@ JACKS = sum(1 << (6 * s + JACK) for s in range(4))
 _Predicate = Callable[[DealSetup, int, int], bool]
 
 
+_ON_THE_HUNDRED = TalonClaimant.ON_THE_HUNDRED  # read once: ~0.2 µs off the enum class
+
+
 def _four_nines(setup: DealSetup, cards: int, seat: int) -> bool:
     return cards & NINES == NINES
 
@@ -138,7 +141,7 @@ def talon_met(d: RoundFacts, talon: int) -> int:
     declarer may claim (B2); worked out once, on taking the talon.
     """
     setup = d.setup
-    if setup.rules.redeal.talon_claimant is TalonClaimant.ON_THE_HUNDRED and not on_the_hundred(d):
+    if setup.rules.redeal.talon_claimant is _ON_THE_HUNDRED and not on_the_hundred(d):
         return 0
     seat = d.before_play.bidder
     met = 0
