@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from thousand.actions import CONCEDE, PLAY_DECLARE, plays_of_mask
+from thousand.actions import CONCEDE, PLAY_BY_SUIT, PLAY_DECLARE, plays_of_mask
 from thousand.cards import KING, QUEEN, SUIT_MASKS, SUITS, Card, card_list, marriages_held
 from thousand.errors import Reason, Violation, shown
 from thousand.round.facts import MARRIAGE, PHASE_DONE, PLAYING, RoundFacts, new_facts
@@ -192,12 +192,18 @@ def legal_play(d: RoundFacts) -> tuple[Action, ...]:
     hand = d.hands[seat]
     trick = d.trick
     if trick:
-        # follow_mask, spelled out on the hottest path.
-        allowed = hand & SUIT_MASKS[trick[0] // 6]
-        if not allowed:
-            trump = d.trump
-            allowed = (trump >= 0 and hand & SUIT_MASKS[trump]) or hand
-        return plays_of_mask(seat, allowed)
+        # follow_mask, spelled out on the hottest path: the cards of one suit are one
+        # lookup in the table of that suit's 6-bit patterns.
+        led = trick[0] // 6
+        allowed = hand >> 6 * led & 63
+        if allowed:
+            return PLAY_BY_SUIT[seat][led][allowed]
+        trump = d.trump
+        if trump >= 0:
+            allowed = hand >> 6 * trump & 63
+            if allowed:
+                return PLAY_BY_SUIT[seat][trump][allowed]
+        return plays_of_mask(seat, hand)
     plays: tuple[Action, ...] = plays_of_mask(seat, hand)
     if may_declare(d, seat):
         declares = PLAY_DECLARE[seat]
