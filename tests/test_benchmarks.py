@@ -4,23 +4,29 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-SCRIPT = Path(__file__).parent.parent / "benchmarks" / "run.py"
+BENCHMARKS = Path(__file__).parent.parent / "benchmarks"
 
 
-def test_quick_benchmark_runs_and_writes_json(tmp_path: Path) -> None:
-    out = tmp_path / "bench.json"
+def run_quick(script: str, tmp_path: Path, *args: str, timeout: int) -> tuple[str, Any]:
+    """Run ``benchmarks/<script> --quick ARGS --json FILE``; its stdout and the JSON it wrote."""
+    out = tmp_path / "report.json"
     done = subprocess.run(
-        [sys.executable, str(SCRIPT), "--quick", "--runs", "1", "--json", str(out)],
+        [sys.executable, str(BENCHMARKS / script), "--quick", *args, "--json", str(out)],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=timeout,
         check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr
-    report = json.loads(out.read_text())
+    return done.stdout, json.loads(out.read_text())
+
+
+def test_quick_benchmark_runs_and_writes_json(tmp_path: Path) -> None:
+    stdout, report = run_quick("run.py", tmp_path, "--runs", "1", timeout=120)
     sections = {s["number"]: s for s in report["sections"]}
     assert sorted(sections) == [1, 2, 3, 4, 5, 6]
     # Sections 1, 2 and 6 use only the core API; 3-5 run or say which API they miss.
@@ -32,45 +38,24 @@ def test_quick_benchmark_runs_and_writes_json(tmp_path: Path) -> None:
         if section["status"] == "unavailable":
             assert section["message"].startswith("not available yet (needs thousand.")
             assert not section["metrics"]
-    assert "deals per second" in done.stdout
-
-
-ARENA_SCRIPT = Path(__file__).parent.parent / "benchmarks" / "arena.py"
+    ratio = next(m for m in sections[1]["metrics"] if m["name"] == "engine ÷ floor (wall clock)")
+    assert ratio["target"] == 0.35
+    assert "deals per second" in stdout
 
 
 def test_quick_arena_benchmark_runs_and_writes_json(tmp_path: Path) -> None:
-    out = tmp_path / "arena.json"
-    done = subprocess.run(
-        [sys.executable, str(ARENA_SCRIPT), "--quick", "--games", "3", "--json", str(out)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
-    figures = json.loads(out.read_text())["figures"]
+    stdout, report = run_quick("arena.py", tmp_path, "--games", "3", timeout=300)
+    figures = report["figures"]
     assert [f["name"] for f in figures] == ["serial", "pool, cold", "pool, warm"]
     assert all(rate > 0 for f in figures for rate in f["games_per_second"])
-    assert "games/s" in done.stdout
-
-
-ENVS_SCRIPT = Path(__file__).parent.parent / "benchmarks" / "envs.py"
+    assert "games/s" in stdout
 
 
 def test_the_environment_benchmark_runs_and_writes_json(tmp_path: Path) -> None:
     pytest.importorskip("pettingzoo")
-    out = tmp_path / "envs.json"
-    done = subprocess.run(
-        [sys.executable, str(ENVS_SCRIPT), "--quick", "--rules", "four_player", "--json", str(out)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
-    report = json.loads(out.read_text())
+    stdout, report = run_quick("envs.py", tmp_path, "--rules", "four_player", timeout=300)
     loops = {loop["name"]: loop for loop in report["loops"]}
     assert sorted(loops) == ["engine", "engine + view", "gymnasium", "pettingzoo"]
     assert all(loop["median"] > 0 for loop in loops.values())
     assert loops["engine"]["ratio_to_engine"] == 1.0
-    assert "decisions per second" in done.stdout
+    assert "decisions per second" in stdout

@@ -62,7 +62,63 @@ from thousand.rules.ruleset import Rules
 __all__ = ["ThousandEnv", "ThousandParallelEnv", "env", "parallel_env", "raw_env"]
 
 
-class ThousandEnv(AECEnv):  # type: ignore[misc]
+class _TableEnv:
+    """What both environments share: one :class:`Table`, its spaces, agents, rendering."""
+
+    render_mode: str | None
+    table: Table
+    _spaces: EnvSpaces
+
+    def _set_up(
+        self,
+        rules: Rules | None,
+        episode: Episode,
+        win_bonus: float,
+        max_cycles: int | None,
+        illegal_action: IllegalAction,
+        illegal_reward: float,
+        render_mode: str | None,
+    ) -> None:
+        rules = Rules() if rules is None else rules
+        self.table = Table(rules, episode=episode, win_bonus=win_bonus)
+        self.rules = rules
+        self._spaces = EnvSpaces(rules)
+        self.codec = self._spaces.codec
+        self.max_cycles = max_cycles
+        self.illegal_action = check_illegal_action(illegal_action)
+        self.illegal_reward = float(illegal_reward)
+        self.render_mode = check_render_mode(render_mode)
+        self.possible_agents = [f"player_{seat}" for seat in range(rules.players)]
+        self.observation_spaces = dict.fromkeys(
+            self.possible_agents, self._spaces.observation_space
+        )
+        self.action_spaces = dict.fromkeys(self.possible_agents, self._spaces.action_space)
+        self.steps = 0
+        """Steps of the agents to act this episode (illegal ones included)."""
+
+    def observation_space(self, agent: str) -> spaces.Dict:
+        """The observation space (the same for every agent)."""
+        return self._spaces.observation_space
+
+    def action_space(self, agent: str) -> spaces.Discrete:
+        """The action space (the same for every agent)."""
+        return self._spaces.action_space
+
+    def render(self) -> str | None:
+        """The table as text: the deal, every hand, the last action."""
+        if self.render_mode is None:
+            return None
+        text = render_text(self.table)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+class ThousandEnv(_TableEnv, AECEnv):  # type: ignore[misc]
     """Thousand as a PettingZoo AEC environment: the agent selected is the seat to act.
 
     Args:
@@ -99,32 +155,11 @@ class ThousandEnv(AECEnv):  # type: ignore[misc]
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
-        rules = Rules() if rules is None else rules
-        self.table = Table(rules, episode=episode, win_bonus=win_bonus)
-        self.rules = rules
-        self._spaces = EnvSpaces(rules)
-        self.codec = self._spaces.codec
-        self.encoder = self._spaces.encoder
-        self.max_cycles = max_cycles
-        self.illegal_action = check_illegal_action(illegal_action)
-        self.illegal_reward = float(illegal_reward)
-        self.render_mode = check_render_mode(render_mode)
-        self.possible_agents = [f"player_{seat}" for seat in range(rules.players)]
-        self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
-        self.observation_spaces = dict.fromkeys(
-            self.possible_agents, self._spaces.observation_space
+        self._set_up(
+            rules, episode, win_bonus, max_cycles, illegal_action, illegal_reward, render_mode
         )
-        self.action_spaces = dict.fromkeys(self.possible_agents, self._spaces.action_space)
-        self.steps = 0
-        """Steps of the agents to act this episode (illegal ones included)."""
-
-    def observation_space(self, agent: str) -> spaces.Dict:
-        """The observation space (the same for every agent)."""
-        return self._spaces.observation_space
-
-    def action_space(self, agent: str) -> spaces.Discrete:
-        """The action space (the same for every agent)."""
-        return self._spaces.action_space
+        self.encoder = self._spaces.encoder
+        self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start an episode; ``seed`` seeds the deals and cuts. ``options`` are ignored."""
@@ -180,21 +215,8 @@ class ThousandEnv(AECEnv):  # type: ignore[misc]
         if self.render_mode == "human":
             self.render()
 
-    def render(self) -> str | None:
-        """The table as text: the deal, every hand, the last action."""
-        if self.render_mode is None:
-            return None
-        text = render_text(self.table)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
 
-    def close(self) -> None:
-        """Nothing to release."""
-
-
-class ThousandParallelEnv(ParallelEnv):  # type: ignore[misc]
+class ThousandParallelEnv(_TableEnv, ParallelEnv):  # type: ignore[misc]
     """Thousand as a PettingZoo parallel environment.
 
     At each step every live agent hands in an action; the action of the seat to act is
@@ -215,30 +237,10 @@ class ThousandParallelEnv(ParallelEnv):  # type: ignore[misc]
         illegal_reward: float = -1.0,
         render_mode: str | None = None,
     ) -> None:
-        rules = Rules() if rules is None else rules
-        self.table = Table(rules, episode=episode, win_bonus=win_bonus)
-        self.rules = rules
-        self._spaces = EnvSpaces(rules)
-        self.codec = self._spaces.codec
-        self.max_cycles = max_cycles
-        self.illegal_action = check_illegal_action(illegal_action)
-        self.illegal_reward = float(illegal_reward)
-        self.render_mode = check_render_mode(render_mode)
-        self.possible_agents = [f"player_{seat}" for seat in range(rules.players)]
-        self.agents: list[str] = []
-        self.observation_spaces = dict.fromkeys(
-            self.possible_agents, self._spaces.observation_space
+        self._set_up(
+            rules, episode, win_bonus, max_cycles, illegal_action, illegal_reward, render_mode
         )
-        self.action_spaces = dict.fromkeys(self.possible_agents, self._spaces.action_space)
-        self.steps = 0
-
-    def observation_space(self, agent: str) -> spaces.Dict:
-        """The observation space (the same for every agent)."""
-        return self._spaces.observation_space
-
-    def action_space(self, agent: str) -> spaces.Discrete:
-        """The action space (the same for every agent)."""
-        return self._spaces.action_space
+        self.agents: list[str] = []
 
     def _observations(self) -> dict[str, Observation]:
         return {
@@ -300,19 +302,6 @@ class ThousandParallelEnv(ParallelEnv):  # type: ignore[misc]
         if self.render_mode == "human":
             print(render_text(table))
         return observations, rewards, terminations, truncations, infos
-
-    def render(self) -> str | None:
-        """The table as text: the deal, every hand, the last action."""
-        if self.render_mode is None:
-            return None
-        text = render_text(self.table)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
-
-    def close(self) -> None:
-        """Nothing to release."""
 
 
 def raw_env(rules: Rules | None = None, **kwargs: Any) -> ThousandEnv:

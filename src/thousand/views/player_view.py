@@ -344,6 +344,8 @@ def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
     # a view at every card, so it is worked out once. The facts before play are a new
     # object whenever an action before play changes them, and the head's length tells
     # apart the actions that leave them as they were.
+    # C8: a seat that has not looked at its cards sees none of them.
+    looking = seat if seat is not None and not before.unseen >> seat & 1 else None
     key = (id(before), seat, phase, head, played)
     discards: tuple[Card | None, ...]
     hit = _BEFORE_PLAY_SEEN.get(key)
@@ -351,8 +353,6 @@ def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
         _, _, talons, seen, bids, bid_value, discards = hit
     else:
         talons = talons_seen(d, seat, auction_over, turned_up, played)
-        # C8: a seat that has not looked at its cards sees none of them.
-        looking = seat if seat is not None and not before.unseen >> seat & 1 else None
         seen, bids, bid_value = _censor(log[:head], seat, setup.opening_bid, looking, turned_up)
         if setup.cutter >= 0 and seat != setup.dealer:
             third_nine = before.cut_and_claims.nines >= CUT_NINES_FOR_PENALTY
@@ -371,7 +371,6 @@ def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
     if head < len(log):
         seen += log[head:]
     claimed = claimed_cards(d) if phase is OVER else None
-    looking = seat if seat is not None and not before.unseen >> seat & 1 else None
     hand: tuple[Card, ...] = cards_of_mask(d.hands[looking]) if looking is not None else ()
     return _build_view(
         {
