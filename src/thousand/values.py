@@ -24,11 +24,12 @@ _new = object.__new__
 _set_dict = object.__setattr__
 
 
-def builder(cls: type[T]) -> Callable[[dict[str, Any]], T]:
+def builder(cls: type[T], *, complete: bool = False) -> Callable[[dict[str, Any]], T]:
     """A function building a ``cls`` from a dict of its fields; absent ones get defaults.
 
     ``cls`` is a frozen attrs class with ``slots=False``, without converters or
-    validators: the fields are taken as given.
+    validators: the fields are taken as given. With ``complete`` the caller passes every
+    field, and the dict itself becomes the value's ``__dict__`` (it must not be reused).
     """
     fields = attrs.fields(cls)  # type: ignore[arg-type]
     if "__dict__" not in cls.__dict__ and not any(
@@ -40,6 +41,15 @@ def builder(cls: type[T]) -> Callable[[dict[str, Any]], T]:
     if any(isinstance(field.default, attrs.Factory) for field in fields):  # type: ignore[arg-type]
         raise TypeError(f"{cls.__name__} makes a default with a factory")
     defaults = {field.name: field.default for field in fields if field.default is not attrs.NOTHING}
+
+    if complete:
+
+        def build_complete(values: dict[str, Any]) -> T:
+            value = _new(cls)
+            _set_dict(value, "__dict__", values)
+            return value
+
+        return build_complete
 
     def build(values: dict[str, Any]) -> T:
         value = _new(cls)

@@ -112,9 +112,9 @@ def marriage_points(
 ) -> int:
     """What one seat's declared marriages are worth (E2-E4, ``core.marriage_declared_by_lead``).
 
-    The one place where declared marriages become points, for both ways of scoring: the
-    whole marriages, the half marriages (E4) and the ace marriage (E3), each valued by
-    :meth:`PlayRules.value_of <thousand.PlayRules.value_of>`.
+    The whole marriages, the half marriages (E4) and the ace marriage (E3), each valued
+    by :meth:`PlayRules.value_of <thousand.PlayRules.value_of>`, as the scorer values
+    them.
 
     >>> marriage_points(Rules(), [Suit.HEARTS, Suit.SPADES])
     140

@@ -10,6 +10,8 @@ from __future__ import annotations
 from thousand.cards import SUITS, Suit
 from thousand.errors import SummaryError
 from thousand.round.outcome import Outcome
+from thousand.rules.deal_scoring import BoltRule
+from thousand.rules.play import MarriageKind
 from thousand.rules.ruleset import Rules
 from thousand.rules.talon import ConcedePenalty
 from thousand.scoring.checks import summary_problems
@@ -19,20 +21,19 @@ from thousand.scoring.formulas import (
     concede_scores,
     declarer_score,
     defender_score,
-    is_bolt,
-    marriage_points,
+    round_points,
 )
 from thousand.scoring.results import RoundResult, RoundSummary
 from thousand.scoring.sitting_out import sitter_score
 from thousand.scoring.unplayed import score_unplayed
 from thousand.values import builder
 
-__all__ = ["score", "score_round"]
+__all__ = ["ScoringPlan", "score", "score_round", "scoring_plan"]
 
 # Enum members read once: off their class they cost ~0.2 µs a read in Python 3.11, and
 # every deal is scored.
-_build_result = builder(RoundResult)
-_event = builder(ScoreEvent)
+_build_result = builder(RoundResult, complete=True)
+_event = builder(ScoreEvent, complete=True)
 _PLAYED = Outcome.PLAYED
 _BOLT = ConcedePenalty.BOLT
 _CONCEDED = EventKind.CONCEDED
@@ -41,72 +42,125 @@ _CONTRACT_MADE = EventKind.CONTRACT_MADE
 _CONTRACT_FAILED = EventKind.CONTRACT_FAILED
 _POINTS = EventKind.POINTS
 _MULTIPLIED = EventKind.MULTIPLIED
+_MARRIAGE_KIND = MarriageKind.MARRIAGE
+_HALF_KIND = MarriageKind.HALF_MARRIAGE
+_NO_POINTS = BoltRule.NO_POINTS
 
 
-def _multiplier(rules: Rules, summary: RoundSummary) -> tuple[int, bool, str]:
-    """The multiplier, whether declared marriages are multiplied, and the kind of deal.
+class ScoringPlan:
+    """What a rules value says about scoring a played deal, read once per rules object.
 
-    F7 for a golden deal, F6 for a dark one; never both: a golden deal has no auction.
+    Every deal is scored, and the rules are immutable: their nested settings and enum
+    members are looked up here once instead of at every deal.
     """
-    scoring = rules.deal_scoring
-    if summary.golden:
-        return scoring.golden_multiplier, scoring.golden_marriages_multiplied, "golden"
-    if summary.dark:
-        return scoring.dark_multiplier, scoring.dark_marriages_multiplied, "dark"
-    return 1, True, ""
+
+    __slots__ = (
+        "ace_value", "concede_bolt", "dark",
+        "four_nines_bonus", "golden", "halves", "last_trick_bonus", "marriages",
+        "no_points_bolt", "plain", "rounding", "rules",
+    )  # fmt: skip
+
+    def __init__(self, rules: Rules) -> None:
+        play, scoring = rules.play, rules.deal_scoring
+        self.rules = rules
+        self.marriages = {suit: play.value_of(_MARRIAGE_KIND, suit) for suit in SUITS}
+        self.halves = {suit: play.value_of(_HALF_KIND, suit) for suit in SUITS}
+        self.ace_value = play.ace_marriage_value
+        self.last_trick_bonus = play.last_trick_bonus
+        self.four_nines_bonus = rules.redeal.four_nines_bonus
+        self.rounding = scoring.rounding
+        self.no_points_bolt = scoring.bolt_rule is _NO_POINTS
+        self.concede_bolt = rules.talon.concede_penalty is _BOLT
+        # F7 for a golden deal, F6 for a dark one, each as (multiplier, whether declared
+        # marriages are multiplied, the kind of deal, the weight of a bolt, F5).
+        golden, dark = scoring.golden_multiplier, scoring.dark_multiplier
+        self.golden = (
+            golden,
+            scoring.golden_marriages_multiplied,
+            "golden",
+            bolt_weight(rules, golden),
+        )
+        self.dark = (dark, scoring.dark_marriages_multiplied, "dark", bolt_weight(rules, dark))
+        self.plain = (1, True, "", bolt_weight(rules, 1))
+
+
+_PLANS: dict[int, ScoringPlan] = {}
+"""Plans by the identity of their rules; each plan keeps its rules alive, so the id is
+not reused while listed."""
+
+
+def scoring_plan(rules: Rules) -> ScoringPlan:
+    """The plan of ``rules``: made at the first deal scored under them (private)."""
+    plan = _PLANS.get(id(rules))
+    if plan is None or plan.rules is not rules:
+        if len(_PLANS) >= 256:
+            _PLANS.clear()
+        plan = _PLANS[id(rules)] = ScoringPlan(rules)
+    return plan
 
 
 def score(rules: Rules, summary: RoundSummary) -> RoundResult:
     """Score a summary known to be possible: every deal-level rule, both paths."""
-    if summary.outcome is not _PLAYED:
+    values = summary.__dict__  # every field: built by attrs or thousand.values
+    if values["outcome"] is not _PLAYED:
         return score_unplayed(rules, summary)
+    plan = scoring_plan(rules)
     n = rules.players
-    declarer, contract = summary.declarer, summary.contract
+    declarer, contract = values["declarer"], values["contract"]
     assert declarer is not None
     assert contract is not None
-    multiplier, marriages_multiplied, multiplied_deal = _multiplier(rules, summary)
-    if summary.marriages or summary.half_marriages or summary.ace_marriage is not None:
-        marriages = _in_suit_order(summary.marriages, n)
-        halves = _in_suit_order(summary.half_marriages, n)
+    conceded = values["conceded"]
+    # F7 for a golden deal, F6 for a dark one; never both: a golden deal has no auction.
+    multiplier, marriages_multiplied, multiplied_deal, weight = (
+        plan.golden if values["golden"] else plan.dark if values["dark"] else plan.plain
+    )
+    ace_marriage = values["ace_marriage"]
+    if values["marriages"] or values["half_marriages"] or ace_marriage is not None:
+        marriages = _in_suit_order(values["marriages"], n)
+        halves = _in_suit_order(values["half_marriages"], n)
+        whole_value, half_value = plan.marriages, plan.halves
         extras = tuple(
-            marriage_points(rules, marriages[seat], halves[seat], summary.ace_marriage == seat)
-            for seat in range(n)
+            [
+                sum([whole_value[suit] for suit in marriages[seat]])
+                + sum([half_value[suit] for suit in halves[seat]])
+                + (plan.ace_value if ace_marriage == seat else 0)
+                for seat in range(n)
+            ]
         )
     else:
         marriages = halves = ((),) * n
         extras = (0,) * n
     # E6: the last-trick bonus counts as points of the seat that took the last trick.
-    last = summary.last_trick
-    extra = rules.play.last_trick_bonus if last is not None and not summary.conceded else 0
-    bonus = tuple(extra if seat == last else 0 for seat in range(n)) if extra else (0,) * n
+    last = values["last_trick"]
+    extra = plan.last_trick_bonus if last is not None and not conceded else 0
+    bonus = tuple([extra if seat == last else 0 for seat in range(n)]) if extra else (0,) * n
     # B5: the four-nines bonus counts like points of the seat that led the first nine.
-    nines = summary.four_nines
-    nines_bonus = rules.redeal.four_nines_bonus if nines is not None else 0
+    nines = values["four_nines"]
+    nines_bonus = plan.four_nines_bonus if nines is not None else 0
     if nines_bonus:
-        bonus = tuple(b + nines_bonus if seat == nines else b for seat, b in enumerate(bonus))
-    cards = summary.card_points or (0,) * n
-    tricks = summary.tricks or (0,) * n
+        bonus = tuple([b + nines_bonus if seat == nines else b for seat, b in enumerate(bonus)])
+    cards = values["card_points"] or (0,) * n
+    tricks = values["tricks"] or (0,) * n
     events: list[list[ScoreEvent]] = [[] for _ in range(n)]
     bolts = [0] * n
-    weight = bolt_weight(rules, multiplier)
     made = False
     bases = [0] * n
-    sitting = summary.sitting_out
+    sitting = values["sitting_out"]
     playing: range | list[int] = range(n)
     if sitting is not None:
         playing = [seat for seat in range(n) if seat != sitting]
         # A5, A6: the dealer sitting out scores the talon, played or conceded.
         value, _, sitter_events = sitter_score(
             rules,
-            summary.talon_points,
-            summary.talon_marriage,
+            values["talon_points"],
+            values["talon_marriage"],
             multiplier,
             defender_score,
             multiplied_deal,
         )
-        extras = tuple(value if seat == sitting else x for seat, x in enumerate(extras))
+        extras = tuple([value if seat == sitting else x for seat, x in enumerate(extras)])
         events[sitting].extend(sitter_events)
-    if summary.conceded:
+    if conceded:
         by_seat = concede_scores(rules, declarer, contract, playing)
         for seat in playing:
             bases[seat] = by_seat[seat]
@@ -120,29 +174,35 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
                         }
                     )
                 )
-                if rules.talon.concede_penalty is _BOLT:
+                if plan.concede_bolt:
                     bolts[seat] = weight  # D5: a bolt instead of the penalty
             else:
-                events[seat].append(_event({"kind": _CONCEDE_AWARD, "change": by_seat[seat]}))
+                events[seat].append(
+                    _event({"kind": _CONCEDE_AWARD, "change": by_seat[seat], "details": ()})
+                )
     else:
         totals = [c + m + b for c, m, b in zip(cards, extras, bonus, strict=True)]
         made = totals[declarer] >= contract
+        rounding, no_points_bolt = plan.rounding, plan.no_points_bolt
         for seat in playing:
+            total = totals[seat]
             details: tuple[tuple[str, int], ...]
             if seat == declarer:
-                bases[seat] = declarer_score(contract, totals[seat])
+                base = declarer_score(contract, total)
                 kind = _CONTRACT_MADE if made else _CONTRACT_FAILED
-                details = (("contract", contract), ("points", totals[seat]))
+                details = (("contract", contract), ("points", total))
             else:
-                bases[seat] = defender_score(totals[seat], rules)
+                base = round_points(total, rounding)  # F1
                 kind = _POINTS
-                details = (("points", totals[seat]), ("marriages", extras[seat]))
+                details = (("points", total), ("marriages", extras[seat]))
+            bases[seat] = base
             if extra and seat == last:
                 details += (("last_trick", extra),)
             if nines_bonus and seat == nines:
                 details += (("four_nines", nines_bonus),)
-            events[seat].append(_event({"kind": kind, "change": bases[seat], "details": details}))
-            if is_bolt(rules, tricks[seat], totals[seat]):
+            events[seat].append(_event({"kind": kind, "change": base, "details": details}))
+            # F3 (is_bolt): no trick, or under ``no_points`` no point.
+            if (total == 0) if no_points_bolt else (tricks[seat] == 0):
                 bolts[seat] = weight
     if multiplier > 1:
         # F6, F7: everything multiplied; declared marriages in a defender's score only if
@@ -151,7 +211,7 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
         why = (("multiplier", multiplier), ("deal", multiplied_deal))
         for seat in playing:
             more = bases[seat] * (multiplier - 1)
-            if plain and seat != declarer and not summary.conceded:
+            if plain and seat != declarer and not conceded:
                 more -= extras[seat] * (multiplier - 1)
             if more:
                 events[seat].append(_event({"kind": _MULTIPLIED, "change": more, "details": why}))
@@ -160,7 +220,7 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
             "declarer": declarer,
             "contract": contract,
             "made": made,
-            "conceded": summary.conceded,
+            "conceded": conceded,
             "card_points": tuple(cards),
             "marriage_points": extras,
             "tricks": tuple(tricks),
@@ -170,17 +230,20 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
             "marriages": marriages,
             "bolts": tuple(bolts),
             "multiplier": multiplier,
-            "golden": summary.golden,
-            "events": tuple(map(tuple, events)),
+            "golden": values["golden"],
+            "events": tuple([tuple(seat_events) for seat_events in events]),
             "bonus_points": bonus,
             "half_marriages": halves,
-            "ace_marriage": summary.ace_marriage,
+            "ace_marriage": ace_marriage,
             "last_trick": last if extra else None,
-            "dark": summary.dark,
+            "dark": values["dark"],
             "sitting_out": sitting,
-            "talon_points": summary.talon_points,
-            "talon_marriage": summary.talon_marriage,
+            "talon_points": values["talon_points"],
+            "talon_marriage": values["talon_marriage"],
             "four_nines": nines if nines_bonus else None,
+            "outcome": _PLAYED,
+            "outcome_seat": None,
+            "redeal_condition": None,
         }
     )
 

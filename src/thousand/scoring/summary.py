@@ -10,16 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import attrs
-
 from thousand.actions import Concede, PlayCard
 from thousand.cards import SUITS, mask_points
 from thousand.errors import Reason, StateError
 from thousand.round.facts import ACE_MARRIAGE, OVER
+from thousand.round.outcome import Outcome
 from thousand.round.redeal_conditions import four_nines_seat
 from thousand.round.talons import pile_points
 from thousand.scoring.results import RoundSummary
-from thousand.scoring.scorer import score
+from thousand.scoring.scorer import score, scoring_plan
 from thousand.scoring.sitting_out import marriage_in
 from thousand.scoring.unplayed import unplayed_summary
 from thousand.values import builder
@@ -30,7 +29,8 @@ if TYPE_CHECKING:
     from thousand.state import RoundState
 
 
-_build_summary = builder(RoundSummary)
+_build_summary = builder(RoundSummary, complete=True)
+_PLAYED = Outcome.PLAYED
 
 
 def round_summary(state: RoundState) -> RoundSummary:
@@ -47,7 +47,8 @@ def round_summary(state: RoundState) -> RoundSummary:
     last = type(d.log[-1])
     if last is not PlayCard and last is not Concede:  # ended before play (outcome_of)
         return unplayed_summary(d)
-    n = d.setup.players
+    setup = d.setup
+    n = setup.players
     marriages: tuple[tuple[Suit, ...], ...] = ()
     halves: tuple[tuple[Suit, ...], ...] = ()
     ace_marriage = None
@@ -62,41 +63,44 @@ def round_summary(state: RoundState) -> RoundSummary:
         marriages = whole if any(whole) else ()
         halves = half if any(half) else ()
     tricks = [0] * n
-    for _, _, winner in d.tricks:
-        tricks[winner] += 1
-    setup = d.setup
-    card_points = tuple(map(mask_points, d.taken))
+    for trick in d.tricks:
+        tricks[trick[2]] += 1
+    taken = d.taken
+    card_points = tuple([mask_points(mask) for mask in taken])
+    plan = scoring_plan(setup.rules)
     if setup.two_player is not None and setup.two_player.talon_choice:
         # A4: the unused talon (or the bank) and the discards.
-        card_points = tuple(p + x for p, x in zip(card_points, pile_points(d), strict=True))
-    summary = _build_summary(
+        card_points = tuple([p + x for p, x in zip(card_points, pile_points(d), strict=True)])
+    before = d.before_play
+    sitting_out = setup.sitting_out
+    if sitting_out >= 0:  # A5: the dealer sat out and scores the talon
+        talon = before.talons[0]
+        talon_points, talon_marriage, sitter = mask_points(talon), marriage_in(talon), sitting_out
+    else:
+        talon_points, talon_marriage, sitter = 0, None, None
+    return _build_summary(
         {
-            "declarer": d.before_play.bidder,
-            "contract": d.before_play.bid,
+            "declarer": before.bidder,
+            "contract": before.bid,
             "card_points": card_points,
             "tricks": tuple(tricks),
             "marriages": marriages,
-            "conceded": d.before_play.conceded,
+            "conceded": before.conceded,
             "golden": setup.context.golden is not None,
             "half_marriages": halves,
             "ace_marriage": ace_marriage,
             # E6: written down only when it scores, as a score keeper would.
-            "last_trick": d.tricks[-1][2]
-            if d.tricks and setup.rules.play.last_trick_bonus
-            else None,
-            "dark": d.before_play.dark,
-            "four_nines": four_nines_seat(d) if setup.rules.redeal.four_nines_bonus else None,
+            "last_trick": d.tricks[-1][2] if d.tricks and plan.last_trick_bonus else None,
+            "dark": before.dark,
+            "sitting_out": sitter,
+            "talon_points": talon_points,
+            "talon_marriage": talon_marriage,
+            "outcome": _PLAYED,
+            "outcome_seat": None,
+            "redeal_condition": None,
+            "four_nines": four_nines_seat(d) if plan.four_nines_bonus else None,
         }
     )
-    if setup.sitting_out >= 0:  # A5: the dealer sat out and scores the talon
-        talon = d.before_play.talons[0]
-        return attrs.evolve(
-            summary,
-            sitting_out=setup.sitting_out,
-            talon_points=mask_points(talon),
-            talon_marriage=marriage_in(talon),
-        )
-    return summary
 
 
 def round_result(state: RoundState) -> RoundResult:
