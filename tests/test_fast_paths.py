@@ -206,3 +206,42 @@ def test_a_deal_made_for_other_rules_is_still_refused() -> None:
         t.apply(t.new_round(four, dealer=1), t.deal(four, random.Random(1), dealer=0))
     assert raised.value.violation.reason is Reason.INVALID_DEAL
     assert t.check(t.new_round(three), for_three) is None
+
+
+def _layouts() -> list[t.Rules]:
+    two = [
+        t.Rules(dealing=t.DealingRules(players=2, two_player_deal=layout))
+        for layout in t.TwoPlayerDeal
+    ]
+    return [preset(name) for name in PRESETS] + two
+
+
+def _shuffled_cards_deal(rules: t.Rules, rng: random.Random, dealer: int) -> t.Deal:
+    """A deal as the cards themselves shuffled give it: the reference for the bit masks."""
+    from thousand.round.deal import deal_shape, keeps_order
+
+    cards = list(t.DECK)
+    rng.shuffle(cards)
+    hand_sizes, talon_sizes = deal_shape(rules, dealer)
+    piles, start = [], 0
+    for size in (*hand_sizes, *talon_sizes):
+        piles.append(tuple(sorted(cards[start : start + size])))
+        start += size
+    if len(hand_sizes) == 2 and keeps_order(rules):
+        piles[-1] = tuple(cards[start - talon_sizes[-1] : start])
+    return t.Deal(hands=piles[: len(hand_sizes)], talons=piles[len(hand_sizes) :])
+
+
+@pytest.mark.parametrize(
+    "rules", _layouts(), ids=lambda r: f"{r.players}p-{r.dealing.two_player_deal.value}"
+)
+def test_a_seeded_deal_shares_out_the_cards_a_shuffled_pack_gives(rules: t.Rules) -> None:
+    """The pack is shuffled as bits: the same seed still deals the same cards, and a deal
+    applied with the masks it carries lays out what a copy of it lays out."""
+    for seed in range(30):
+        dealer = seed % rules.players
+        made = t.deal(rules, random.Random(seed), dealer=dealer)
+        assert made == _shuffled_cards_deal(rules, random.Random(seed), dealer)
+        start = t.new_round(rules, dealer=dealer)
+        if t.is_chance(start) and start.phase is t.Phase.DEALING:
+            assert t.apply(start, made) == t.apply(start, attrs.evolve(made))

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from thousand.actions import Cut, Deal, Recut
-from thousand.cards import DECK, Card
+from thousand.cards import DECK, Card, cards_of_mask
 from thousand.errors import DealError, Reason, StateError, shown
 from thousand.round import redeal_conditions as _conditions
 from thousand.round.deal import (
@@ -75,23 +75,29 @@ def deal(rules: Rules, rng: random.Random, *, dealer: int = 0) -> Deal:
     >>> [len(h) for h in deal(four, random.Random(7), dealer=2).hands]
     [7, 7, 0, 7]
     """
-    cards = list(DECK)
-    rng.shuffle(cards)
+    # The bits of the cards are shuffled, not the cards: the same permutation of the same
+    # rng (a seed deals what it always dealt), and a pile's mask is then a sum.
+    bits = list(_BITS)
+    rng.shuffle(bits)
     hand_sizes, talon_sizes = deal_shape(rules, dealer)
-    piles = []
+    masks = []
     start = 0
     for size in (*hand_sizes, *talon_sizes):
-        piles.append(tuple(sorted(cards[start : start + size])))
+        masks.append(sum(bits[start : start + size]))
         start += size
+    piles = [cards_of_mask(mask) for mask in masks]
     if len(hand_sizes) == 2 and keeps_order(rules):  # A3: a stock keeps its order
-        piles[-1] = tuple(cards[start - talon_sizes[-1] : start])
+        piles[-1] = tuple([_CARD_OF_BIT[bit] for bit in bits[start - talon_sizes[-1] : start]])
     # The piles are tuples of cards already: the constructor's conversion is skipped.
     made: Deal = _new(Deal)
-    _set_hands(made, tuple(piles[: len(hand_sizes)]))
-    _set_talons(made, tuple(piles[len(hand_sizes) :]))
-    return dealt(made, (hand_sizes, talon_sizes))
+    hands = len(hand_sizes)
+    _set_hands(made, tuple(piles[:hands]))
+    _set_talons(made, tuple(piles[hands:]))
+    return dealt(made, (hand_sizes, talon_sizes), tuple(masks[:hands]), tuple(masks[hands:]))
 
 
+_BITS = tuple(1 << card for card in range(len(DECK)))
+_CARD_OF_BIT = {1 << card: DECK[card] for card in range(len(DECK))}
 _new = object.__new__
 _set_hands = Deal.__dict__["hands"].__set__
 _set_talons = Deal.__dict__["talons"].__set__

@@ -155,21 +155,29 @@ def _invalid(message: str) -> Violation:
 _CARD_TYPE = frozenset({Card})
 
 
-_DEALT: dict[int, tuple[Deal, tuple[tuple[int, ...], tuple[int, ...]]]] = {}
-"""The deals :func:`thousand.deal` made lately, by identity, with their shape.
+Shape = tuple[tuple[int, ...], tuple[int, ...]]
+"""The hand sizes and the talon sizes of a deal (:func:`deal_shape`)."""
+
+_DEALT: dict[int, tuple[Deal, Shape, tuple[int, ...], tuple[int, ...]]] = {}
+"""The deals :func:`thousand.deal` made lately, by identity, with their shape and the
+masks of their hands and talons.
 
 A deal made by the library from a shuffled pack shares out the 24 cards as that shape
-says, so :func:`check_deal` need not look at its cards again: a simulator applies one
-at every deal. Each entry keeps its deal alive, so its id is not reused while listed.
+says, so :func:`check_deal` need not look at its cards again, nor :func:`apply_deal`
+work out their masks: a simulator applies one at every deal. Each entry keeps its deal
+alive, so its id is not reused while listed.
 """
 _DEALT_LIMIT = 256
 
 
-def dealt(deal: Deal, shape: tuple[tuple[int, ...], tuple[int, ...]]) -> Deal:
-    """Note that ``deal`` was made by the library with ``shape``; returns it (private)."""
+def dealt(deal: Deal, shape: Shape, hands: tuple[int, ...], talons: tuple[int, ...]) -> Deal:
+    """Note that ``deal`` was made by the library with ``shape`` and these masks (private).
+
+    Returns ``deal``.
+    """
     if len(_DEALT) >= _DEALT_LIMIT:
         _DEALT.clear()
-    _DEALT[id(deal)] = (deal, shape)
+    _DEALT[id(deal)] = (deal, shape, hands, talons)
     return deal
 
 
@@ -250,11 +258,17 @@ def apply_deal(d: RoundFacts, action: Deal) -> RoundFacts:
     """
     setup = d.setup
     before = d.before_play
+    known = _DEALT.get(id(action))
+    if known is not None and known[0] is action:
+        hands, talons = known[2], known[3]
+    else:
+        hands = tuple([cards_mask(hand) for hand in action.hands])
+        talons = tuple([cards_mask(talon) for talon in action.talons])
     # Positional rebuilds: every deal passes here once.
     before = new_before_play(
         BeforePlay,
         (
-            tuple([cards_mask(talon) for talon in action.talons]), setup.opening_bid,
+            talons, setup.opening_bid,
             setup.obligatory_bidder, *before[3:7],
             setup.may_go_dark,  # C8: who may go dark does not see the cards dealt
             *before[8:],
@@ -263,7 +277,7 @@ def apply_deal(d: RoundFacts, action: Deal) -> RoundFacts:
     return new_facts(
         RoundFacts,
         (
-            setup, d.phase, PHASE_DONE, tuple([cards_mask(hand) for hand in action.hands]),
+            setup, d.phase, PHASE_DONE, hands,
             *d[4:10], (*d.log, action), before,
         ),
     )  # fmt: skip
