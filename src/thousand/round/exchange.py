@@ -101,11 +101,11 @@ def apply_give(d: RoundFacts, action: GiveCard) -> RoundFacts:
     setup = d.setup
     talons, bid, bidder, passed, talon_shown, given, *rest = d.before_play
     given |= 1 << to
-    opponents = setup.opponents[bidder]
     if setup.two_player is None:
-        done = all(given >> o & 1 for o in opponents)
+        # Every playing seat but the declarer is an opponent owed one card.
+        done = (given | 1 << bidder) == setup.seat_mask
     else:  # A3: the discards too
-        done = exchange_done(setup, given, d.before_play.discarded, opponents)
+        done = exchange_done(setup, given, d.before_play.discarded, setup.opponents[bidder])
     # Positional rebuilds: every exchange passes here.
     return new_facts(
         RoundFacts,
@@ -136,13 +136,18 @@ def contract_range(d: RoundFacts) -> tuple[int, ...]:
     A raise is a multiple of the bid step; so is the lowest contract, except a barrel
     contract declared automatically (C11, G5: 121 under Games24, raised to 125, 130, …).
     """
+    low, top, step = _contract_bounds(d)
+    return (low, *range(next_bid(low, step), top + 1, step))
+
+
+def _contract_bounds(d: RoundFacts) -> tuple[int, int, int]:
+    """The lowest contract, the highest, and the step of a raise."""
     setup = d.setup
     low = lowest_contract(d)
     top = low
     if setup.may_raise:
         top = max(top, bid_cap(setup, d.hands[d.before_play.bidder]))
-    step = setup.rules.bidding.bid_step
-    return (low, *range(next_bid(low, step), top + 1, step))
+    return low, top, setup.rules.bidding.bid_step
 
 
 def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
@@ -250,11 +255,10 @@ def check_concede(d: RoundFacts, action: Concede) -> Violation | None:
 
 def apply_concede(d: RoundFacts, action: Concede) -> RoundFacts:
     """The deal ends; :func:`~thousand.round_result` scores the concession."""
-    return d._replace(
-        to_act=PHASE_DONE,
-        log=(*d.log, action),
-        before_play=d.before_play._replace(conceded=True),
-    )
+    before = d.before_play
+    # Positional rebuilds: a random player concedes in many deals.
+    before = new_before_play(BeforePlay, (*before[:6], True, *before[7:]))
+    return new_facts(RoundFacts, (*d[:2], PHASE_DONE, *d[3:10], (*d.log, action), before))
 
 
 def legal_exchange(d: RoundFacts) -> tuple[Action, ...]:
@@ -287,18 +291,18 @@ def legal_exchange(d: RoundFacts) -> tuple[Action, ...]:
 def legal_contract(d: RoundFacts) -> tuple[Action, ...]:
     """Every contract from the bid up to the cap, then conceding (D4)."""
     seat = d.before_play.bidder
-    values = contract_range(d)
+    bounds = _contract_bounds(d)
     concedes = bool(d.setup.may_concede >> seat & 1)
-    key = (seat, values, concedes)
+    key = (seat, bounds, concedes)
     actions = _CONTRACT_CHOICES.get(key)
     if actions is None:
-        actions = tuple(contract(seat, value) for value in values)
+        actions = tuple(contract(seat, value) for value in contract_range(d))
         if concedes:
             actions += (CONCEDE[seat],)
         _CONTRACT_CHOICES[key] = actions
     return actions
 
 
-_CONTRACT_CHOICES: dict[tuple[int, tuple[int, ...], bool], tuple[Action, ...]] = {}
-"""The contract phase's legal actions by seat, contract values and whether it may concede:
-a few hundred tuples in all, built once."""
+_CONTRACT_CHOICES: dict[tuple[int, tuple[int, int, int], bool], tuple[Action, ...]] = {}
+"""The contract phase's legal actions by seat, lowest and highest contract and step, and
+whether the seat may concede: a few thousand tuples at most, each built once."""
