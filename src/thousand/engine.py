@@ -117,6 +117,10 @@ listed; a hit checks both by identity.
 _FRESH_LIMIT = 1024
 
 
+_new_state = object.__new__
+_set_data: Callable[[RoundState, RoundFacts], None] = RoundState.__dict__["_d"].__set__
+
+
 _CHECKED_RULES: dict[int, Rules] = {}
 """Rules objects already validated, by identity (a game starts many deals with one value);
 each is kept alive here, so its id cannot be reused while it is listed."""
@@ -221,7 +225,11 @@ def apply(state: RoundState, action: Action) -> RoundState:
     d = handlers[1](d, action)
     if d.to_act == PHASE_DONE:
         d = advance(d)
-    return from_data(d)
+    # from_data, spelled out: every action passes here.
+    state = _new_state(RoundState)
+    _set_data(state, d)
+    set_legal(state, None)
+    return state
 
 
 def apply_all(state: RoundState, actions: Iterable[Action]) -> RoundState:

@@ -54,10 +54,7 @@ def trick_winner(setup: DealSetup, leader: int, trick: tuple[int, ...], trump: i
     The highest trump wins; otherwise the highest card of the led suit; a card of
     another suit never wins. Of a trick not yet complete: the seat winning it so far.
     """
-    seat = leader
-    for _ in range(winning_play(trick, trump)):
-        seat = setup.next_seat[seat]
-    return seat
+    return setup.turn_order[leader][winning_play(trick, trump)]
 
 
 def winning_play(trick: tuple[int, ...], trump: int) -> int:
@@ -157,7 +154,7 @@ def apply_play(
         trump, marriages = d.trump, d.marriages
     trick = (*d.trick, card)
     log = (*d.log, action)
-    if len(trick) < len(setup.seats):
+    if len(trick) < setup.trick_size:
         return new_facts(
             RoundFacts,
             (
@@ -166,7 +163,7 @@ def apply_play(
             ),
         )  # fmt: skip
     leader = d.leader
-    winner = trick_winner(setup, leader, trick, trump)
+    winner = setup.turn_order[leader][winning_play(trick, trump)]  # trick_winner
     taken = list(d.taken)
     for c in trick:
         taken[winner] |= 1 << c

@@ -124,6 +124,10 @@ class DealSetup:
     opponents: tuple[tuple[int, ...], ...] = attrs.field(eq=False, default=())
     """For each seat as declarer, the seats that play against it, clockwise from the
     dealer's left."""
+    trick_size: int = attrs.field(eq=False, default=0)
+    """The cards of a full trick: one from each seat that plays."""
+    turn_order: tuple[tuple[int, ...], ...] = attrs.field(eq=False, default=())
+    """For each seat that plays, the seats in the order they play a trick it leads."""
 
     @property
     def layout(self) -> TwoPlayerDeal | None:
@@ -275,6 +279,8 @@ class DealSetup:
             two_player=two,
             seat_mask=_mask(seats),
             opponents=tuple(tuple(s for s in seats if s != declarer) for declarer in range(n)),
+            trick_size=len(seats),
+            turn_order=tuple(_turn_order(next_seat, leader, len(seats)) for leader in range(n)),
         )
 
 
@@ -284,6 +290,13 @@ def _blind_cap(rules: Rules) -> int:
     if bidding.blind_bids_capped and bidding.cap is not BidCap.NONE:
         return min(TOTAL_CARD_POINTS, bidding.max_bid)
     return bidding.max_bid
+
+
+def _turn_order(next_seat: tuple[int, ...], leader: int, size: int) -> tuple[int, ...]:
+    order = [leader]
+    while len(order) < size:
+        order.append(next_seat[order[-1]])
+    return tuple(order)
 
 
 def _mask(seats: Iterable[int]) -> int:

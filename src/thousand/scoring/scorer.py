@@ -141,10 +141,12 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
         bonus = tuple([b + nines_bonus if seat == nines else b for seat, b in enumerate(bonus)])
     cards = values["card_points"] or (0,) * n
     tricks = values["tricks"] or (0,) * n
-    events: list[list[ScoreEvent]] = [[] for _ in range(n)]
+    # Per seat, its events and what they add up to: the playing seats get one event each,
+    # a multiplied deal one more, and the dealer sitting out those of the talon.
+    events: list[tuple[ScoreEvent, ...]] = [()] * n
+    changes = [0] * n
     bolts = [0] * n
     made = False
-    bases = [0] * n
     sitting = values["sitting_out"]
     playing: range | list[int] = range(n)
     if sitting is not None:
@@ -159,26 +161,27 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
             multiplied_deal,
         )
         extras = tuple([value if seat == sitting else x for seat, x in enumerate(extras)])
-        events[sitting].extend(sitter_events)
+        events[sitting] = tuple(sitter_events)
+        changes[sitting] = sum([event.change for event in sitter_events])
     if conceded:
         by_seat = concede_scores(rules, declarer, contract, playing)
         for seat in playing:
-            bases[seat] = by_seat[seat]
+            changes[seat] = by_seat[seat]
             if seat == declarer:
-                events[seat].append(
+                events[seat] = (
                     _event(
                         {
                             "kind": _CONCEDED,
                             "change": by_seat[seat],
                             "details": (("contract", contract),),
                         }
-                    )
+                    ),
                 )
                 if plan.concede_bolt:
                     bolts[seat] = weight  # D5: a bolt instead of the penalty
             else:
-                events[seat].append(
-                    _event({"kind": _CONCEDE_AWARD, "change": by_seat[seat], "details": ()})
+                events[seat] = (
+                    _event({"kind": _CONCEDE_AWARD, "change": by_seat[seat], "details": ()}),
                 )
     else:
         totals = [c + m + b for c, m, b in zip(cards, extras, bonus, strict=True)]
@@ -195,12 +198,12 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
                 base = round_points(total, rounding)  # F1
                 kind = _POINTS
                 details = (("points", total), ("marriages", extras[seat]))
-            bases[seat] = base
+            changes[seat] = base
             if extra and seat == last:
                 details += (("last_trick", extra),)
             if nines_bonus and seat == nines:
                 details += (("four_nines", nines_bonus),)
-            events[seat].append(_event({"kind": kind, "change": base, "details": details}))
+            events[seat] = (_event({"kind": kind, "change": base, "details": details}),)
             # F3 (is_bolt): no trick, or under ``no_points`` no point.
             if (total == 0) if no_points_bolt else (tricks[seat] == 0):
                 bolts[seat] = weight
@@ -210,11 +213,12 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
         plain = not marriages_multiplied
         why = (("multiplier", multiplier), ("deal", multiplied_deal))
         for seat in playing:
-            more = bases[seat] * (multiplier - 1)
+            more = changes[seat] * (multiplier - 1)
             if plain and seat != declarer and not conceded:
                 more -= extras[seat] * (multiplier - 1)
             if more:
-                events[seat].append(_event({"kind": _MULTIPLIED, "change": more, "details": why}))
+                events[seat] += (_event({"kind": _MULTIPLIED, "change": more, "details": why}),)
+                changes[seat] += more
     return _build_result(
         {
             "declarer": declarer,
@@ -224,14 +228,12 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
             "card_points": tuple(cards),
             "marriage_points": extras,
             "tricks": tuple(tricks),
-            "score_changes": tuple(
-                [sum([e.change for e in seat_events]) for seat_events in events]
-            ),
+            "score_changes": tuple(changes),
             "marriages": marriages,
             "bolts": tuple(bolts),
             "multiplier": multiplier,
             "golden": values["golden"],
-            "events": tuple([tuple(seat_events) for seat_events in events]),
+            "events": tuple(events),
             "bonus_points": bonus,
             "half_marriages": halves,
             "ace_marriage": ace_marriage,
