@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import Bid
 from thousand.cards import SUITS, Card, Suit
+from thousand.errors import not_a_deal, wrong_type
 from thousand.round.facts import Phase
 from thousand.rules.play import MarriageKind
 
@@ -65,6 +66,15 @@ def format_hand(cards: Iterable[Card], *, ascii: bool = False) -> str:
         for suit in SUITS
         if suit in by_suit
     )
+
+
+def _is_a(value: object, module: str, name: str) -> bool:
+    """Whether ``value`` is an instance of the class ``name`` of ``module``.
+
+    This module sits below the state and the views, whose ``str()`` it writes: it names
+    their classes rather than importing them.
+    """
+    return any(k.__module__ == module and k.__qualname__ == name for k in type(value).__mro__)
 
 
 def _seat(seat: int) -> str:
@@ -161,6 +171,10 @@ def format_state(state: RoundState, *, ascii: bool = False) -> str:
         state: the deal.
         ascii: write cards with letters (``Ah``) instead of suit symbols.
 
+    Raises:
+        StateError: ``state`` is not a :class:`~thousand.RoundState` (reason
+            ``malformed_action``).
+
     >>> import thousand as t
     >>> d = t.Deal.parse(["As Ks Qs Ac Kc Qc Ad", "Ts Js 9s Tc Jc 9c Td",
     ...                   "9d Jd Qd Kd Ah Kh Qh"], ["Th Jh 9h"])
@@ -193,6 +207,8 @@ def format_state(state: RoundState, *, ascii: bool = False) -> str:
     taken     p1 0 (0) · p2 0 (0) · p3 1 (32)
     scores    p1 120 · p2 35 · p3 480
     """
+    if not _is_a(state, "thousand.state", "RoundState"):
+        raise not_a_deal("format_state", state)
     rows = [
         f"{_seat(seat) + ' ':<10}{format_hand(state.hand(seat), ascii=ascii)}".rstrip()
         for seat in range(state.players)
@@ -226,6 +242,10 @@ def format_view(view: PlayerView, *, ascii: bool = False) -> str:
         view: a seat's view, or a spectator's (no hand).
         ascii: write cards with letters (``Ah``) instead of suit symbols.
 
+    Raises:
+        StateError: ``view`` is not a :class:`~thousand.PlayerView` (reason
+            ``malformed_action``).
+
     >>> import thousand as t
     >>> d = t.Deal.parse(["As Ks Qs Ac Kc Qc Ad", "Ts Js 9s Tc Jc 9c Td",
     ...                   "9d Jd Qd Kd Ah Kh Qh"], ["Th Jh 9h"])
@@ -243,6 +263,8 @@ def format_view(view: PlayerView, *, ascii: bool = False) -> str:
     taken     p1 5 (86) · p2 1 (16) · p3 2 (18)
     result    p3 105 made · p1 +145 · p2 +15 · p3 +105
     """
+    if not _is_a(view, "thousand.views.player_view", "PlayerView"):
+        raise wrong_type("format_view", "a view (a PlayerView)", view)
     hand = None
     if view.hand:
         hand = f"{'hand ' + _seat(view.seat or 0):<10}{format_hand(view.hand, ascii=ascii)}"

@@ -19,14 +19,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from thousand.errors import Reason, StateError, shown
+from thousand.errors import Reason, StateError, shown, wrong_type
+from thousand.game.state import GameState
 from thousand.i18n.locale import Locale, locale_of
 from thousand.i18n.sheet_texts import NOT_PLAYED, RESULTS, SHEET
 from thousand.i18n.sheet_texts import legend as legend_of
 from thousand.scoring.events import EventKind
 
 if TYPE_CHECKING:
-    from thousand.game.state import GameState, RoundEntry
+    from thousand.game.state import RoundEntry
     from thousand.scoring.events import ScoreEvent
 
 __all__ = ["LEGEND", "marks", "score_sheet"]
@@ -118,8 +119,11 @@ def score_sheet(
 
     Raises:
         LocaleError: an unknown locale.
-        StateError: ``names`` is not one text per seat (reason ``malformed_action``).
+        StateError: ``game`` is not a :class:`~thousand.GameState`, or ``names`` is not
+            one text per seat (reason ``malformed_action``).
     """
+    if not isinstance(game, GameState):
+        raise wrong_type("score_sheet", "a game (a GameState)", game)
     where = locale_of(locale)
     n = game.players
     if names is None:
