@@ -539,11 +539,13 @@ def test_the_sheet_names_the_declarer_and_the_dealer_when_given_names() -> None:
     ]
 
 
-def test_the_sheet_without_names_keeps_the_seat_numbers() -> None:
+def test_the_sheet_without_names_writes_the_seats_as_the_table_does() -> None:
     sheet = t.score_sheet(_two_deals())
-    assert sheet.splitlines()[1] == (
-        "  1  dealer 0   1: 120 made             35             120              15"
-    )
+    assert sheet.splitlines()[:3] == [
+        "  #  deal       contract                p1              p2              p3",
+        "  1  dealer p1  p2: 120 made            35             120              15",
+        "  2  dealer p2  p3: redeal              35             120              15 r",
+    ]
     assert sheet.endswith(t.sheet.LEGEND)
 
 
@@ -564,9 +566,9 @@ def test_the_sheet_in_russian_and_polish() -> None:
     ]
     polish = t.score_sheet(game, locale="pl")
     assert polish.splitlines()[:3] == [
-        "  #  rozdanie   gra                 gracz 0         gracz 1         gracz 2",
-        "  1  rozdaje 0  1: 120 ugrane            35             120              15",
-        "  2  rozdaje 1  2: nowe rozdanie         35             120              15 r",
+        "  #  rozdanie   gra                       p1              p2              p3",
+        "  1  rozdaje p1 p2: 120 ugrane            35             120              15",
+        "  2  rozdaje p2 p3: nowe rozdanie         35             120              15 r",
     ]
     assert polish.endswith(i18n.legend("pl"))
     assert "beczk" in i18n.legend("pl")
