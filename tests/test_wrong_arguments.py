@@ -157,8 +157,6 @@ def test_a_wrong_state_is_a_typed_error(name: str, parameter: str) -> None:
         ("sample_world", "rng", "x", t.StateError, t.Reason.MALFORMED_ACTION),
         ("next_round", "rng", "x", t.StateError, t.Reason.MALFORMED_ACTION),
         ("record_round", "result", None, t.SummaryError, t.Reason.MALFORMED_SUMMARY),
-        ("deal", "rng", None, t.StateError, t.Reason.MALFORMED_ACTION),
-        ("deal", "rules", None, t.StateError, t.Reason.MALFORMED_ACTION),
     ],
 )
 def test_a_wrong_argument_beside_the_state_is_a_typed_error(

@@ -65,10 +65,6 @@ def deal(rules: Rules, rng: random.Random, *, dealer: int = 0) -> Deal:
     Returns:
         The chance action to apply to a new deal.
 
-    Raises:
-        StateError: ``rules`` is not a :class:`~thousand.Rules` or ``rng`` not a
-            :class:`random.Random` (reason ``malformed_action``).
-
     >>> import random
     >>> d = deal(Rules(), random.Random(7))
     >>> [len(h) for h in d.hands], [len(t) for t in d.talons]
@@ -81,15 +77,8 @@ def deal(rules: Rules, rng: random.Random, *, dealer: int = 0) -> Deal:
     [7, 7, 0, 7]
     """
     cards = list(DECK)
-    try:
-        rng.shuffle(cards)
-        hand_sizes, talon_sizes = deal_shape(rules, dealer)
-    except (AttributeError, TypeError):
-        if not isinstance(rng, random.Random):
-            raise wrong_type("deal", "a random.Random", rng) from None
-        if not isinstance(rules, Rules):
-            raise wrong_type("deal", "a Rules", rules) from None
-        raise
+    rng.shuffle(cards)
+    hand_sizes, talon_sizes = deal_shape(rules, dealer)
     piles = []
     start = 0
     for size in (*hand_sizes, *talon_sizes):
