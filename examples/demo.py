@@ -24,12 +24,12 @@ def main(seed: int = 7) -> None:
         game = t.record_round(game, t.round_result(state))
     print(t.score_sheet(game))
     last = game.rounds[-1]
-    print(
-        f"\nSeat {game.winner} wins with {game.scores[game.winner]} after {len(game.rounds)} deals."
-    )
-    print(f"Deal {last.number}, dealt by seat {last.dealer}:")
+    # Seats as the sheet writes them: p1 is seat 0.
+    winner = game.winner
+    print(f"\np{winner + 1} wins with {game.scores[winner]} after {len(game.rounds)} deals.")
+    print(f"Deal {last.number}, dealt by p{last.dealer + 1}:")
     for seat, events in enumerate(last.events):
-        print(f"  seat {seat}: " + "; ".join(str(event) for event in events))
+        print(f"  p{seat + 1}: " + "; ".join(str(event) for event in events))
     bolts = sum(
         1
         for entry in game.rounds

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -187,6 +188,20 @@ def test_replay_of_a_game_shows_the_sheet_after_each_deal(tmp_path: Path) -> Non
     assert result.stdout.count("=== deal ") == 3
     assert result.stdout.count("  #  deal") == 3
     assert "♥" not in result.stdout
+
+
+def test_replay_writes_the_seats_of_the_sheet_as_its_tables_do(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(dumps(_game_record(3)), "utf-8")
+    out = run("replay", "--all", "--ascii", str(path)).stdout
+    sheet = out[out.rindex("  #  deal") :].splitlines()
+    assert sheet[0].split()[-3:] == ["p1", "p2", "p3"]
+    for number, deal in enumerate(out.split("=== deal ")[1:], 1):
+        table_dealer = re.search(r"^dealer (p\d) · ", deal, re.MULTILINE)
+        assert table_dealer is not None
+        row = sheet[number].split()
+        assert row[:3] == [str(number), "dealer", table_dealer.group(1)]
+    assert "seat 0" not in out
 
 
 # --- check -----------------------------------------------------------------------------

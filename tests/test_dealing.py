@@ -201,7 +201,7 @@ def test_the_third_nine_in_a_row_costs_the_cutter_120() -> None:
     game = t.record_round(t.new_game(CUTTING, first_dealer=0), result)
     assert game.scores == (0, 0, -120)
     assert game.dealer == 0  # the same dealer shuffles and deals again
-    assert "2: cut 9 9 9" in t.score_sheet(game)
+    assert "p3: cut 9 9 9" in t.score_sheet(game)
 
 
 @rule("A9")

@@ -248,6 +248,56 @@ def test_actions_in_each_language(action: t.Action, en: str, ru: str, pl: str) -
     assert [i18n.format_action(action, locale) for locale in ("en", "ru", "pl")] == [en, ru, pl]
 
 
+HIDDEN: list[tuple[t.SeenAction, str, str, str]] = [
+    (
+        t.HiddenGiveCard(seat=2, to=0),
+        "seat 2 gives a card to seat 0",
+        "игрок 2 отдаёт карту игроку 0",
+        "gracz 2 oddaje kartę graczowi 0",
+    ),
+    (
+        t.HiddenDiscard(seat=1),
+        "seat 1 lays a card away",
+        "игрок 1 сносит карту",
+        "gracz 1 odkłada kartę",
+    ),
+    (t.HiddenCut(seat=2), "seat 2 cuts", "игрок 2 сдвигает колоду", "gracz 2 przekłada talię"),
+    (t.HiddenDeal(seat=None, hand=()), "the cards are dealt", "карты сданы", "karty rozdane"),
+    (
+        t.HiddenDeal(seat=1, hand=(t.Card.ACE_OF_HEARTS, t.Card.QUEEN_OF_SPADES)),
+        "the cards are dealt: seat 1 holds A♥ Q♠",
+        "карты сданы: у игрока 1 Т♥ Д♠",
+        "karty rozdane: gracz 1 ma A♥ D♠",
+    ),
+]
+
+
+@pytest.mark.parametrize(("entry", "en", "ru", "pl"), HIDDEN)
+def test_censored_log_entries_in_each_language(
+    entry: t.SeenAction, en: str, ru: str, pl: str
+) -> None:
+    assert [i18n.format_action(entry, locale) for locale in ("en", "ru", "pl")] == [en, ru, pl]
+
+
+@pytest.mark.parametrize("preset", sorted(t.PRESETS))
+def test_every_entry_of_every_view_reads_in_every_language(preset: str) -> None:
+    rules = t.Rules.preset(preset)
+    rng = random.Random(len(preset))
+    state = t.new_round(rules, dealer=1)
+    while not t.is_over(state):
+        action = t.chance_action(state, rng) if t.is_chance(state) else None
+        state = t.apply(state, action or rng.choice(t.legal_actions(state)))
+    views = [t.public_view(state), *(t.view(state, seat) for seat in range(rules.players))]
+    hidden = {type(entry) for v in views for entry in v.log} - set(i18n.actions.ACTION_TEXTS)
+    assert hidden  # the censored entries are there to read
+    for v in views:
+        for entry in v.log:
+            for locale in i18n.LOCALES:
+                said = i18n.format_action(entry, locale)
+                assert said
+                assert not re.search("[{}]", said)
+
+
 def test_what_is_not_an_action_card_or_code_is_a_notation_error() -> None:
     calls: list[typing.Callable[[], object]] = [
         lambda: i18n.format_action(untyped("p1 pass"), "ru"),
@@ -489,11 +539,13 @@ def test_the_sheet_names_the_declarer_and_the_dealer_when_given_names() -> None:
     ]
 
 
-def test_the_sheet_without_names_keeps_the_seat_numbers() -> None:
+def test_the_sheet_without_names_writes_the_seats_as_the_table_does() -> None:
     sheet = t.score_sheet(_two_deals())
-    assert sheet.splitlines()[1] == (
-        "  1  dealer 0   1: 120 made             35             120              15"
-    )
+    assert sheet.splitlines()[:3] == [
+        "  #  deal       contract                p1              p2              p3",
+        "  1  dealer p1  p2: 120 made            35             120              15",
+        "  2  dealer p2  p3: redeal              35             120              15 r",
+    ]
     assert sheet.endswith(t.sheet.LEGEND)
 
 
@@ -514,9 +566,9 @@ def test_the_sheet_in_russian_and_polish() -> None:
     ]
     polish = t.score_sheet(game, locale="pl")
     assert polish.splitlines()[:3] == [
-        "  #  rozdanie   gra                 gracz 0         gracz 1         gracz 2",
-        "  1  rozdaje 0  1: 120 ugrane            35             120              15",
-        "  2  rozdaje 1  2: nowe rozdanie         35             120              15 r",
+        "  #  rozdanie   gra                       p1              p2              p3",
+        "  1  rozdaje p1 p2: 120 ugrane            35             120              15",
+        "  2  rozdaje p2 p3: nowe rozdanie         35             120              15 r",
     ]
     assert polish.endswith(i18n.legend("pl"))
     assert "beczk" in i18n.legend("pl")

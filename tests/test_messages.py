@@ -6,6 +6,7 @@ import json
 import random
 from typing import Any
 
+import attrs
 import pytest
 
 import thousand as t
@@ -46,7 +47,7 @@ def test_a_view_message_round_trips_for_every_seat_and_a_spectator() -> None:
         data = json.loads(text)
         assert list(data) == ["format", "to", "view"]
         assert data["to"] == v.seat
-        assert data["view"] == json.loads(json.dumps(unstructure(v)))
+        assert data["view"] == unstructure(v)
         assert loads(text, t.ViewMessage) == message
         del data["format"]
         assert structure(data, t.ViewMessage) == message
@@ -72,6 +73,69 @@ def test_an_envelope_that_is_not_one_is_refused_as_an_invalid_message(
     error = _refused(json.dumps(data), t.ViewMessage)
     assert error.reason is t.Reason.INVALID_MESSAGE
     assert error.where == where
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [None, "view", {}, 2, t.new_game(t.Rules()), _state(t.Rules())],
+    ids=["None", "text", "dict", "int", "game", "state"],
+)
+def test_a_message_made_of_something_else_than_a_view_is_an_invalid_message(
+    payload: object,
+) -> None:
+    with pytest.raises(t.RecordError) as raised:
+        t.ViewMessage(payload)  # type: ignore[arg-type]
+    assert raised.value.reason is t.Reason.INVALID_MESSAGE
+    assert raised.value.where == "view"
+
+
+def test_a_message_made_of_a_view_with_fields_of_the_wrong_types_is_an_invalid_message() -> None:
+    v = t.view(_state(t.Rules()), 0)
+    wrong: list[dict[str, Any]] = [{"rules": None}, {"log": 3}]
+    for changes in wrong:
+        with pytest.raises(t.RecordError) as raised:
+            t.ViewMessage(attrs.evolve(v, **changes))
+        assert raised.value.reason is t.Reason.INVALID_MESSAGE, changes
+
+
+@pytest.mark.parametrize(
+    ("changes", "where"),
+    [
+        ({"seat": 3}, "view.seat"),
+        ({"dealer": 5}, "view.dealer"),
+        ({"hand_sizes": (7, 7, 9)}, "view.hand_sizes[2]"),
+        ({"hand": (t.Card.ACE_OF_HEARTS,) * 7}, "view.hand"),
+        ({"phase": t.Phase.PLAYING}, "view.phase"),
+    ],
+)
+def test_a_message_made_of_a_view_that_cannot_be_is_refused_as_loading_refuses_it(
+    changes: dict[str, Any], where: str
+) -> None:
+    v = t.view(_state(t.Rules()), 0)
+    bad = attrs.evolve(v, **changes)
+    with pytest.raises(t.RecordError) as made:
+        t.ViewMessage(bad)
+    assert made.value.reason is t.Reason.INCONSISTENT_VIEW
+    assert made.value.where == where
+    document = json.loads(dumps(t.ViewMessage(v)))
+    document["view"] = json.loads(json.dumps(unstructure(bad)))
+    document["to"] = document["view"]["seat"]
+    loaded = _refused(json.dumps(document), t.ViewMessage)
+    assert (loaded.reason, loaded.where) == (made.value.reason, made.value.where)
+
+
+@pytest.mark.parametrize("preset", sorted(t.PRESETS))
+def test_every_view_of_a_deal_makes_a_message(preset: str) -> None:
+    rules = t.Rules.preset(preset)
+    rng = random.Random(5)
+    state = t.new_round(rules, dealer=1)
+    while True:
+        for v in (t.public_view(state), *(t.view(state, s) for s in range(rules.players))):
+            assert t.ViewMessage(v).view is v
+        if t.is_over(state):
+            break
+        action = t.chance_action(state, rng) if t.is_chance(state) else None
+        state = t.apply(state, action or rng.choice(t.legal_actions(state)))
 
 
 def test_a_message_that_is_not_an_object_is_refused() -> None:

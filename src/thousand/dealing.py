@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import Cut, Deal, Recut
 from thousand.cards import DECK, Card, cards_of_mask
-from thousand.errors import DealError, Reason, StateError, shown
+from thousand.errors import DealError, Reason, StateError, not_a_deal, shown, wrong_type
 from thousand.round import redeal_conditions as _conditions
 from thousand.round.deal import (
     DUMMY,
@@ -35,6 +35,7 @@ from thousand.rules.redeal import HAND_CONDITIONS
 from thousand.rules.ruleset import Rules
 
 if TYPE_CHECKING:
+    from thousand.round.facts import RoundFacts
     from thousand.rules.redeal import RedealCondition
     from thousand.state import RoundState
 
@@ -283,7 +284,9 @@ def chance_action(state: RoundState, rng: random.Random) -> Cut | Deal:
         rng: the source of randomness.
 
     Raises:
-        StateError: the state waits for a player or is over (reason ``not_chance``).
+        StateError: the state waits for a player or is over (reason ``not_chance``), or
+            ``state`` is not a deal or ``rng`` not a :class:`random.Random` (reason
+            ``malformed_action``).
 
     >>> import random, thousand as t
     >>> s = t.new_round(t.Rules(dealing=t.DealingRules(cutter=t.Cutter.RIGHT_OF_DEALER)))
@@ -296,9 +299,22 @@ def chance_action(state: RoundState, rng: random.Random) -> Cut | Deal:
     >>> cut.bottom in t.apply(s, chance_action(s, random.Random(5))).hand(0)  # the dealer's
     True
     """
-    d = state._d
+    try:
+        d = state._d
+    except AttributeError:
+        raise not_a_deal("chance_action", state) from None
     if d.to_act >= 0 or d.phase is Phase.OVER:
         raise StateError(Reason.NOT_CHANCE, "the deal waits for a player, not for chance")
+    try:
+        return _drawn(d, rng)
+    except (AttributeError, TypeError):
+        if isinstance(rng, random.Random):
+            raise
+        raise wrong_type("chance_action", "a random.Random", rng) from None
+
+
+def _drawn(d: RoundFacts, rng: random.Random) -> Cut | Deal:
+    """The chance action of the facts ``d``, which wait for one."""
     setup = d.setup
     if d.phase is Phase.CUTTING:
         moved = d.log[-2].bottom if d.log and type(d.log[-1]) is Recut else None  # type: ignore[union-attr]

@@ -2,7 +2,8 @@
 
 Every function is pure. :func:`check` is the one legality check: :func:`is_legal` and
 :func:`apply` are thin wrappers around it, and :func:`legal_actions` lists exactly the
-actions it accepts.
+actions it accepts. Each raises a :class:`~thousand.StateError` (reason
+``malformed_action``) when handed something else than a :class:`~thousand.RoundState`.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import copyreg
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from thousand.errors import IllegalActionError, Reason, StateError, Violation, shown
+from thousand.errors import IllegalActionError, Reason, StateError, Violation, not_a_deal, shown
 from thousand.round.context import STANDALONE, check_context
 from thousand.round.facts import NO_CUT_AND_CLAIMS, OVER, PHASE_DONE, BeforePlay, RoundFacts
 from thousand.round.flow import advance, first_phase
@@ -162,7 +163,10 @@ def legal_actions(state: RoundState) -> tuple[Action, ...]:
     >>> legal_actions(s)
     (Bid(seat=2, value=105), Pass(seat=2))
     """
-    legal = state._legal
+    try:
+        legal = state._legal
+    except AttributeError:
+        raise not_a_deal("legal_actions", state) from None
     if legal is None:
         d = state._d
         lister = d.setup.legal.get(d.phase)
@@ -179,7 +183,10 @@ def check(state: RoundState, action: Action) -> Violation | None:
     >>> check(s, Pass(seat=1)).reason
     <Reason.DEAL_EXPECTED: 'deal_expected'>
     """
-    d = state._d
+    try:
+        d = state._d
+    except AttributeError:
+        raise not_a_deal("check", state) from None
     handlers = d.setup.actions.get(type(action))
     if handlers is None:
         return malformed(f"not an action: {shown(action)}")
@@ -196,6 +203,7 @@ def apply(state: RoundState, action: Action) -> RoundState:
 
     Raises:
         IllegalActionError: the action is illegal; its ``violation`` says why.
+        StateError: ``state`` is not a deal (reason ``malformed_action``).
 
     >>> from thousand import Pass
     >>> s = new_round(Rules())
@@ -204,7 +212,10 @@ def apply(state: RoundState, action: Action) -> RoundState:
     ...
     thousand.errors.IllegalActionError: the cards have not been dealt yet: apply a Deal
     """
-    d = state._d
+    try:
+        d = state._d
+    except AttributeError:
+        raise not_a_deal("apply", state) from None
     handlers = d.setup.actions.get(type(action))
     if handlers is None:
         raise IllegalActionError(malformed(f"not an action: {shown(action)}"))
@@ -236,16 +247,27 @@ def apply_all(state: RoundState, actions: Iterable[Action]) -> RoundState:
     """Apply several actions in order.
 
     Raises:
-        IllegalActionError: one of them is illegal; nothing is returned.
+        IllegalActionError: one of them is illegal, or ``actions`` is not iterable;
+            nothing is returned.
+        StateError: ``state`` is not a deal (reason ``malformed_action``).
     """
-    for action in actions:
+    if not isinstance(state, RoundState):  # with no actions, apply would never see it
+        raise not_a_deal("apply_all", state)
+    try:
+        listed = iter(actions)
+    except TypeError:
+        raise IllegalActionError(malformed(f"not a list of actions: {shown(actions)}")) from None
+    for action in listed:
         state = apply(state, action)
     return state
 
 
 def to_act(state: RoundState) -> int | None:
     """The seat to act; ``None`` at a chance node (the deal, the cut) and when over."""
-    seat = state._d.to_act
+    try:
+        seat = state._d.to_act
+    except AttributeError:
+        raise not_a_deal("to_act", state) from None
     return None if seat < 0 else seat
 
 
@@ -254,7 +276,10 @@ def is_over(state: RoundState) -> bool:
 
     :attr:`RoundState.outcome <thousand.RoundState.outcome>` says which.
     """
-    return state._d.phase is OVER
+    try:
+        return state._d.phase is OVER
+    except AttributeError:
+        raise not_a_deal("is_over", state) from None
 
 
 def is_chance(state: RoundState) -> bool:
@@ -262,7 +287,10 @@ def is_chance(state: RoundState) -> bool:
 
     The actions are :class:`~thousand.Deal` and :class:`~thousand.Cut`.
     """
-    d = state._d
+    try:
+        d = state._d
+    except AttributeError:
+        raise not_a_deal("is_chance", state) from None
     return d.to_act < 0 and d.phase is not OVER
 
 

@@ -43,7 +43,10 @@ class Reason(enum.StrEnum):
 
     # Any phase.
     MALFORMED_ACTION = "malformed_action"
-    """The action's fields have the wrong type or an impossible value (a seat out of range)."""
+    """The action's fields have the wrong type or an impossible value (a seat out of range);
+    or a function was handed something else than it takes: ``legal_actions(None)``, a
+    :class:`~thousand.GameState` where a :class:`~thousand.RoundState` goes, a seat that
+    is not one (:class:`~thousand.StateError`)."""
     ROUND_OVER = "round_over"
     """The deal is over; no action applies."""
     DEAL_EXPECTED = "deal_expected"
@@ -418,6 +421,25 @@ class StateError(ThousandError):
     def __init__(self, reason: Reason, message: str) -> None:
         super().__init__(message)
         self.reason = reason
+
+
+def wrong_type(function: str, expected: str, value: object) -> StateError:
+    """The error of ``function`` handed ``value`` where it takes ``expected``.
+
+    A :class:`StateError` with reason ``malformed_action``, the code of every argument of
+    the wrong type or range. The functions that take a state read it at once and build
+    this error only when that read fails, so a right argument costs no check.
+
+    >>> error = wrong_type("legal_actions", "a deal (a RoundState)", None)
+    >>> error.reason.value, str(error)
+    ('malformed_action', 'legal_actions takes a deal (a RoundState), not None')
+    """
+    return StateError(Reason.MALFORMED_ACTION, f"{function} takes {expected}, not {shown(value)}")
+
+
+def not_a_deal(function: str, value: object) -> StateError:
+    """The error of ``function``, which takes a deal, handed ``value`` (:func:`wrong_type`)."""
+    return wrong_type(function, "a deal (a RoundState)", value)
 
 
 class BotError(ThousandError):

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import Bid
 from thousand.cards import SUITS, Card, Suit
+from thousand.errors import not_a_deal, wrong_type
 from thousand.round.facts import Phase
 from thousand.rules.play import MarriageKind
 
@@ -67,7 +68,17 @@ def format_hand(cards: Iterable[Card], *, ascii: bool = False) -> str:
     )
 
 
-def _seat(seat: int) -> str:
+def _is_a(value: object, module: str, name: str) -> bool:
+    """Whether ``value`` is an instance of the class ``name`` of ``module``.
+
+    This module sits below the state and the views, whose ``str()`` it writes: it names
+    their classes rather than importing them.
+    """
+    return any(k.__module__ == module and k.__qualname__ == name for k in type(value).__mro__)
+
+
+def seat_label(seat: int) -> str:
+    """A seat as text for people writes it, as the notation does: ``p1`` for seat 0."""
     return f"p{seat + 1}"
 
 
@@ -76,8 +87,8 @@ def _suit(suit: Suit, ascii: bool) -> str:
 
 
 def _heading(dealer: int, phase: Phase, to_act: int | None) -> str:
-    line = f"dealer {_seat(dealer)} · {phase.value}"
-    return line + (f" · {_seat(to_act)} to act" if to_act is not None else "")
+    line = f"dealer {seat_label(dealer)} · {phase.value}"
+    return line + (f" · {seat_label(to_act)} to act" if to_act is not None else "")
 
 
 def _auction(
@@ -88,12 +99,12 @@ def _auction(
         return None
     words = []
     if highest is not None and not any(isinstance(b, Bid) for b in bids):
-        words.append(f"{_seat(highest[0])} on {highest[1]}")
+        words.append(f"{seat_label(highest[0])} on {highest[1]}")
     for bid in bids:
         if isinstance(bid, Bid):
-            words.append(f"{_seat(bid.seat)} {bid.value}" + (" dark" if bid.blind else ""))
+            words.append(f"{seat_label(bid.seat)} {bid.value}" + (" dark" if bid.blind else ""))
         else:
-            words.append(f"{_seat(bid.seat)} pass")
+            words.append(f"{seat_label(bid.seat)} pass")
     return "auction   " + " · ".join(words) if words else None
 
 
@@ -102,12 +113,12 @@ def _contract(view: RoundState | PlayerView, ascii: bool) -> str | None:
     declarer, contract = view.declarer, view.contract
     if declarer is None or contract is None:
         return None
-    line = f"contract  {_seat(declarer)} {contract}"
+    line = f"contract  {seat_label(declarer)} {contract}"
     if view.trump is not None:
         line += f" · trump {_suit(view.trump, ascii)}"
     if view.declarations:
         line += " · declared " + ", ".join(
-            f"{_seat(d.seat)} {_suit(d.suit, ascii)}"
+            f"{seat_label(d.seat)} {_suit(d.suit, ascii)}"
             + ("" if d.kind is MarriageKind.MARRIAGE else f" {d.kind.value.replace('_', ' ')}")
             for d in view.declarations
         )
@@ -117,8 +128,10 @@ def _contract(view: RoundState | PlayerView, ascii: bool) -> str | None:
 def _trick(trick: Sequence[tuple[int, Card]], winner: int | None, ascii: bool) -> str | None:
     if not trick or winner is None:
         return None
-    plays = " · ".join(f"{_seat(seat)} {format_card(card, ascii=ascii)}" for seat, card in trick)
-    return f"trick     {plays}  ({_seat(trick[0][0])} led, {_seat(winner)} winning)"
+    plays = " · ".join(
+        f"{seat_label(seat)} {format_card(card, ascii=ascii)}" for seat, card in trick
+    )
+    return f"trick     {plays}  ({seat_label(trick[0][0])} led, {seat_label(winner)} winning)"
 
 
 def _taken(tricks: Sequence[Trick], players: int) -> str | None:
@@ -130,7 +143,7 @@ def _taken(tricks: Sequence[Trick], players: int) -> str | None:
         counts[trick.winner] += 1
         points[trick.winner] += trick.points
     return "taken     " + " · ".join(
-        f"{_seat(seat)} {counts[seat]} ({points[seat]})" for seat in range(players)
+        f"{seat_label(seat)} {counts[seat]} ({points[seat]})" for seat in range(players)
     )
 
 
@@ -138,10 +151,10 @@ def _scores(context: RoundContext) -> str | None:
     if not context.scores:
         return None
     line = "scores    " + " · ".join(
-        f"{_seat(seat)} {score}" for seat, score in enumerate(context.scores)
+        f"{seat_label(seat)} {score}" for seat, score in enumerate(context.scores)
     )
     if context.barrel:
-        line += " · barrel " + " ".join(_seat(seat) for seat in context.barrel)
+        line += " · barrel " + " ".join(seat_label(seat) for seat in context.barrel)
     return line
 
 
@@ -160,6 +173,10 @@ def format_state(state: RoundState, *, ascii: bool = False) -> str:
     Args:
         state: the deal.
         ascii: write cards with letters (``Ah``) instead of suit symbols.
+
+    Raises:
+        StateError: ``state`` is not a :class:`~thousand.RoundState` (reason
+            ``malformed_action``).
 
     >>> import thousand as t
     >>> d = t.Deal.parse(["As Ks Qs Ac Kc Qc Ad", "Ts Js 9s Tc Jc 9c Td",
@@ -193,8 +210,10 @@ def format_state(state: RoundState, *, ascii: bool = False) -> str:
     taken     p1 0 (0) · p2 0 (0) · p3 1 (32)
     scores    p1 120 · p2 35 · p3 480
     """
+    if not _is_a(state, "thousand.state", "RoundState"):
+        raise not_a_deal("format_state", state)
     rows = [
-        f"{_seat(seat) + ' ':<10}{format_hand(state.hand(seat), ascii=ascii)}".rstrip()
+        f"{seat_label(seat) + ' ':<10}{format_hand(state.hand(seat), ascii=ascii)}".rstrip()
         for seat in range(state.players)
         if state.hand(seat)
     ]
@@ -226,6 +245,10 @@ def format_view(view: PlayerView, *, ascii: bool = False) -> str:
         view: a seat's view, or a spectator's (no hand).
         ascii: write cards with letters (``Ah``) instead of suit symbols.
 
+    Raises:
+        StateError: ``view`` is not a :class:`~thousand.PlayerView` (reason
+            ``malformed_action``).
+
     >>> import thousand as t
     >>> d = t.Deal.parse(["As Ks Qs Ac Kc Qc Ad", "Ts Js 9s Tc Jc 9c Td",
     ...                   "9d Jd Qd Kd Ah Kh Qh"], ["Th Jh 9h"])
@@ -243,11 +266,15 @@ def format_view(view: PlayerView, *, ascii: bool = False) -> str:
     taken     p1 5 (86) · p2 1 (16) · p3 2 (18)
     result    p3 105 made · p1 +145 · p2 +15 · p3 +105
     """
+    if not _is_a(view, "thousand.views.player_view", "PlayerView"):
+        raise wrong_type("format_view", "a view (a PlayerView)", view)
     hand = None
     if view.hand:
-        hand = f"{'hand ' + _seat(view.seat or 0):<10}{format_hand(view.hand, ascii=ascii)}"
+        hand = f"{'hand ' + seat_label(view.seat or 0):<10}{format_hand(view.hand, ascii=ascii)}"
     counts = [
-        f"{_seat(seat)} {size}" for seat, size in enumerate(view.hand_sizes) if seat in view.seats
+        f"{seat_label(seat)} {size}"
+        for seat, size in enumerate(view.hand_sizes)
+        if seat in view.seats
     ]
     talon = None
     if view.talons and view.phase in (Phase.BIDDING, Phase.REDEAL, Phase.TALON):
@@ -258,13 +285,14 @@ def format_view(view: PlayerView, *, ascii: bool = False) -> str:
     result = None
     if view.result is not None:
         changes = " · ".join(
-            f"{_seat(seat)} {change:+d}" for seat, change in enumerate(view.result.score_changes)
+            f"{seat_label(seat)} {change:+d}"
+            for seat, change in enumerate(view.result.score_changes)
         )
         r = view.result
         outcome = r.outcome.value.replace("_", " ")
         if r.declarer is not None:
             verdict = "conceded" if r.conceded else ("made" if r.made else "down")
-            outcome = f"{_seat(r.declarer)} {r.contract} {verdict}"
+            outcome = f"{seat_label(r.declarer)} {r.contract} {verdict}"
         result = f"result    {outcome} · {changes}"
     return _lines(
         _heading(view.dealer, view.phase, view.to_act),

@@ -13,13 +13,9 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from thousand.engine import apply_all, new_round
-from thousand.errors import Reason, StateError
-
-if TYPE_CHECKING:
-    from thousand.state import RoundState
+from thousand.errors import Reason, StateError, not_a_deal
+from thousand.state import RoundState
 
 __all__ = ["undo"]
 
@@ -33,7 +29,7 @@ def undo(state: RoundState) -> RoundState:
 
     Raises:
         StateError: the deal has no action yet, there is nothing to undo (reason
-            ``nothing_to_undo``).
+            ``nothing_to_undo``), or ``state`` is not a deal (reason ``malformed_action``).
 
     >>> import thousand as t
     >>> t.undo(t.new_round(t.Rules()))
@@ -41,6 +37,8 @@ def undo(state: RoundState) -> RoundState:
     ...
     thousand.errors.StateError: the deal has no action to take back: it has just started
     """
+    if not isinstance(state, RoundState):
+        raise not_a_deal("undo", state)
     log = state.log
     if not log:
         raise StateError(

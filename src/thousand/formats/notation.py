@@ -61,7 +61,7 @@ from thousand.actions import (
     Recut,
 )
 from thousand.cards import format_cards
-from thousand.errors import NotationError, RecordError, shown
+from thousand.errors import NotationError, RecordError, shown, wrong_type
 from thousand.formats.header import HEADER_KEYS, format_header, header_value, line_error, parse_json
 from thousand.formats.records import MAX_ACTIONS, RoundRecord, bare_message, final_state
 from thousand.formats.tokens import (
@@ -75,11 +75,17 @@ from thousand.formats.tokens import (
 )
 from thousand.round.context import STANDALONE, RoundContext
 from thousand.rules.ruleset import Rules
-from thousand.views.player_view import HiddenCut, HiddenDeal, HiddenDiscard, HiddenGiveCard
+from thousand.state import RoundState
+from thousand.views.player_view import (
+    HiddenCut,
+    HiddenDeal,
+    HiddenDiscard,
+    HiddenGiveCard,
+    PlayerView,
+)
 
 if TYPE_CHECKING:
     from thousand.actions import Action
-    from thousand.state import RoundState
     from thousand.views.player_view import SeenAction
 
 __all__ = ["format_action", "format_record", "parse_action", "parse_record"]
@@ -147,7 +153,9 @@ def format_action(action: SeenAction) -> str:
     raise NotationError(f"not an action: {shown(action)}", text=action)
 
 
-def parse_action(text: str, state: RoundState | None = None, *, line: int | None = None) -> Action:
+def parse_action(
+    text: str, state: RoundState | PlayerView | None = None, *, line: int | None = None
+) -> Action:
     """Read one action written in notation.
 
     Parsing checks the text, not the rules: :func:`~thousand.apply` or
@@ -155,9 +163,9 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
 
     Args:
         text: one line, e.g. ``"p2 bid 110"``; a ``#`` comment is ignored.
-        state: the deal it is meant for. With a state, seats are checked against its
-            number of players and the seat may be left out (``"play Kh"``): it is then the
-            seat to act.
+        state: the deal it is meant for, or a seat's view of it. With a state, seats are
+            checked against its number of players and the seat may be left out
+            (``"play Kh"``): it is then the seat to act.
         line: a line number for messages.
 
     Returns:
@@ -166,6 +174,8 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
     Raises:
         NotationError: the text is not an action; the message says at which column and
             why (also in the error's ``line`` and ``column``).
+        StateError: ``state`` is neither a deal, a view nor ``None`` (reason
+            ``malformed_action``).
 
     >>> import thousand as t
     >>> t.parse_action("p1 give p3 10♠")
@@ -177,6 +187,8 @@ def parse_action(text: str, state: RoundState | None = None, *, line: int | None
     """
     if not isinstance(text, str):
         raise NotationError(f"an action is text, not {type(text).__name__}", text=text)
+    if state is not None and not isinstance(state, RoundState | PlayerView):
+        raise wrong_type("parse_action", "a deal (a RoundState), a view or None", state)
     words = Tokens(strip_comment(text), line)
     players = state.players if state is not None else MAX_SEATS
     first = words.peek()

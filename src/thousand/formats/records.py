@@ -27,7 +27,14 @@ import attrs
 
 from thousand.actions import Action, Deal
 from thousand.engine import apply, is_over, new_round
-from thousand.errors import IllegalActionError, RecordError, StateError, ThousandError, shown
+from thousand.errors import (
+    IllegalActionError,
+    RecordError,
+    StateError,
+    ThousandError,
+    shown,
+    wrong_type,
+)
 from thousand.formats.json_values import JSONObject, thaw
 from thousand.formats.json_values import JSONValue as JSONValue
 from thousand.game.state import GameState, new_game, record_round
@@ -250,6 +257,9 @@ def record_of(
     Returns:
         A record that :func:`replay` turns back into ``state``.
 
+    Raises:
+        StateError: ``state`` is neither a deal nor a game (reason ``malformed_action``).
+
     >>> import thousand as t
     >>> t.record_of(t.new_round(t.Rules(), dealer=1)).deal is None
     True
@@ -265,6 +275,8 @@ def record_of(
             date=date,
             extra=extra,
         )
+    if not isinstance(state, RoundState):
+        raise wrong_type("record_of", "a deal or a game (a RoundState or a GameState)", state)
     log = state.log
     at = next((i for i, action in enumerate(log) if type(action) is Deal), None)
     deal = log[at] if at is not None else None

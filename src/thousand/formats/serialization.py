@@ -69,6 +69,9 @@ RulesForm = Literal["full", "omit"]
 def unstructure(value: object, *, rules: RulesForm = "full") -> Any:
     """Plain JSON-ready data (dicts, lists, text, numbers) for any library value.
 
+    The data is what ``json.loads`` gives back for it (lists, never tuples), so
+    :func:`structure` takes it as it is: ``structure(unstructure(x), type(x)) == x``.
+
     Args:
         value: a rules value, action, state, view, view message, result or record.
         rules: ``"omit"`` writes a view (or a view message) without its rules, naming

@@ -7,6 +7,8 @@ these hooks on the library's converter.
 
 from __future__ import annotations
 
+import typing
+from collections.abc import Callable
 from typing import Any
 
 import cattrs
@@ -60,6 +62,18 @@ from thousand.views.player_view import (
 )
 
 
+def _is_fixed_tuple(kind: object) -> bool:
+    """Whether ``kind`` is a tuple type of fixed length, such as ``tuple[int, Card]``."""
+    args = typing.get_args(kind)
+    return typing.get_origin(kind) is tuple and bool(args) and args[-1] is not Ellipsis
+
+
+def _fixed_tuple(c: cattrs.Converter, kind: object) -> Callable[[tuple[Any, ...]], list[Any]]:
+    """The hook writing a ``kind`` tuple as a list, each item by its own type's hook."""
+    hooks = [c.get_unstructure_hook(arg) for arg in typing.get_args(kind)]
+    return lambda value: [hook(item) for hook, item in zip(hooks, value, strict=True)]
+
+
 def register_unstructure_hooks(c: cattrs.Converter) -> None:
     """Register on ``c`` the hooks that turn the library's values into plain data."""
     # A StrEnum is a str, which cattrs passes through as it is: each enum of the
@@ -68,6 +82,12 @@ def register_unstructure_hooks(c: cattrs.Converter) -> None:
         c.register_unstructure_hook(kind, _enum_value)
     c.register_unstructure_hook(Card, lambda card: _CARD_TEXT[card])
     c.register_unstructure_hook_factory(_is_frozenset, lambda _: _unstructure_enum_set)
+    # Plain data holds lists, never tuples, as JSON gives them back; so structure takes
+    # unstructure's data as it is. cattrs keeps the tuples of fixed length (a seat and
+    # a card, a detail's name and value, and any tuple reached through a union such as
+    # the highest bid's ``tuple[int, int] | None``): they are written item by item here.
+    c.register_unstructure_hook_factory(_is_fixed_tuple, lambda kind: _fixed_tuple(c, kind))
+    c.register_unstructure_hook(tuple, lambda value: [c.unstructure(item) for item in value])
     c.register_unstructure_hook(Deal, _unstructure_deal)
     c.register_unstructure_hook(Bid, _unstructure_bid)
     c.register_unstructure_hook(Look, lambda a: {"type": "look", "seat": a.seat})

@@ -5,8 +5,8 @@
 ...     declarer=1, contract=120, card_points=(50, 70, 0), tricks=(3, 5, 0),
 ...     marriages=((), (t.Suit.HEARTS,), ()))))
 >>> print(score_sheet(g))
-  #  deal       contract            seat 0          seat 1          seat 2
-  1  dealer 0   1: 120 made             50             120               0 /
+  #  deal       contract                p1              p2              p3
+  1  dealer p1  p2: 120 made            50             120               0 /
 <BLANKLINE>
 / bolt  ! bolt penalty  ^ climbed the barrel  B2 barrel attempt 2  v fell off
 k knocked off  < left the barrel  0 back to 0  $ dump truck  = stood still
@@ -19,14 +19,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from thousand.errors import Reason, StateError, shown
+from thousand.errors import Reason, StateError, shown, wrong_type
+from thousand.game.state import GameState
 from thousand.i18n.locale import Locale, locale_of
 from thousand.i18n.sheet_texts import NOT_PLAYED, RESULTS, SHEET
 from thousand.i18n.sheet_texts import legend as legend_of
 from thousand.scoring.events import EventKind
+from thousand.table import seat_label
 
 if TYPE_CHECKING:
-    from thousand.game.state import GameState, RoundEntry
+    from thousand.game.state import RoundEntry
     from thousand.scoring.events import ScoreEvent
 
 __all__ = ["LEGEND", "marks", "score_sheet"]
@@ -96,10 +98,12 @@ def score_sheet(
 
     Each line has the dealer, the contract and each seat's total with marks for bolts,
     the barrel and the rest; the legend (:data:`LEGEND`) follows unless ``legend`` is
-    false. A deal not played shows what ended it in the contract column: ``2: redeal``
-    (seat 2 claimed it), ``thrown in``, ``0: exposed`` (the dealer exposed a card),
-    ``1: cut 9 9 9`` (the cutter's third nine). Given names, the sheet names the
-    dealer, the declarer and the seat of a deal not played by them.
+    false. A deal not played shows what ended it in the contract column: ``p3: redeal``
+    (seat 2 claimed it), ``thrown in``, ``p1: exposed`` (the dealer exposed a card),
+    ``p2: cut 9 9 9`` (the cutter's third nine). Seats are written as the notation, the
+    table (:func:`~thousand.format_state`) and the command line write them, ``p1`` for
+    seat 0, in every language; given names, the sheet names the dealer, the declarer
+    and the seat of a deal not played by them instead.
 
     >>> import thousand as t
     >>> g = t.record_round(t.new_game(t.Rules()), t.score_round(t.Rules(), t.RoundSummary(
@@ -111,27 +115,24 @@ def score_sheet(
 
     Args:
         game: the game.
-        names: a heading per seat (``"seat 0"`` ...), one for each seat.
+        names: a name per seat, one for each seat (by default ``"p1"``, ``"p2"``, ...).
         locale: the language of the headings, the contract column and the legend
             (:mod:`thousand.i18n`).
         legend: whether the legend of the marks follows the sheet.
 
     Raises:
         LocaleError: an unknown locale.
-        StateError: ``names`` is not one text per seat (reason ``malformed_action``).
+        StateError: ``game`` is not a :class:`~thousand.GameState`, or ``names`` is not
+            one text per seat (reason ``malformed_action``).
     """
+    if not isinstance(game, GameState):
+        raise wrong_type("score_sheet", "a game (a GameState)", game)
     where = locale_of(locale)
     n = game.players
-    if names is None:
-        heads = [SHEET["seat"].format(where, seat=seat) for seat in range(n)]
+    heads = [seat_label(seat) for seat in range(n)] if names is None else _names(names, n)
 
-        def who(seat: int | None) -> str:
-            return str(seat)
-    else:
-        heads = _names(names, n)
-
-        def who(seat: int | None) -> str:
-            return str(seat) if seat is None else heads[seat]
+    def who(seat: int | None) -> str:
+        return str(seat) if seat is None else heads[seat]
 
     deals = [
         f"{entry.number:>3}  " + SHEET["dealer"].format(where, dealer=who(entry.dealer))

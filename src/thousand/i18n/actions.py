@@ -9,6 +9,14 @@
 'игрок 0 расписывает игру'
 >>> format_action(PlayCard(seat=0, card=Card.KING_OF_HEARTS, declare=True), "pl")
 'gracz 0 zagrywa K♥: meldunek kierowy'
+
+The censored entries of a view's log read too, without the cards the seat did not see:
+
+>>> from thousand import HiddenDiscard, HiddenGiveCard
+>>> format_action(HiddenGiveCard(seat=2, to=0), "ru")
+'игрок 2 отдаёт карту игроку 0'
+>>> format_action(HiddenDiscard(seat=1), "pl")
+'gracz 1 odkłada kartę'
 """
 
 from __future__ import annotations
@@ -35,12 +43,19 @@ from thousand.actions import (
 )
 from thousand.cards import Rank
 from thousand.errors import NotationError, ThousandError, shown
-from thousand.i18n.cards import format_card, format_suit, marriage_name
+from thousand.i18n.cards import format_card, format_cards, format_suit, marriage_name
 from thousand.i18n.locale import Locale, locale_of
 from thousand.i18n.terms import CONDITION_NAMES, TERMS, Term
 from thousand.i18n.text import Text
+from thousand.views.player_view import (
+    HiddenCut,
+    HiddenDeal,
+    HiddenDiscard,
+    HiddenGiveCard,
+    SeenAction,
+)
 
-__all__ = ["ACTION_TEXTS", "format_action"]
+__all__ = ["ACTION_TEXTS", "HIDDEN_TEXTS", "format_action"]
 
 
 ACTION_TEXTS: dict[type[Action], Text] = {
@@ -123,6 +138,37 @@ ACTION_TEXTS: dict[type[Action], Text] = {
 """How each kind of action reads; the fields come from the action."""
 
 
+HIDDEN_TEXTS: dict[type[SeenAction], Text] = {
+    HiddenDeal: Text(en="the cards are dealt", ru="карты сданы", pl="karty rozdane"),
+    HiddenGiveCard: Text(
+        en="seat {seat} gives a card to seat {to}",
+        ru="игрок {seat} отдаёт карту игроку {to}",
+        pl="gracz {seat} oddaje kartę graczowi {to}",
+    ),
+    HiddenDiscard: Text(
+        en="seat {seat} lays a card away",
+        ru="игрок {seat} сносит карту",
+        pl="gracz {seat} odkłada kartę",
+    ),
+    HiddenCut: Text(
+        en="seat {seat} cuts",
+        ru="игрок {seat} сдвигает колоду",
+        pl="gracz {seat} przekłada talię",
+    ),
+}
+"""How each censored entry of a view's log reads (:class:`~thousand.PlayerView`): what
+the seat saw, without the cards it did not see."""
+
+
+DEALT_HAND = Text(
+    en="{text}: seat {seat} holds {cards}",
+    ru="{text}: у игрока {seat} {cards}",
+    pl="{text}: gracz {seat} ma {cards}",
+)
+"""The deal as a seat saw it, when it has looked at its cards: the deal's text, then
+this."""
+
+
 DARK = Text(en="{text} in the dark", ru="{text} втёмную", pl="{text} w ciemno")
 """A dark bid (C8): the bid's text, then this."""
 
@@ -152,20 +198,23 @@ def _declared(card_rank: Rank, suit_text: str, marriage: str, locale: Locale) ->
     return marriage
 
 
-def format_action(action: Action, locale: Locale | str = Locale.EN) -> str:
-    """An action as a sentence in ``locale``.
+def format_action(action: SeenAction, locale: Locale | str = Locale.EN) -> str:
+    """An action, or an entry of a view's log, as a sentence in ``locale``.
 
     Args:
-        action: any action.
+        action: any action, or a censored entry of a view's log
+            (:class:`~thousand.HiddenDeal`, :class:`~thousand.HiddenGiveCard`,
+            :class:`~thousand.HiddenDiscard`, :class:`~thousand.HiddenCut`).
         locale: the language.
 
     Raises:
         LocaleError: an unknown locale.
-        NotationError: ``action`` is not an action, or a field is not what its type says
-            (a card that is not a card).
+        NotationError: ``action`` is not an action nor a log entry, or a field is not
+            what its type says (a card that is not a card).
     """
     where = locale_of(locale)
-    template = ACTION_TEXTS.get(type(action))
+    kind = type(action)
+    template = ACTION_TEXTS.get(kind) or HIDDEN_TEXTS.get(kind)  # type: ignore[arg-type]
     if template is None:
         raise NotationError(f"not an action: {shown(action)}", text=action)
     try:
@@ -175,6 +224,10 @@ def format_action(action: Action, locale: Locale | str = Locale.EN) -> str:
         raise
     except (AttributeError, KeyError, TypeError, ValueError) as error:
         raise NotationError(f"not an action: {shown(action)}", text=action) from error
+    if isinstance(action, HiddenDeal) and action.hand:
+        return DEALT_HAND.format(
+            where, text=text, seat=action.seat, cards=format_cards(action.hand, where)
+        )
     if isinstance(action, Bid) and action.blind is True:
         return DARK.format(where, text=text)
     if isinstance(action, PlayCard) and action.declare is True:
@@ -186,7 +239,7 @@ def format_action(action: Action, locale: Locale | str = Locale.EN) -> str:
     return text
 
 
-def _values(action: Action, locale: Locale) -> dict[str, object]:
+def _values(action: SeenAction, locale: Locale) -> dict[str, object]:
     values: dict[str, object] = {}
     for name in ("seat", "to", "value", "index"):
         if hasattr(action, name):

@@ -22,11 +22,11 @@ __all__ = ["LEGEND_ENTRIES", "NOT_PLAYED", "RESULTS", "SHEET", "legend"]
 SHEET: dict[str, Text] = {
     "deal": Text(en="deal", ru="кон", pl="rozdanie"),
     "contract": Text(en="contract", ru="заказ", pl="gra"),
-    "seat": Text(en="seat {seat}", ru="игрок {seat}", pl="gracz {seat}"),
     "dealer": Text(en="dealer {dealer}", ru="сдаёт {dealer}", pl="rozdaje {dealer}"),
     "settlement": Text(en="settlement", ru="расчёт", pl="rozliczenie"),
 }
-"""The headings of the columns, the dealer of a deal, and the settlement's line."""
+"""The headings of the columns, the dealer of a deal, and the settlement's line (each
+seat's column is headed by its name, or ``p1``, ``p2``, ... in every language)."""
 
 
 RESULTS: dict[str, Text] = {

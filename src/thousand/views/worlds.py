@@ -67,7 +67,7 @@ from thousand.cards import (
     TOTAL_CARD_POINTS,
     mask_cards,
 )
-from thousand.errors import Reason, StateError
+from thousand.errors import Reason, StateError, wrong_type
 from thousand.round import redeal_conditions as _conditions
 from thousand.round.deal import deal_shape
 from thousand.round.facts import Phase
@@ -77,14 +77,20 @@ from thousand.rules.play import MarriageKind
 from thousand.views.checks import ViewProblem, shape_problem
 from thousand.views.cut_worlds import asked_seats
 from thousand.views.piles import NO_ROOM, fits, known_mask, no_home, put_card
-from thousand.views.player_view import HiddenCut, HiddenDeal, HiddenGiveCard, public_view, view
+from thousand.views.player_view import (
+    HiddenCut,
+    HiddenDeal,
+    HiddenGiveCard,
+    PlayerView,
+    public_view,
+    view,
+)
 from thousand.views.replay import Refused, conclusive, replay
 from thousand.views.seen_cards import ace_sets_trump, voids_of
 from thousand.views.two_player_worlds import NOT_DEALT, plan_for
 
 if TYPE_CHECKING:
     from thousand.state import RoundState
-    from thousand.views.player_view import PlayerView
     from thousand.views.two_player_worlds import StockPlan, TalonPlan
 
 __all__ = ["MAX_ATTEMPTS", "sample_world", "view_problem"]
@@ -130,7 +136,8 @@ def sample_world(v: PlayerView, rng: random.Random) -> RoundState:
         StateError: no deal agrees with ``v`` (reason ``no_consistent_world``): a seat,
             card or count out of range, parts of the view that do not agree with each
             other, or no world found in :data:`MAX_ATTEMPTS` draws. Views made by
-            :func:`view` always have one.
+            :func:`view` always have one. ``v`` is not a view or ``rng`` not a
+            :class:`random.Random` (reason ``malformed_action``).
 
     >>> import random, thousand as t
     >>> s = t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(1)))
@@ -139,8 +146,17 @@ def sample_world(v: PlayerView, rng: random.Random) -> RoundState:
     >>> w.hand(0) == s.hand(0), t.view(w, 0) == v
     (True, True)
     """
-    problem = None if _SOUND and _SOUND[0] is v else shape_problem(v)
-    found = problem if problem is not None else _find_world(v, rng, MAX_ATTEMPTS)
+    problem = None
+    if not (_SOUND and _SOUND[0] is v):
+        if not isinstance(v, PlayerView):
+            raise wrong_type("sample_world", "a view (a PlayerView)", v)
+        problem = shape_problem(v)
+    try:
+        found = problem if problem is not None else _find_world(v, rng, MAX_ATTEMPTS)
+    except (AttributeError, TypeError):
+        if isinstance(rng, random.Random):
+            raise
+        raise wrong_type("sample_world", "a random.Random", rng) from None
     if isinstance(found, ViewProblem):
         raise StateError(Reason.NO_CONSISTENT_WORLD, f"{found.where}: {found.message}")
     _SOUND[:] = [v]
