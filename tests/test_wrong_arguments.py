@@ -42,10 +42,6 @@ def _state_parameters() -> list[tuple[str, str]]:
 
 STATE_PARAMETERS = _state_parameters()
 
-NOT_YET = {"public_view", "round_result", "round_summary", "view"}
-"""Functions whose check is on the branch ``leftovers-guarded`` (their modules are being
-changed elsewhere); strict, so the marks must go when it is merged."""
-
 
 @cache
 def _values() -> dict[str, object]:
@@ -123,15 +119,7 @@ def test_every_function_runs_with_the_right_arguments() -> None:
         _call(name)
 
 
-@pytest.mark.parametrize(
-    ("name", "parameter"),
-    [
-        pytest.param(*case, marks=pytest.mark.xfail(strict=True, raises=AttributeError))
-        if case[0] in NOT_YET
-        else case
-        for case in STATE_PARAMETERS
-    ],
-)
+@pytest.mark.parametrize(("name", "parameter"), STATE_PARAMETERS)
 def test_a_wrong_state_is_a_typed_error(name: str, parameter: str) -> None:
     function = getattr(t, name)
     kinds = _takes(inspect.signature(function).parameters[parameter])

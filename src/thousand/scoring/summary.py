@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import Concede, PlayCard
 from thousand.cards import SUITS, mask_points
-from thousand.errors import Reason, StateError
+from thousand.errors import Reason, StateError, not_a_deal
 from thousand.round.facts import ACE_MARRIAGE, OVER
 from thousand.round.outcome import Outcome
 from thousand.round.redeal_conditions import four_nines_seat
@@ -37,9 +37,13 @@ def round_summary(state: RoundState) -> RoundSummary:
     """The summary of a finished deal: what a score keeper would write down.
 
     Raises:
-        StateError: the deal is not over (reason ``round_not_over``).
+        StateError: the deal is not over (reason ``round_not_over``), or ``state`` is not
+            a deal (reason ``malformed_action``).
     """
-    d = state._d
+    try:
+        d = state._d
+    except AttributeError:
+        raise not_a_deal("round_summary", state) from None
     if d.phase is not OVER:
         raise StateError(
             Reason.ROUND_NOT_OVER, f"the deal is not over (phase {d.phase.value}): no result yet"
@@ -113,6 +117,8 @@ def round_result(state: RoundState) -> RoundResult:
         The result: who declared what, who took what, each seat's score change and why.
 
     Raises:
-        StateError: the deal is not over (reason ``round_not_over``).
+        StateError: the deal is not over (reason ``round_not_over``), or ``state`` is not
+            a deal (reason ``malformed_action``).
     """
-    return score(state.rules, round_summary(state))
+    summary = round_summary(state)  # first: it refuses what is not a deal
+    return score(state.rules, summary)

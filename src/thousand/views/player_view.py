@@ -28,7 +28,7 @@ from thousand.actions import (
 )
 from thousand.cards import SUITS, Card, Suit, cards_of_mask
 from thousand.engine import legal_actions
-from thousand.errors import Reason, StateError, shown
+from thousand.errors import Reason, StateError, not_a_deal, shown
 from thousand.round.context import RoundContext
 from thousand.round.facts import CUTTING, DEALING, OVER, PLAYING, Phase
 from thousand.round.outcome import claimed_cards, past_auction
@@ -300,14 +300,18 @@ def view(state: RoundState, seat: int) -> PlayerView:
         face-down cards absent, the legal actions when it is to act.
 
     Raises:
-        StateError: ``seat`` is not a seat of the deal (reason ``malformed_action``).
+        StateError: ``state`` is not a deal, or ``seat`` is not one of its seats (reason
+            ``malformed_action``).
 
     >>> import random, thousand as t
     >>> s = t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(1)))
     >>> t.view(s, 0).legal_actions, t.view(s, 0).to_act
     ((), 2)
     """
-    d = state._d
+    try:
+        d = state._d
+    except AttributeError:
+        raise not_a_deal("view", state) from None
     n = d.setup.players
     if type(seat) is not int or not 0 <= seat < n:
         raise StateError(
@@ -325,7 +329,11 @@ def public_view(state: RoundState) -> PlayerView:
     >>> v.seat, v.hand, v.hand_sizes, v.legal_actions
     (None, (), (7, 7, 7), ())
     """
-    return _view(state, state._d, None)
+    try:
+        d = state._d
+    except AttributeError:
+        raise not_a_deal("public_view", state) from None
+    return _view(state, d, None)
 
 
 def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
