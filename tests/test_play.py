@@ -534,3 +534,30 @@ def test_a_refused_action_leaves_the_state_equal_to_before() -> None:
         assert state == play(_lab(), "Kh")
     with pytest.raises(AttributeError):
         untyped(state).trump = Suit.HEARTS
+
+
+@pytest.mark.rule("core.trick_winner")
+@pytest.mark.rule("core.rank_order")
+def test_every_trick_of_two_to_four_cards_goes_to_the_card_the_rule_names() -> None:
+    """The engine's winner of every trick of distinct cards under every trump, against the
+    rule as written: the highest trump if one was played, else the highest card of the
+    suit led (ranks A > 10 > K > Q > J > 9)."""
+    from itertools import permutations
+
+    from thousand.round.play import winning_play
+
+    order = "9 J Q K T A".split()
+
+    def named(trick: tuple[t.Card, ...], trump: int) -> int:
+        trumps = [c for c in trick if c.suit.ordinal == trump]
+        pool = trumps or [c for c in trick if c.suit == trick[0].suit]
+        best = max(pool, key=lambda c: order.index(str(c)[0]))
+        return trick.index(best)
+
+    rng = random.Random(5)
+    tricks = list(permutations(t.DECK, 2)) + [
+        tuple(rng.sample(t.DECK, size)) for size in (3, 4) for _ in range(3000)
+    ]
+    for trump in range(-1, 4):
+        for trick in tricks:
+            assert winning_play(tuple(trick), trump) == named(tuple(trick), trump), (trick, trump)

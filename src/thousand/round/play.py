@@ -58,19 +58,20 @@ def trick_winner(setup: DealSetup, leader: int, trick: tuple[int, ...], trump: i
 
 
 def winning_play(trick: tuple[int, ...], trump: int) -> int:
-    """The position in ``trick`` (cards in the order played) of the card taking it."""
-    led = trick[0] // 6
-    best, best_key = 0, -1
-    for i, card in enumerate(trick):
+    """The position in ``trick`` (cards in the order played) of the card taking it.
+
+    A card beats the best so far when it is higher in the same suit, or a trump played
+    on a card that is not: the cards of a suit are numbered by rank.
+    """
+    best = 0
+    top = trick[0]
+    for position, card in enumerate(trick):
         suit = card // 6
-        if suit == trump:
-            key = 6 + card % 6
-        elif suit == led:
-            key = card % 6
-        else:
-            continue
-        if key > best_key:
-            best, best_key = i, key
+        if suit == top // 6:
+            if card > top:
+                best, top = position, card
+        elif suit == trump:
+            best, top = position, card
     return best
 
 
