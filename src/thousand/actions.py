@@ -16,7 +16,16 @@ from typing import Any, cast
 
 import attrs
 
-from thousand.cards import DECK, Card, format_cards, mask_cards, parse_cards
+from thousand.cards import (
+    DECK,
+    KING,
+    MARRIAGE_SUITS,
+    QUEEN,
+    Card,
+    format_cards,
+    mask_cards,
+    parse_cards,
+)
 from thousand.errors import NotationError, shown
 from thousand.rules.redeal import RedealCondition
 
@@ -408,6 +417,19 @@ PLAY_BY_SUIT: tuple[tuple[tuple[tuple[PlayCard, ...], ...], ...], ...] = tuple(
         tuple(tuple(PLAY[seat][s * 6 + r] for r in range(6) if bits >> r & 1) for bits in range(64))
         for s in range(4)
     )
+    for seat in range(MAX_SEATS)
+)
+
+
+# DECLARES_OF_MARRIAGES[seat][queens]: the declaring plays of the queen and king of each
+# marriage whose queen is in ``queens`` (the key of MARRIAGE_SUITS), in card order.
+DECLARES_OF_MARRIAGES: tuple[dict[int, tuple[PlayCard, ...]], ...] = tuple(
+    {
+        queens: tuple(
+            PLAY_DECLARE[seat][suit * 6 + rank] for suit in suits for rank in (QUEEN, KING)
+        )
+        for queens, suits in MARRIAGE_SUITS.items()
+    }
     for seat in range(MAX_SEATS)
 )
 

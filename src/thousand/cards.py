@@ -364,6 +364,14 @@ _MARRIAGE_SUITS = {
 }
 
 
+QUEEN_BITS = _QUEEN_BITS
+"""The four queens: ``mask & mask >> 1 & QUEEN_BITS`` keeps the queen of each marriage
+held, the key of :data:`MARRIAGE_SUITS`."""
+
+MARRIAGE_SUITS = _MARRIAGE_SUITS
+"""Suit indices of the marriages held, ascending, by the queens of those marriages."""
+
+
 def marriages_held(mask: int) -> tuple[int, ...]:
     """Suit indices of the marriages (king and queen) in ``mask``, ascending."""
     return _MARRIAGE_SUITS[mask & (mask >> 1) & _QUEEN_BITS]

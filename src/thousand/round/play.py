@@ -13,8 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from thousand.actions import CONCEDE, PLAY_BY_SUIT, PLAY_DECLARE, plays_of_mask
-from thousand.cards import KING, QUEEN, SUIT_MASKS, SUITS, Card, card_list, marriages_held
+from thousand.actions import (
+    CONCEDE,
+    DECLARES_OF_MARRIAGES,
+    PLAY_BY_SUIT,
+    plays_of_mask,
+)
+from thousand.cards import QUEEN_BITS, SUIT_MASKS, SUITS, Card, card_list
 from thousand.errors import Reason, Violation, shown
 from thousand.round.facts import MARRIAGE, PHASE_DONE, PLAYING, RoundFacts, new_facts
 from thousand.round.marriages import SUIT_NAMES, check_declare
@@ -38,14 +43,6 @@ def follow_mask(hand: int, led: int, trump: int) -> int:
         if legal:
             return legal
     return hand
-
-
-def may_declare(d: RoundFacts, seat: int) -> bool:
-    """E1 ``after_trick`` (the classic rules): the seat on lead has taken a trick.
-
-    ``any_lead`` is played by :mod:`~thousand.round.play_variants`.
-    """
-    return d.taken[seat] != 0
 
 
 def trick_winner(setup: DealSetup, leader: int, trick: tuple[int, ...], trump: int) -> int:
@@ -203,10 +200,10 @@ def legal_play(d: RoundFacts) -> tuple[Action, ...]:
                 return PLAY_BY_SUIT[seat][trump][allowed]
         return plays_of_mask(seat, hand)
     plays: tuple[Action, ...] = plays_of_mask(seat, hand)
-    if may_declare(d, seat):
-        declares = PLAY_DECLARE[seat]
-        for suit in marriages_held(hand):
-            plays += (declares[suit * 6 + QUEEN], declares[suit * 6 + KING])
+    # E1 after_trick (the classic rules): the seat on lead has taken a trick; any_lead is
+    # played by thousand.round.play_variants.
+    if d.taken[seat]:
+        plays += DECLARES_OF_MARRIAGES[seat][hand & hand >> 1 & QUEEN_BITS]
     if not d.tricks and d.setup.may_concede >> seat & 1:
         # D4: the declarer may still concede at the first lead.
         plays += (CONCEDE[seat],)
