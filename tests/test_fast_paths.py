@@ -245,3 +245,21 @@ def test_a_seeded_deal_shares_out_the_cards_a_shuffled_pack_gives(rules: t.Rules
         start = t.new_round(rules, dealer=dealer)
         if t.is_chance(start) and start.phase is t.Phase.DEALING:
             assert t.apply(start, made) == t.apply(start, attrs.evolve(made))
+
+
+@pytest.mark.rule("C6")
+@pytest.mark.parametrize("name", PRESETS)
+def test_the_remembered_cap_of_a_hand_is_the_cap_worked_out_afresh(name: str) -> None:
+    """bid_cap remembers caps per rules by the marriages and aces held; hands that differ
+    elsewhere share the entry, so each must get the cap worked out for it alone."""
+    from thousand.round.auction import _bid_cap, bid_cap
+
+    rules = preset(name)
+    setup = t.new_round(rules)._d.setup
+    rng = random.Random(21)
+    aces = sum(1 << (6 * suit + 5) for suit in range(4))
+    for _ in range(3000):
+        hand = sum(1 << card for card in rng.sample(range(24), rng.choice((7, 8, 10, 12))))
+        if rng.random() < 0.1:
+            hand |= aces
+        assert bid_cap(setup, hand) == _bid_cap(setup, hand)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from thousand.actions import PASS, bid
-from thousand.cards import ACES, TOTAL_CARD_POINTS, marriages_held
+from thousand.cards import ACES, QUEEN_BITS, TOTAL_CARD_POINTS, marriages_held
 from thousand.errors import Reason, Violation, shown
 from thousand.round import dark
 from thousand.round.facts import (
@@ -34,6 +34,7 @@ from thousand.rules.play import AceMarriage
 if TYPE_CHECKING:
     from thousand.actions import Action, Bid, Look, Pass
     from thousand.round.setup import DealSetup
+    from thousand.rules.ruleset import Rules
 
 
 _ACES = ACES
@@ -49,6 +50,28 @@ def bid_cap(setup: DealSetup, hand: int) -> int:
     With the ace marriage on (E3) four aces held count as a marriage worth its value;
     half marriages (E4) do not count.
     """
+    # The cap depends on the rules and on the marriages and aces held, and every auction
+    # asks it: each rules value remembers it by the queens of the marriages held (a
+    # 4-bit pattern, never bit 0) and whether all four aces are (bit 0).
+    rules = setup.rules
+    caps = _CAPS.get(id(rules))
+    if caps is None or caps[0] is not rules:
+        if len(_CAPS) >= 64:
+            _CAPS.clear()
+        caps = _CAPS[id(rules)] = (rules, {})
+    key = hand & hand >> 1 & QUEEN_BITS | (hand & _ACES == _ACES)
+    cap = caps[1].get(key)
+    if cap is None:
+        cap = caps[1][key] = _bid_cap(setup, hand)
+    return cap
+
+
+_CAPS: dict[int, tuple[Rules, dict[int, int]]] = {}
+"""Per rules value, by identity, the caps worked out so far; each entry keeps its rules
+alive, so the id is not reused while listed."""
+
+
+def _bid_cap(setup: DealSetup, hand: int) -> int:
     bidding = setup.rules.bidding
     kind = bidding.cap
     if kind is _MARRIAGES_IN_HAND:
