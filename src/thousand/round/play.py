@@ -140,31 +140,29 @@ def apply_play(
     """
     seat = action.seat
     card = action.card
-    setup = d.setup
-    hands = list(d.hands)
+    # One unpacking instead of a field read each: the hottest handler of the engine.
+    setup, _, _, held, trump, marriages, leader, trick, taken, tricks, log, before = d
+    hands = list(held)
     hands[seat] &= ~(1 << card)
     if declared is not None:
         trump, marriages = declared
     elif action.declare:
         trump = card // 6
-        marriages = (*d.marriages, (seat, trump, MARRIAGE))
-    else:
-        trump, marriages = d.trump, d.marriages
-    trick = (*d.trick, card)
-    log = (*d.log, action)
+        marriages = (*marriages, (seat, trump, MARRIAGE))
+    trick = (*trick, card)
+    log = (*log, action)
     if len(trick) < setup.trick_size:
         return new_facts(
             RoundFacts,
             (
                 setup, PLAYING, setup.next_seat[seat], tuple(hands), trump, marriages,
-                d.leader, trick, d.taken, d.tricks, log, d.before_play,
+                leader, trick, taken, tricks, log, before,
             ),
         )  # fmt: skip
-    leader = d.leader
     winner = setup.turn_order[leader][winning_play(trick, trump)]  # trick_winner
-    taken = list(d.taken)
+    won = list(taken)
     for c in trick:
-        taken[winner] |= 1 << c
+        won[winner] |= 1 << c
     if draw is not None:
         draw(d, hands, winner)
     over = not any(hands)
@@ -172,8 +170,8 @@ def apply_play(
         RoundFacts,
         (
             setup, PLAYING, PHASE_DONE if over else winner, tuple(hands),
-            trump, marriages, winner, (), tuple(taken), (*d.tricks, (leader, trick, winner)), log,
-            d.before_play,
+            trump, marriages, winner, (), tuple(won), (*tricks, (leader, trick, winner)), log,
+            before,
         ),
     )  # fmt: skip
 
