@@ -317,7 +317,7 @@ def bench_per_action(cfg: Settings, section: Section) -> None:
             into = by_phase.setdefault(phase, ([], []))
             into[0].append(statistics.median(legal_p) * 1e6)
             into[1].append(statistics.median(apply_p) * 1e6)
-    section.add(Metric("legal_actions + apply, median", "µs", pair_medians, 8, at_most=True))
+    section.add(Metric("legal_actions + apply, median", "µs", pair_medians, 3, at_most=True))
     section.add(Metric("legal_actions + apply, p90", "µs", pair_p90s))
     section.add(Metric("legal_actions alone, median", "µs", legal_medians))
     section.add(Metric("apply alone, median", "µs", apply_medians))
