@@ -314,7 +314,10 @@ def apply_bid(d: RoundFacts, action: Bid) -> RoundFacts:
     seat = action.seat
     before = d.before_play
     # Positional rebuilds: the auction is the busiest phase before trick play.
-    talons, _, _, passed, talon_shown, given, conceded, unseen, dark, *rest = before
+    (
+        talons, _, _, passed, talon_shown, given, conceded, unseen, dark,
+        discarded, chosen, cut,
+    ) = before  # fmt: skip
     if action.blind or dark:
         dark = action.blind
     setup = d.setup
@@ -326,8 +329,11 @@ def apply_bid(d: RoundFacts, action: Bid) -> RoundFacts:
         to_act = _next_bidder(d, seat, passed)
     before = new_before_play(
         BeforePlay,
-        (talons, action.value, seat, passed, talon_shown, given, conceded, unseen, dark, *rest),
-    )
+        (
+            talons, action.value, seat, passed, talon_shown, given, conceded, unseen, dark,
+            discarded, chosen, cut,
+        ),
+    )  # fmt: skip
     return new_facts(RoundFacts, (setup, d.phase, to_act, *d[3:10], log, before))
 
 
@@ -338,7 +344,10 @@ def apply_pass(d: RoundFacts, action: Pass) -> RoundFacts:
     """
     seat = action.seat
     setup = d.setup
-    talons, bid, bidder, passed, talon_shown, given, conceded, unseen, dark, *rest = d.before_play
+    (
+        talons, bid, bidder, passed, talon_shown, given, conceded, unseen, dark,
+        discarded, chosen, cut,
+    ) = d.before_play  # fmt: skip
     passed |= 1 << seat
     unseen &= ~(1 << seat)
     if bidder < 0:
@@ -358,8 +367,11 @@ def apply_pass(d: RoundFacts, action: Pass) -> RoundFacts:
         to_act = _next_bidder(d, seat, passed)
     before = new_before_play(
         BeforePlay,
-        (talons, bid, bidder, passed, talon_shown, given, conceded, unseen, dark, *rest),
-    )
+        (
+            talons, bid, bidder, passed, talon_shown, given, conceded, unseen, dark,
+            discarded, chosen, cut,
+        ),
+    )  # fmt: skip
     return new_facts(RoundFacts, (setup, d.phase, to_act, *d[3:10], (*d.log, action), before))
 
 
