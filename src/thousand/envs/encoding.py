@@ -315,6 +315,13 @@ class ActionCodec:
                 (reason ``unknown_action_id``), or ``seat`` is not a seat of the rules
                 (reason ``action_not_encodable``).
         """
+        if (
+            type(action_id) is int
+            and type(seat) is int
+            and 0 <= action_id < self.size
+            and 0 <= seat < self.players
+        ):
+            return self._tables[seat][action_id]
         try:
             i = operator.index(action_id)
         except TypeError:
