@@ -30,7 +30,7 @@ from array import array
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeVar
 
-from thousand.actions import Bid, Concede, GiveCard, Pass, PlayCard
+from thousand.actions import Action, Bid, Concede, GiveCard, Pass, PlayCard
 from thousand.cards import CARD_POINTS
 from thousand.envs.encoding import CARDS, PHASES, ObservationEncoder
 from thousand.errors import EncodingError, Reason, shown
@@ -45,6 +45,9 @@ if TYPE_CHECKING:
     from thousand.state import RoundState
 
 __all__ = ["StateEncoder"]
+
+_ALL_POINTS = sum(CARD_POINTS)
+"""The card points of the pack: 120."""
 
 _K = TypeVar("_K")
 _V = TypeVar("_V")
@@ -106,7 +109,10 @@ class StateEncoder:
         self._phase_index = {phase: i for i, phase in enumerate(PHASES)}
         self._max_bid = float(rules.bidding.max_bid)
         self._target = float(rules.game_scoring.target)
-        self._per_deal = float(CARDS // places)
+        per_deal = float(CARDS // places)
+        # A seat's tricks_taken by tricks, points_taken by points.
+        self._took = tuple(_floats([k / per_deal]) for k in range(CARDS + 1))
+        self._won = tuple(_floats([min(p / 120.0, 1.0)]) for p in range(_ALL_POINTS + 1))
         stock, _ = stock_of(rules)
         self._stock = stock > 0
         # stock_left by tricks taken: 0 without a stock (A3).
@@ -115,9 +121,10 @@ class StateEncoder:
         self._bids_size = at["phase"] - at["bid_value"]
         self._before: tuple[dict[int, _Before], ...] = tuple({} for _ in range(n))
         self._talon: dict[tuple[int, int, int, bool], bytes] = {}
+        self._auctions: dict[int, tuple[BeforePlay, int, _Auction]] = {}
         self._discards: dict[tuple[int, bool], bytes] = {}
         self._setup: dict[int, tuple[DealSetup, tuple[bytes, ...]]] = {}
-        self._tricks: dict[int, tuple[_Tricks, list[int], tuple[bytes, ...]]] = {}
+        self._tricks: dict[int, _Done] = {}
         self._declarations: tuple[dict[tuple[tuple[int, int, int], ...], bytes], ...] = tuple(
             {} for _ in range(n)
         )
@@ -148,8 +155,10 @@ class StateEncoder:
         parts = [half[h & 4095], half[h >> 12], self._unseen[seat][unseen]]
         # played: the tricks taken, then the current trick
         tricks = d.tricks
-        done = self._tricks.get(id(tricks))
-        if done is None or done[0] is not tricks:
+        # Kept by the last trick (a tuple the next tricks share): equal tricks encode
+        # equally, whatever the deal.
+        done = self._tricks.get(id(tricks[-1]) if tricks else 0)
+        if done is None or (done[0] is not tricks and done[0] != tricks):
             done = self._tricks_done(tricks, setup.next_seat)
         played = done[1]
         trick = d.trick
@@ -206,19 +215,26 @@ class StateEncoder:
             hit = self._before_play(d, seat, head)
         parts.append(hit[5])
         # tricks_taken, points_taken, stock_left
-        parts.append(done[2][seat])
+        parts.append(done[4][seat] or self._taken(done, seat))
         parts.append(self._stock_left[len(tricks)] if before.talons else _NO_FLOAT)
         return b"".join(parts)
 
-    def _tricks_done(
-        self, tricks: _Tricks, next_seat: tuple[int, ...]
-    ) -> tuple[_Tricks, list[int], tuple[bytes, ...]]:
-        """Per seat the cards it played in ``tricks``; per seat looking the tricks' segments."""
+    def _tricks_done(self, tricks: _Tricks, next_seat: tuple[int, ...]) -> _Done:
+        """Per seat the cards it played in ``tricks``, the tricks it took and their points.
+
+        From those of all the tricks but the last when they are kept (the usual case:
+        a seat observes once a trick or more).
+        """
         n = self.players
-        played = [0] * n
-        taken = [0] * n
-        points = [0] * n
-        for leader, cards, winner in tricks:
+        last = len(tricks) - 1
+        before = self._tricks.get(id(tricks[-2]) if last > 0 else 0) if last >= 0 else None
+        if before is not None and len(before[0]) == last and before[0] == tricks[:-1]:
+            played, taken, points = before[1][:], before[2][:], before[3][:]
+            new = tricks[last:]
+        else:
+            played, taken, points = [0] * n, [0] * n, [0] * n
+            new = tricks
+        for leader, cards, winner in new:
             who = leader
             total = 0
             for card in cards:
@@ -227,17 +243,18 @@ class StateEncoder:
                 who = next_seat[who]
             taken[winner] += 1
             points[winner] += total
-        per_deal = self._per_deal
-        pieces = tuple(
-            _floats(
-                [taken[who] / per_deal for who in self._absolute[me]]
-                + [min(points[who] / 120.0, 1.0) for who in self._absolute[me]]
-            )
-            for me in range(n)
-        )
-        done = (tricks, played, pieces)
-        _keep(self._tricks)[id(tricks)] = done
+        done = (tricks, played, taken, points, [b""] * n)
+        _keep(self._tricks)[id(tricks[-1]) if tricks else 0] = done
         return done
+
+    def _taken(self, done: _Done, me: int) -> bytes:
+        """The segments tricks_taken and points_taken as ``me`` counts the seats."""
+        _, _, taken, points, pieces = done
+        places = self._absolute[me]
+        took, won = self._took, self._won
+        piece = b"".join([took[taken[who]] for who in places] + [won[points[who]] for who in places])
+        pieces[me] = piece
+        return piece
 
     def _declared(self, marriages: tuple[tuple[int, int, int], ...], me: int) -> bytes:
         out = [0.0] * (self.players * 12)
@@ -315,16 +332,13 @@ class StateEncoder:
             self._talons_seen(d, me, auction_over, turned_up, finished),
             self._discards_seen(before.discarded, me == before.bidder or turned_up),
         ]
+        bids, value, gifts = self._auction(log, before, head)
         # given: the gifts this seat saw, its own and those it received (D2)
         given = [0] * n
-        if auction_over and before.given:
-            for entry in log:
-                kind = type(entry)
-                if kind is GiveCard:
-                    if me == entry.seat or me == entry.to:  # type: ignore[union-attr]
-                        given[rel[entry.to]] |= 1 << entry.card  # type: ignore[union-attr]
-                elif kind is PlayCard:
-                    break
+        if auction_over:
+            for giver, to, card in gifts:
+                if me == giver or me == to:
+                    given[rel[to]] |= 1 << card
         half = _HALF
         for m in given:
             parts += (half[m & 4095], half[m >> 12])
@@ -336,18 +350,16 @@ class StateEncoder:
         # contract, conceded
         max_bid = self._max_bid
         out = [0.0] * self._bids_size
-        value = setup.opening_bid
-        for index in range(head):
-            entry = log[index]
-            kind = type(entry)
-            if kind is Bid:
-                r = rel[entry.seat]  # type: ignore[union-attr]
-                value = entry.value  # type: ignore[union-attr]
-                out[r] = min(value / max_bid, 1.0)
-                out[n + r] = 1.0 if entry.blind else 0.0  # type: ignore[union-attr]
-            elif kind is Pass:
-                out[2 * n + rel[entry.seat]] = 1.0  # type: ignore[union-attr]
+        for seat, bid_value, blind, passed in bids:
+            r = rel[seat]
+            if bid_value:
+                out[r] = min(bid_value / max_bid, 1.0)
+                out[n + r] = blind
+            if passed:
+                out[2 * n + r] = 1.0
         if not (phase is DEALING or phase is CUTTING or before.bidder < 0):
+            if value < 0:
+                value = setup.opening_bid
             out[3 * n] = min(value / max_bid, 1.0)
             out[3 * n + 1 + rel[before.bidder]] = 1.0
         if before.dark:
@@ -370,6 +382,38 @@ class StateEncoder:
         hit = (before, head, phase, to_act, setup, b"".join(parts))
         _keep(self._before[me])[id(before)] = hit
         return hit
+
+    def _auction(
+        self, log: tuple[Action, ...], before: BeforePlay, head: int
+    ) -> _Auction:
+        """What the log before trick play says of the auction and the gifts, for any seat.
+
+        Per seat that bid or passed: ``(seat, last bid or 0, 1.0 if it was dark, passed)``;
+        the standing bid (the deal's opening bid if nobody bid); every gift as
+        ``(giver, receiver, card)``. Kept by the facts before play and ``head``.
+        """
+        known = self._auctions.get(id(before))
+        if known is not None and known[0] is before and known[1] == head:
+            return known[2]
+        value = -1
+        last: dict[int, tuple[int, float]] = {}
+        passed = set()
+        gifts = []
+        for entry in log[:head]:
+            kind = type(entry)
+            if kind is Bid:
+                value = entry.value  # type: ignore[union-attr]
+                last[entry.seat] = (value, 1.0 if entry.blind else 0.0)  # type: ignore[union-attr]
+            elif kind is Pass:
+                passed.add(entry.seat)  # type: ignore[union-attr]
+            elif kind is GiveCard:
+                gifts.append((entry.seat, entry.to, int(entry.card)))  # type: ignore[union-attr]
+        bids = tuple(
+            (seat, *last.get(seat, (0, 0.0)), seat in passed) for seat in sorted({*last, *passed})
+        )
+        summary = (bids, value, tuple(gifts))
+        _keep(self._auctions)[id(before)] = (before, head, summary)
+        return summary
 
     def _talons_seen(
         self, d: RoundFacts, me: int, auction_over: bool, turned_up: bool, finished: bool
@@ -426,6 +470,12 @@ class StateEncoder:
 
 
 _Tricks = tuple[tuple[int, tuple[int, ...], int], ...]
+_Auction = tuple[tuple[tuple[int, int, float, bool], ...], int, tuple[tuple[int, int, int], ...]]
+"""The bids and passes per seat, the standing bid (-1 if nobody bid) and the gifts."""
+_Done = tuple[_Tricks, list[int], list[int], list[int], list[bytes]]
+"""Completed tricks; per seat the cards it played in them, the tricks it took, their
+points; per seat looking the segments tricks_taken and points_taken (``b""`` until
+asked for)."""
 _Before = tuple["BeforePlay", int, "Phase", int, "DealSetup", bytes]
 """What a seat saw before trick play: the facts, the log's head, the phase, the seat to
 act and the deal's setup it was worked out for, and the piece."""
