@@ -161,6 +161,7 @@ class ThousandEnv(_TableEnv, AECEnv):  # type: ignore[misc]
         self.encoder = self._spaces.encoder
         self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self._no_rewards = dict.fromkeys(self.possible_agents, 0.0)
+        self._observe = self._spaces.observe_state
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start an episode; ``seed`` seeds the deals and cuts. ``options`` are ignored."""
@@ -181,7 +182,7 @@ class ThousandEnv(_TableEnv, AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> Observation:
         """What ``agent`` observes now: its encoded view and its action mask."""
-        return self._spaces.observe(self.table, self._seat[agent])
+        return self._observe(self.table.state, self._seat[agent])
 
     def step(self, action: int | np.integer[Any] | None) -> None:
         """The agent selected takes ``action`` (an id), or ``None`` once it is done.

@@ -85,8 +85,8 @@ class EnvSpaces:
             }
         )
 
-        self._no_mask = bytes(self.codec.size)
-        self._masks: dict[int, tuple[tuple[Action, ...], bytes]] = {}
+        self._no_mask = np.zeros(self.codec.size, np.int8)
+        self._masks: dict[int, tuple[tuple[Action, ...], np.ndarray[Any, np.dtype[np.int8]]]] = {}
 
     def observe(self, table: Table, seat: int) -> Observation:
         """What ``seat`` observes at ``table`` now, what its view shows (new arrays)."""
@@ -104,18 +104,17 @@ class EnvSpaces:
     def mask(self, state: RoundState, seat: int) -> np.ndarray[Any, np.dtype[np.int8]]:
         """The action mask of ``seat`` in ``state`` (a new array): all 0 unless it is to act."""
         if state._d.to_act != seat:
-            return np.frombuffer(bytearray(self._no_mask), _INT8)
+            return self._no_mask.copy()
         legal = legal_actions(state)
         # A state keeps its legal tuple, and the engine hands out the same tuple for
         # many states, so many masks are a copy of one made before.
         known = self._masks.get(id(legal))
-        if known is not None and known[0] is legal:
-            return np.frombuffer(bytearray(known[1]), _INT8)
-        mask = self.codec.mask(legal)
-        if len(self._masks) >= _MASKS_KEPT:
-            self._masks.clear()
-        self._masks[id(legal)] = (legal, bytes(mask))  # keeps the tuple, so its id
-        return np.frombuffer(mask, _INT8)
+        if known is None or known[0] is not legal:
+            if len(self._masks) >= _MASKS_KEPT:
+                self._masks.clear()
+            known = (legal, np.frombuffer(self.codec.mask(legal), _INT8))
+            self._masks[id(legal)] = known  # keeps the tuple, so its id
+        return known[1].copy()
 
 
 _FLOAT32 = np.dtype(np.float32)

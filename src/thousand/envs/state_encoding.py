@@ -9,8 +9,8 @@ two vectors are equal.
 
 It exists for speed: an environment encodes a seat's observation at every decision,
 and building the view first costs about twice what the engine spends on the decision.
-The vector is assembled from pieces of 32-bit floats as bytes: a card mask is three
-table look-ups (eight floats per byte of the mask), and what stays the same for many
+The vector is assembled from pieces of 32-bit floats as bytes: a card mask is two
+table look-ups (twelve floats per half of the mask), and what stays the same for many
 decisions (what the seat saw before trick play, the deal's context, the tricks taken)
 is worked out once and kept.
 
@@ -64,6 +64,9 @@ def _one_hot(size: int, at: int) -> bytes:
 
 _NO_FLOAT = bytes(4)
 
+_JOIN = bytearray().join
+"""Pieces joined straight into a new bytearray (numpy reads it writable, without a copy)."""
+
 _CACHE_LIMIT = 4096
 """Entries a cache keeps before it is emptied (a deal needs a few dozen)."""
 
@@ -71,8 +74,9 @@ _CACHE_LIMIT = 4096
 class StateEncoder:
     """``ObservationEncoder(rules).encode(view(state, seat))``, read from ``state`` directly.
 
-    :meth:`encode` returns the vector as bytes (``size`` 32-bit floats); ``numpy.
-    frombuffer(encoder.encode(state, seat), dtype=numpy.float32)`` reads it.
+    :meth:`encode` returns the vector as a :class:`bytearray` of ``size`` 32-bit floats;
+    ``numpy.frombuffer(encoder.encode(state, seat), dtype=numpy.float32)`` reads it
+    without a copy (and may change it: it is new).
 
     Raises:
         RulesError: ``rules`` cannot be played.
@@ -131,8 +135,8 @@ class StateEncoder:
         self._hand_sizes: dict[tuple[int, ...], tuple[bytes, ...]] = {}
         self._turn: dict[tuple[Phase, int, int], bytes] = {}
 
-    def encode(self, state: RoundState, seat: int) -> bytes:
-        """The observation of ``seat`` in ``state``: ``size`` 32-bit floats, as bytes.
+    def encode(self, state: RoundState, seat: int) -> bytearray:
+        """The observation of ``seat`` in ``state``: ``size`` 32-bit floats, a new bytearray.
 
         Raises:
             EncodingError: ``seat`` is not a seat of these rules, or ``state`` has
@@ -217,7 +221,7 @@ class StateEncoder:
         # tricks_taken, points_taken, stock_left
         parts.append(done[4][seat] or self._taken(done, seat))
         parts.append(self._stock_left[len(tricks)] if before.talons else _NO_FLOAT)
-        return b"".join(parts)
+        return _JOIN(parts)
 
     def _tricks_done(self, tricks: _Tricks, next_seat: tuple[int, ...]) -> _Done:
         """Per seat the cards it played in ``tricks``, the tricks it took and their points.
