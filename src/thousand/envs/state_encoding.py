@@ -256,7 +256,8 @@ class StateEncoder:
         _, _, taken, points, pieces = done
         places = self._absolute[me]
         took, won = self._took, self._won
-        piece = b"".join([took[taken[who]] for who in places] + [won[points[who]] for who in places])
+        piece = b"".join([took[taken[who]] for who in places])
+        piece += b"".join([won[points[who]] for who in places])
         pieces[me] = piece
         return piece
 
@@ -341,7 +342,7 @@ class StateEncoder:
         given = [0] * n
         if auction_over:
             for giver, to, card in gifts:
-                if me == giver or me == to:
+                if me in (giver, to):
                     given[rel[to]] |= 1 << card
         half = _HALF
         for m in given:
@@ -387,9 +388,7 @@ class StateEncoder:
         _keep(self._before[me])[id(before)] = hit
         return hit
 
-    def _auction(
-        self, log: tuple[Action, ...], before: BeforePlay, head: int
-    ) -> _Auction:
+    def _auction(self, log: tuple[Action, ...], before: BeforePlay, head: int) -> _Auction:
         """What the log before trick play says of the auction and the gifts, for any seat.
 
         Per seat that bid or passed: ``(seat, last bid or 0, 1.0 if it was dark, passed)``;
