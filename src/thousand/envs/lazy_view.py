@@ -13,6 +13,7 @@ Until it is built, ``type()`` of the object is a private subclass of
 :class:`~thousand.PlayerView` (``isinstance`` holds throughout).
 
 >>> import random, thousand as t
+>>> from thousand.envs.lazy_view import lazy_view
 >>> s = t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(3)))
 >>> v = lazy_view(s, 2)
 >>> v.legal_actions == t.view(s, 2).legal_actions

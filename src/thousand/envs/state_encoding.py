@@ -17,6 +17,7 @@ is worked out once and kept.
 >>> import random, thousand as t
 >>> from array import array
 >>> from thousand.envs.encoding import ObservationEncoder
+>>> from thousand.envs.state_encoding import StateEncoder
 >>> rules = t.Rules()
 >>> s = t.apply(t.new_round(rules), t.deal(rules, random.Random(3)))
 >>> fast = StateEncoder(rules).encode(s, 1)
