@@ -160,10 +160,12 @@ class StateEncoder:
         parts = [half[h & 4095], half[h >> 12], self._unseen[seat][unseen]]
         # played: the tricks taken, then the current trick
         tricks = d.tricks
-        # Kept by the last trick (a tuple the next tricks share): equal tricks encode
-        # equally, whatever the deal.
+        # Kept by the last trick (a tuple the next tricks share): equal tricks played
+        # in the same order of seats encode equally, whatever the deal.
         done = self._tricks.get(id(tricks[-1]) if tricks else 0)
-        if done is None or (done[0] is not tricks and done[0] != tricks):
+        if done is None or (
+            done[0] is not tricks and (done[0] != tricks or done[5] != setup.next_seat)
+        ):
             done = self._tricks_done(tricks, setup.next_seat)
         played = done[1]
         trick = d.trick
@@ -233,7 +235,12 @@ class StateEncoder:
         n = self.players
         last = len(tricks) - 1
         before = self._tricks.get(id(tricks[-2]) if last > 0 else 0) if last >= 0 else None
-        if before is not None and len(before[0]) == last and before[0] == tricks[:-1]:
+        if (
+            before is not None
+            and len(before[0]) == last
+            and before[5] == next_seat
+            and before[0] == tricks[:-1]
+        ):
             played, taken, points = before[1][:], before[2][:], before[3][:]
             new = tricks[last:]
         else:
@@ -248,13 +255,13 @@ class StateEncoder:
                 who = next_seat[who]
             taken[winner] += 1
             points[winner] += total
-        done = (tricks, played, taken, points, [b""] * n)
+        done = (tricks, played, taken, points, [b""] * n, next_seat)
         _keep(self._tricks)[id(tricks[-1]) if tricks else 0] = done
         return done
 
     def _taken(self, done: _Done, me: int) -> bytes:
         """The segments tricks_taken and points_taken as ``me`` counts the seats."""
-        _, _, taken, points, pieces = done
+        _, _, taken, points, pieces, _ = done
         places = self._absolute[me]
         took, won = self._took, self._won
         piece = b"".join([took[taken[who]] for who in places])
@@ -476,10 +483,10 @@ class StateEncoder:
 _Tricks = tuple[tuple[int, tuple[int, ...], int], ...]
 _Auction = tuple[tuple[tuple[int, int, float, bool], ...], int, tuple[tuple[int, int, int], ...]]
 """The bids and passes per seat, the standing bid (-1 if nobody bid) and the gifts."""
-_Done = tuple[_Tricks, list[int], list[int], list[int], list[bytes]]
+_Done = tuple[_Tricks, list[int], list[int], list[int], list[bytes], tuple[int, ...]]
 """Completed tricks; per seat the cards it played in them, the tricks it took, their
 points; per seat looking the segments tricks_taken and points_taken (``b""`` until
-asked for)."""
+asked for); the next seat of each seat, which the plays of a trick follow."""
 _Before = tuple["BeforePlay", int, "Phase", int, "DealSetup", bytes]
 """What a seat saw before trick play: the facts, the log's head, the phase, the seat to
 act and the deal's setup it was worked out for, and the piece."""
