@@ -315,6 +315,13 @@ class ActionCodec:
                 (reason ``unknown_action_id``), or ``seat`` is not a seat of the rules
                 (reason ``action_not_encodable``).
         """
+        if (
+            type(action_id) is int
+            and type(seat) is int
+            and 0 <= action_id < self.size
+            and 0 <= seat < self.players
+        ):
+            return self._tables[seat][action_id]
         try:
             i = operator.index(action_id)
         except TypeError:
@@ -354,8 +361,10 @@ class ActionCodec:
             EncodingError: one of ``actions`` has no id (reason ``action_not_encodable``).
         """
         out = bytearray(self.size)
-        for i in self.ids(actions):
-            out[i] = 1
+        by_identity = self._by_identity
+        for action in actions:
+            i = by_identity.get(id(action))
+            out[self.encode(action) if i is None else i] = 1
         return out
 
     def segment_of(self, action_id: int) -> Segment:

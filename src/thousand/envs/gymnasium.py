@@ -41,8 +41,10 @@ from typing import Any
 
 import gymnasium
 import numpy as np
+from gymnasium.utils import seeding
 
 from thousand.bots import Bot, simple_action
+from thousand.envs.lazy_view import lazy_view
 from thousand.envs.spaces import (
     EnvSpaces,
     IllegalAction,
@@ -54,7 +56,6 @@ from thousand.envs.spaces import (
 from thousand.envs.table import Episode, Table
 from thousand.errors import IllegalActionError, Reason, StateError, shown
 from thousand.rules.ruleset import Rules
-from thousand.views.player_view import view
 
 __all__ = ["ThousandGymEnv"]
 
@@ -119,6 +120,32 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.illegal_reward = float(illegal_reward)
         self.render_mode = check_render_mode(render_mode)
         self._pending = 0.0
+        self._generator: np.random.Generator | None = None
+        self._generator_seed: int | None = None
+        self._seed: int | None = None
+
+    # Gymnasium's generator (np_random) is seeded by reset(seed=...). The environment
+    # draws its deals from its own RNG and never from that one, and making a generator
+    # costs more than a deal's decisions, so it is made from the seed when first read.
+    @property
+    def _np_random(self) -> np.random.Generator | None:
+        if self._generator is None and self._seed is not None:
+            self._generator, self._generator_seed = seeding.np_random(self._seed)
+            self._seed = None
+        return self._generator
+
+    @_np_random.setter
+    def _np_random(self, value: np.random.Generator | None) -> None:
+        self._generator, self._seed = value, None
+
+    @property
+    def _np_random_seed(self) -> int | None:
+        self._np_random  # noqa: B018 (made with its seed if it is due)
+        return self._generator_seed
+
+    @_np_random_seed.setter
+    def _np_random_seed(self, value: int | None) -> None:
+        self._generator_seed = value
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -127,7 +154,8 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
         ``seed`` seeds the deals and cuts; ``options`` are ignored.
         """
-        super().reset(seed=seed)
+        if seed is not None:
+            self._generator, self._generator_seed, self._seed = None, None, seed
         self.table.reset(seed)
         self._pending = 0.0
         self._pending = self._play_bots()
@@ -147,7 +175,7 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
             seat = table.to_act
             if seat == me or seat is None:
                 break
-            earned += table.act(bots[seat](view(table.state, seat)))[me]
+            earned += table.act(bots[seat](lazy_view(table.state, seat)))[me]
         return earned
 
     def step(
@@ -177,8 +205,7 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
     def action_masks(self) -> np.ndarray[Any, np.dtype[np.bool_]]:
         """The learning seat's legal ids now, as booleans (all ``False`` once over)."""
-        mask = self.codec.mask(view(self.table.state, self.seat).legal_actions)
-        return np.frombuffer(mask, dtype=np.bool_)
+        return self._spaces.mask(self.table.state, self.seat).view(np.bool_)
 
     def render(self) -> str | None:
         """The table as text: the deal, every hand, the last action."""

@@ -160,6 +160,8 @@ class ThousandEnv(_TableEnv, AECEnv):  # type: ignore[misc]
         )
         self.encoder = self._spaces.encoder
         self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        self._no_rewards = dict.fromkeys(self.possible_agents, 0.0)
+        self._observe = self._spaces.observe_state
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start an episode; ``seed`` seeds the deals and cuts. ``options`` are ignored."""
@@ -180,7 +182,7 @@ class ThousandEnv(_TableEnv, AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> Observation:
         """What ``agent`` observes now: its encoded view and its action mask."""
-        return self._spaces.observe(self.table, self._seat[agent])
+        return self._observe(self.table.state, self._seat[agent])
 
     def step(self, action: int | np.integer[Any] | None) -> None:
         """The agent selected takes ``action`` (an id), or ``None`` once it is done.
@@ -205,13 +207,18 @@ class ThousandEnv(_TableEnv, AECEnv):  # type: ignore[misc]
             earned[seat] = self.illegal_reward
         self.steps += 1
         self._cumulative_rewards[agent] = 0.0
-        self.rewards = dict(zip(self.possible_agents, earned, strict=True))
+        if any(earned):
+            self.rewards = dict(zip(self.possible_agents, earned, strict=True))
+            self._accumulate_rewards()
+        else:  # most steps: nothing to add up
+            self.rewards = self._no_rewards.copy()
         if table.over:
             self.terminations = dict.fromkeys(self.agents, True)
         elif self.max_cycles is not None and self.steps >= self.max_cycles:
             self.truncations = dict.fromkeys(self.agents, True)
-        self._select()
-        self._accumulate_rewards()
+        to_act = table.to_act
+        if to_act is not None:
+            self.agent_selection = self.possible_agents[to_act]
         if self.render_mode == "human":
             self.render()
 

@@ -9,6 +9,10 @@ observation space, a ``Dict`` of:
   view encoded by :class:`~thousand.envs.encoding.ObservationEncoder`;
 - ``"action_mask"``: ``Box(0, 1, (ActionCodec.size,), int8)``, 1 for each legal id.
 
+:meth:`EnvSpaces.observe` reads the observation straight from the deal's state
+(:class:`~thousand.envs.state_encoding.StateEncoder`, the same vector as the encoded view)
+and takes the mask from a table of the masks already made, kept by legal-actions tuple.
+
 >>> import random, thousand as t
 >>> from thousand.envs.spaces import EnvSpaces
 >>> from thousand.envs.table import Table
@@ -29,12 +33,15 @@ from typing import Any, Literal
 import numpy as np
 from gymnasium import spaces
 
-from thousand.envs.encoding import ActionCodec, ObservationEncoder
+from thousand.actions import Action
+from thousand.engine import legal_actions
+from thousand.envs.encoding import ActionCodec
+from thousand.envs.state_encoding import StateEncoder
 from thousand.envs.table import Table
 from thousand.errors import Reason, StateError, shown
 from thousand.formats.notation import format_action
 from thousand.rules.ruleset import Rules
-from thousand.views.player_view import view
+from thousand.state import RoundState
 
 __all__ = [
     "EnvSpaces",
@@ -68,7 +75,8 @@ class EnvSpaces:
 
     def __init__(self, rules: Rules) -> None:
         self.codec = ActionCodec(rules)
-        self.encoder = ObservationEncoder(rules)
+        self.state_encoder = StateEncoder(rules)
+        self.encoder = self.state_encoder.encoder
         self.action_space = spaces.Discrete(self.codec.size)
         self.observation_space = spaces.Dict(
             {
@@ -77,13 +85,42 @@ class EnvSpaces:
             }
         )
 
+        self._no_mask = np.zeros(self.codec.size, np.int8)
+        self._masks: dict[int, tuple[tuple[Action, ...], np.ndarray[Any, np.dtype[np.int8]]]] = {}
+
     def observe(self, table: Table, seat: int) -> Observation:
-        """What ``seat`` observes at ``table`` now, built from its view alone (new arrays)."""
-        seen = view(table.state, seat)
+        """What ``seat`` observes at ``table`` now, what its view shows (new arrays)."""
+        return self.observe_state(table.state, seat)
+
+    def observe_state(self, state: RoundState, seat: int) -> Observation:
+        """What ``seat`` observes in ``state``, what its view shows (new arrays)."""
         return {
-            "observation": np.frombuffer(self.encoder.encode(seen), dtype=np.float32),
-            "action_mask": np.frombuffer(self.codec.mask(seen.legal_actions), dtype=np.int8),
+            "observation": np.frombuffer(
+                bytearray(self.state_encoder.encode(state, seat)), _FLOAT32
+            ),
+            "action_mask": self.mask(state, seat),
         }
+
+    def mask(self, state: RoundState, seat: int) -> np.ndarray[Any, np.dtype[np.int8]]:
+        """The action mask of ``seat`` in ``state`` (a new array): all 0 unless it is to act."""
+        if state._d.to_act != seat:
+            return self._no_mask.copy()
+        legal = legal_actions(state)
+        # A state keeps its legal tuple, and the engine hands out the same tuple for
+        # many states, so many masks are a copy of one made before.
+        known = self._masks.get(id(legal))
+        if known is None or known[0] is not legal:
+            if len(self._masks) >= _MASKS_KEPT:
+                self._masks.clear()
+            known = (legal, np.frombuffer(self.codec.mask(legal), _INT8))
+            self._masks[id(legal)] = known  # keeps the tuple, so its id
+        return known[1].copy()
+
+
+_FLOAT32 = np.dtype(np.float32)
+_INT8 = np.dtype(np.int8)
+_MASKS_KEPT = 4096
+"""Masks kept before the table is emptied."""
 
 
 def check_illegal_action(illegal_action: object) -> IllegalAction:

@@ -115,10 +115,15 @@ class Table:
         """
         if self.over:
             raise StateError(Reason.ROUND_OVER, "the episode is over: reset the table")
-        self.state = apply(self.state, action)
+        state = apply(self.state, action)
+        self.state = state
         self.decisions += 1
         rewards = self._zeros[:]
-        self._settle(rewards)
+        to_act = state._d.to_act
+        if to_act >= 0:  # most decisions: a seat decides next, no chance, no end
+            self.to_act = to_act
+        else:
+            self._settle(rewards)
         return rewards
 
     def _settle(self, rewards: list[float]) -> None:
