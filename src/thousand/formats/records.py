@@ -271,7 +271,7 @@ def record_of(
             rules=state.rules,
             first_dealer=state.first_dealer,
             rounds=[summary_of(entry.result) for entry in state.rounds],
-            players=tuple(players),
+            players=_names(players),
             date=date,
             extra=extra,
         )
@@ -287,7 +287,7 @@ def record_of(
         context=state.context,
         deal=deal,
         actions=log[at + 1 :] if at is not None else (),
-        players=tuple(players),
+        players=_names(players),
         date=date,
         extra=extra,
         prelude=log[:at] if at is not None else log,
@@ -332,7 +332,7 @@ def replay(record: RoundRecord | GameRecord) -> Iterator[RoundState] | Iterator[
     """
     if isinstance(record, GameRecord):
         return _replay_game(record)
-    return _replay_round(record)
+    return _replay_round(_a_record("replay", record))
 
 
 def _replay_round(record: RoundRecord) -> Iterator[RoundState]:
@@ -472,4 +472,13 @@ def final_state(record: RoundRecord | GameRecord) -> RoundState | GameState:
     """
     if isinstance(record, GameRecord):
         return _last(_replay_game(record))
-    return _last(_replay_round(record))
+    return _last(_replay_round(_a_record("final_state", record)))
+
+
+def _a_record(function: str, record: object) -> RoundRecord:
+    """``record``, the argument of ``function``, refused unless it is a record."""
+    if not isinstance(record, RoundRecord):
+        raise RecordError(
+            f"{function} takes a record (a RoundRecord or a GameRecord), not {shown(record)}"
+        )
+    return record

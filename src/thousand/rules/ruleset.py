@@ -24,7 +24,7 @@ from typing import Any
 
 import attrs
 
-from thousand.errors import RulesError, RulesProblem
+from thousand.errors import RulesError, RulesProblem, not_rules
 from thousand.rules.bidding import BOUNDS as BIDDING_BOUNDS
 from thousand.rules.bidding import BiddingRules, check_blind
 from thousand.rules.deal_scoring import BOUNDS as DEAL_SCORING_BOUNDS
@@ -268,10 +268,12 @@ def validate(rules: Rules) -> None:
     means (e.g. :func:`attrs.evolve` on a group).
 
     Raises:
-        RulesError: the rules cannot be played.
+        RulesError: the rules cannot be played, or ``rules`` is not a :class:`Rules`.
 
     >>> validate(Rules())
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("validate", rules)
     problems = problems_of(rules)
     if problems:
         raise RulesError(problems)

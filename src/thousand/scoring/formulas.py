@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, overload
 
 from typing_extensions import deprecated
 
-from thousand.cards import CARD_POINTS, Suit
-from thousand.errors import RulesError, RulesProblem
+from thousand.cards import CARD_POINTS, Suit, checked_cards
+from thousand.errors import RulesError, RulesProblem, not_rules, wrong_type
 from thousand.rules.deal_scoring import BoltRule, Rounding
 from thousand.rules.play import MarriageKind
 from thousand.rules.ruleset import Rules
@@ -46,7 +46,7 @@ def card_points(cards: Iterable[Card]) -> int:
     >>> card_points(parse_cards("Ah Th Kh Qh Jh 9h"))
     30
     """
-    return sum(CARD_POINTS[c] for c in cards)
+    return sum([CARD_POINTS[c] for c in checked_cards("card_points", cards)])
 
 
 @overload
@@ -120,10 +120,25 @@ def marriage_points(
     140
     >>> marriage_points(Rules(), [Suit.HEARTS], [Suit.CLUBS], ace_marriage=True)
     330
+
+    Raises:
+        RulesError: ``rules`` is not a :class:`~thousand.Rules`.
+        StateError: the marriages are not suits, or ``ace_marriage`` not a bool (reason
+            ``malformed_action``).
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("marriage_points", rules)
     play = rules.play
-    points = sum(play.value_of(_MARRIAGE, suit) for suit in marriages)
-    points += sum(play.value_of(_HALF_MARRIAGE, suit) for suit in half_marriages)
+    points = 0
+    for kind, suits in ((_MARRIAGE, marriages), (_HALF_MARRIAGE, half_marriages)):
+        if not isinstance(suits, Iterable):
+            raise wrong_type("marriage_points", "suits (Suit values)", suits)
+        for suit in suits:
+            if type(suit) is not Suit:
+                raise wrong_type("marriage_points", "suits (Suit values)", suit)
+            points += play.value_of(kind, suit)
+    if type(ace_marriage) is not bool:
+        raise wrong_type("marriage_points", "ace_marriage True or False", ace_marriage)
     if ace_marriage:
         points += play.ace_marriage_value
     return points
@@ -139,7 +154,20 @@ def round_points(points: int, rounding: Rounding) -> int:
     [15, 20, 30, 35, 35, 40]
     >>> round_points(17, Rounding.NONE)
     17
+
+    Raises:
+        StateError: ``points`` is not a whole number or ``rounding`` not a
+            :class:`~thousand.Rounding` (reason ``malformed_action``).
     """
+    if type(points) is not int:
+        raise wrong_type("round_points", "a whole number of points", points)
+    if type(rounding) is not Rounding:
+        raise wrong_type("round_points", "a Rounding", rounding)
+    return rounded(points, rounding)
+
+
+def rounded(points: int, rounding: Rounding) -> int:
+    """:func:`round_points` for arguments the library has worked out itself, unchecked."""
     if rounding is _NEAREST_5:
         remainder = points % 5
         return points - remainder if remainder <= 2 else points + 5 - remainder
@@ -168,7 +196,7 @@ def defender_score(points: int, rules: Rules) -> int:
     >>> defender_score(17, Rules())
     15
     """
-    return round_points(points, rules.deal_scoring.rounding)
+    return rounded(points, rules.deal_scoring.rounding)
 
 
 def concede_award(rules: Rules, contract: int) -> int:

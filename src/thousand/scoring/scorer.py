@@ -8,7 +8,7 @@ deal-level rule applies the same way to both.
 from __future__ import annotations
 
 from thousand.cards import SUITS, Suit
-from thousand.errors import SummaryError
+from thousand.errors import Reason, SummaryError, SummaryProblem, not_rules, shown
 from thousand.round.outcome import Outcome
 from thousand.rules.deal_scoring import BoltRule
 from thousand.rules.play import MarriageKind
@@ -21,7 +21,7 @@ from thousand.scoring.formulas import (
     concede_scores,
     declarer_score,
     defender_score,
-    round_points,
+    rounded,
 )
 from thousand.scoring.results import RoundResult, RoundSummary
 from thousand.scoring.sitting_out import sitter_score
@@ -195,7 +195,7 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
                 kind = _CONTRACT_MADE if made else _CONTRACT_FAILED
                 details = (("contract", contract), ("points", total))
             else:
-                base = round_points(total, rounding)  # F1
+                base = rounded(total, rounding)  # F1
                 kind = _POINTS
                 details = (("points", total), ("marriages", extras[seat]))
             changes[seat] = base
@@ -295,6 +295,11 @@ def score_round(rules: Rules, summary: RoundSummary) -> RoundResult:
     thousand.errors.SummaryError: impossible deal: card_points: the card points (60, 60, 10)
     add up to 130, not 120; card_points[2]: seat 2 took no trick, so it has no card points...
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("score_round", rules)
+    if not isinstance(summary, RoundSummary):
+        problem = f"score_round takes a RoundSummary, not {shown(summary)}"
+        raise SummaryError([SummaryProblem("summary", Reason.MALFORMED_SUMMARY, problem)])
     problems = summary_problems(rules, summary)
     if problems:
         raise SummaryError(problems)
