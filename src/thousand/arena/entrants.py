@@ -50,6 +50,10 @@ def resolve(reference: str) -> Any:
     >>> resolve("thousand.bots:simple_action").__name__
     'simple_action'
     """
+    if type(reference) is not str:
+        raise MatchError(
+            Reason.UNKNOWN_BOT, f"a bot reference is 'package.module:name', not {shown(reference)}"
+        )
     module_name, colon, qualname = reference.partition(":")
     if not colon or not module_name or not qualname:
         raise MatchError(
@@ -73,6 +77,10 @@ def _options(
     value: Mapping[str, object] | Sequence[tuple[str, object]],
 ) -> tuple[tuple[str, Any], ...]:
     """A factory's options as ``(name, value)`` pairs sorted by name."""
+    if not isinstance(value, Mapping | Sequence) or isinstance(value, str | bytes):
+        raise MatchError(
+            Reason.INVALID_MATCH, f"a factory's options are named values, not {shown(value)}"
+        )
     pairs = tuple(value.items()) if isinstance(value, Mapping) else tuple(value)
     if not all(type(pair) is tuple and len(pair) == 2 and type(pair[0]) is str for pair in pairs):
         raise MatchError(

@@ -192,15 +192,28 @@ def dumps(value: object, *, indent: int | None = None, rules: RulesForm = "full"
             ``rules=``). Records and states always hold their rules.
 
     Raises:
-        RecordError: ``rules="omit"`` for a value that is not a view or a view message.
+        RecordError: ``rules="omit"`` for a value that is not a view or a view message;
+            a value that is not one of the library's (JSON has no bytes, no NaN); an
+            ``indent`` that is not ``None`` or a whole number from 0 to 64.
 
     >>> import thousand as t
     >>> dumps(t.Pass(seat=2))
     '{"format": 1, "type": "pass", "seat": 2}'
     """
+    if indent is not None and (type(indent) is not int or not 0 <= indent <= MAX_INDENT):
+        raise RecordError(f"indent is None or 0..{MAX_INDENT}, not {_show(indent)}", where="indent")
     data = unstructure(value, rules=rules)
     document = {"format": FORMAT_VERSION, **data} if isinstance(data, dict) else data
-    return json.dumps(document, ensure_ascii=False, indent=indent)
+    try:
+        return json.dumps(document, ensure_ascii=False, indent=indent, allow_nan=False)
+    except (TypeError, ValueError):  # not a value of the library: an object, bytes, NaN
+        raise RecordError(f"cannot write {_show(value)} as JSON") from None
+    except RecursionError:
+        raise RecordError("cannot write as JSON: nested too deeply") from None
+
+
+MAX_INDENT = 64  # wider is no use to anyone, and json.dumps overflows on a huge one
+"""The widest indent :func:`dumps` writes with."""
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -286,5 +299,10 @@ def rules_changes(rules: Rules) -> dict[str, Any]:
     >>> import thousand as t
     >>> rules_changes(t.Rules(bidding=t.BiddingRules(bid_step=10)))
     {'bidding': {'bid_step': 10}}
+
+    Raises:
+        RecordError: ``rules`` is not a :class:`~thousand.Rules`, as :func:`rules_digest`.
     """
+    if not isinstance(rules, Rules):
+        raise RecordError(f"expected rules, not {type(rules).__name__}", where="rules")
     return difference(unstructure(rules), unstructure(Rules()))
