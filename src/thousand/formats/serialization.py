@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
-from thousand.errors import RecordError
+from thousand.errors import RecordError, ThousandError
 from thousand.formats.converter import StrictConverter, make_converter, structure_strictly
 from thousand.formats.messages import ViewMessage
 from thousand.formats.rules_refs import difference
@@ -62,6 +62,10 @@ converter: StrictConverter = make_converter()
 """The library's converter: :func:`structure` and :func:`unstructure` go through it."""
 
 
+_PLAIN = (type(None), bool, int, float, str, list, dict)
+"""What :func:`unstructure` passes through as it is: JSON's own values."""
+
+
 RulesForm = Literal["full", "omit"]
 """How :func:`dumps` writes the rules of a view: in ``full``, or ``omit`` (a ``rules_ref``)."""
 
@@ -79,13 +83,26 @@ def unstructure(value: object, *, rules: RulesForm = "full") -> Any:
 
     Raises:
         RecordError: ``rules="omit"`` for a value that is not a view or a view message
-            (records always hold their rules).
+            (records always hold their rules), or a value built by hand with a field of
+            the wrong type.
 
     >>> import thousand as t
     >>> unstructure(t.PlayCard(seat=2, card=t.Card.parse("Qh"), declare=True))
     {'type': 'play', 'seat': 2, 'card': 'Qh', 'declare': True}
     """
-    data = converter.unstructure(value)
+    try:
+        data = converter.unstructure(value)
+    except ThousandError:
+        raise
+    except (AttributeError, TypeError, ValueError, KeyError, IndexError):
+        # A value built by hand (attrs classes check no types) with a field of another type.
+        raise RecordError(f"cannot write {_show(value)}: a field has the wrong type") from None
+    except RecursionError:
+        raise RecordError(f"cannot write {_show(value)}: nested too deeply") from None
+    if data is value and not isinstance(value, _PLAIN):
+        # The converter hands back what it has no hook for; every value of the library
+        # (an attrs class, an enum) becomes something else, and plain data stays itself.
+        raise RecordError(f"cannot write {_show(value)}: not a value of the library")
     if rules == "full":
         return data
     if rules != "omit":

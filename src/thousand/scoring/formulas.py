@@ -183,8 +183,25 @@ def declarer_score(contract: int, points: int) -> int:
 
     >>> declarer_score(170, 220), declarer_score(100, 99)
     (170, -100)
+
+    Raises:
+        StateError: the contract or the points are not whole numbers (reason
+            ``malformed_action``).
     """
+    _check_ints("declarer_score", contract=contract, points=points)
+    return unchecked_declarer_score(contract, points)
+
+
+def unchecked_declarer_score(contract: int, points: int) -> int:
+    """:func:`declarer_score` of numbers the scorer has worked out itself."""
     return contract if points >= contract else -contract
+
+
+def _check_ints(function: str, **values: object) -> None:
+    """Refuse, as ``function``'s, any of ``values`` that is not a whole number (nor a bool)."""
+    for name, value in values.items():
+        if type(value) is not int:
+            raise wrong_type(function, f"a whole number for {name}", value)
 
 
 def defender_score(points: int, rules: Rules) -> int:
@@ -195,7 +212,19 @@ def defender_score(points: int, rules: Rules) -> int:
 
     >>> defender_score(17, Rules())
     15
+
+    Raises:
+        RulesError: ``rules`` is not a :class:`~thousand.Rules`.
+        StateError: ``points`` is not a whole number (reason ``malformed_action``).
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("defender_score", rules)
+    _check_ints("defender_score", points=points)
+    return unchecked_defender_score(points, rules)
+
+
+def unchecked_defender_score(points: int, rules: Rules) -> int:
+    """:func:`defender_score` of points the scorer has worked out itself."""
     return rounded(points, rules.deal_scoring.rounding)
 
 
@@ -211,9 +240,20 @@ def concede_award(rules: Rules, contract: int) -> int:
     >>> half = Rules(talon=TalonRules(concede_award=ConcedeAward.HALF_CONTRACT))
     >>> concede_award(half, 120), concede_award(half, 105), concede_award(half, 115)
     (60, 50, 55)
+
+    Raises:
+        RulesError: ``rules`` is not a :class:`~thousand.Rules`.
+        StateError: ``contract`` is not a whole number (reason ``malformed_action``).
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("concede_award", rules)
+    _check_ints("concede_award", contract=contract)
+    return _concede_award(rules, contract)
+
+
+def _concede_award(rules: Rules, contract: int) -> int:
     if rules.talon.concede_award is _HALF_CONTRACT:
-        return defender_score(contract // 2, rules)
+        return unchecked_defender_score(contract // 2, rules)
     return CONCEDE_AWARD
 
 
@@ -227,9 +267,30 @@ def concede_scores(
 
     >>> concede_scores(Rules(), 1, 120, [1, 2, 0])
     {1: -120, 2: 60, 0: 60}
+
+    Raises:
+        RulesError: ``rules`` is not a :class:`~thousand.Rules`.
+        StateError: the declarer, the contract or a seat is not a whole number (reason
+            ``malformed_action``).
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("concede_scores", rules)
+    _check_ints("concede_scores", declarer=declarer, contract=contract)
+    if not isinstance(seats, Iterable):
+        raise wrong_type("concede_scores", "seats (whole numbers)", seats)
+    listed = []
+    for seat in seats:
+        _check_ints("concede_scores", seat=seat)
+        listed.append(seat)
+    return unchecked_concede_scores(rules, declarer, contract, listed)
+
+
+def unchecked_concede_scores(
+    rules: Rules, declarer: int, contract: int, seats: Iterable[int]
+) -> dict[int, int]:
+    """:func:`concede_scores` of a deal the scorer has checked itself."""
     penalty = 0 if rules.talon.concede_penalty is _BOLT else -contract
-    award = concede_award(rules, contract)
+    award = _concede_award(rules, contract)
     return {seat: penalty if seat == declarer else award for seat in seats}
 
 
@@ -243,7 +304,15 @@ def is_bolt(rules: Rules, tricks: int, points: int) -> bool:
     >>> from thousand import DealScoringRules
     >>> is_bolt(Rules(deal_scoring=DealScoringRules(bolt_rule=BoltRule.NO_POINTS)), 1, 0)
     True
+
+    Raises:
+        RulesError: ``rules`` is not a :class:`~thousand.Rules`.
+        StateError: the tricks or the points are not whole numbers (reason
+            ``malformed_action``).
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("is_bolt", rules)
+    _check_ints("is_bolt", tricks=tricks, points=points)
     if rules.deal_scoring.bolt_rule is _NO_POINTS:
         return points == 0
     return tricks == 0
@@ -254,5 +323,12 @@ def bolt_weight(rules: Rules, multiplier: int) -> int:
 
     >>> bolt_weight(Rules(), 1), bolt_weight(Rules(), 2)
     (1, 2)
+
+    Raises:
+        RulesError: ``rules`` is not a :class:`~thousand.Rules`.
+        StateError: ``multiplier`` is not a whole number (reason ``malformed_action``).
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("bolt_weight", rules)
+    _check_ints("bolt_weight", multiplier=multiplier)
     return multiplier if rules.deal_scoring.bolt_doubling and multiplier > 1 else 1

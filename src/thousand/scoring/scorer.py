@@ -18,10 +18,10 @@ from thousand.scoring.checks import summary_problems
 from thousand.scoring.events import EventKind, ScoreEvent
 from thousand.scoring.formulas import (
     bolt_weight,
-    concede_scores,
-    declarer_score,
-    defender_score,
     rounded,
+    unchecked_concede_scores,
+    unchecked_declarer_score,
+    unchecked_defender_score,
 )
 from thousand.scoring.results import RoundResult, RoundSummary
 from thousand.scoring.sitting_out import sitter_score
@@ -157,14 +157,14 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
             values["talon_points"],
             values["talon_marriage"],
             multiplier,
-            defender_score,
+            unchecked_defender_score,
             multiplied_deal,
         )
         extras = tuple([value if seat == sitting else x for seat, x in enumerate(extras)])
         events[sitting] = tuple(sitter_events)
         changes[sitting] = sum([event.change for event in sitter_events])
     if conceded:
-        by_seat = concede_scores(rules, declarer, contract, playing)
+        by_seat = unchecked_concede_scores(rules, declarer, contract, playing)
         for seat in playing:
             changes[seat] = by_seat[seat]
             if seat == declarer:
@@ -191,7 +191,7 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
             total = totals[seat]
             details: tuple[tuple[str, int], ...]
             if seat == declarer:
-                base = declarer_score(contract, total)
+                base = unchecked_declarer_score(contract, total)
                 kind = _CONTRACT_MADE if made else _CONTRACT_FAILED
                 details = (("contract", contract), ("points", total))
             else:
