@@ -271,8 +271,8 @@ def _deck_order(order: object) -> tuple[Card, ...]:
 
 
 def _checked_positions(rules: Rules, positions: Iterable[int], count: int) -> tuple[int, ...]:
-    try:
-        given = tuple(positions)
+    try:  # no further than one too many: a huge iterable is refused at once
+        given = tuple(itertools.islice(positions, count + 1))
     except TypeError:
         raise DealError(
             Reason.TALON_POSITION_FORBIDDEN,

@@ -81,11 +81,14 @@ def _options(
         raise MatchError(
             Reason.INVALID_MATCH, f"a factory's options are named values, not {shown(value)}"
         )
-    pairs = tuple(value.items()) if isinstance(value, Mapping) else tuple(value)
-    if not all(type(pair) is tuple and len(pair) == 2 and type(pair[0]) is str for pair in pairs):
-        raise MatchError(
-            Reason.INVALID_MATCH, f"a factory's options are named values, not {shown(value)}"
-        )
+    pairs: list[tuple[str, Any]] = []
+    # Read pair by pair, so that the first wrong one stops a huge sequence at once.
+    for pair in value.items() if isinstance(value, Mapping) else value:
+        if type(pair) is not tuple or len(pair) != 2 or type(pair[0]) is not str:
+            raise MatchError(
+                Reason.INVALID_MATCH, f"a factory's options are named values, not {shown(value)}"
+            )
+        pairs.append(pair)
     names = [name for name, _ in pairs]
     if len(set(names)) != len(names):
         raise MatchError(Reason.INVALID_MATCH, f"an option is named twice in {shown(value)}")

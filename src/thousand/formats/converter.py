@@ -562,6 +562,8 @@ def structure_strictly(
     ``rules``: what a view's ``rules_ref`` must name (a view written without its rules).
     """
     try:
+        if cls is None:  # cattrs would read it as NoneType and pass anything
+            raise TypeError
         hook = converter.strict_hook(cls)
     except Exception:  # not a type at all: unhashable, or text naming nothing
         raise RecordError(f"cannot read {shown(cls)}: not a type", where="cls") from None

@@ -57,6 +57,8 @@ def format_header(record: RoundRecord) -> list[str]:
         value = getattr(record, field)
         if not isinstance(value, cls) or type(value) is bool:
             raise RecordError(f"must be {expected}, not {shown(value)}", where=field)
+    if not 0 <= record.dealer < MAX_SEATS:
+        raise RecordError(f"must be a seat, not {shown(record.dealer)}", where="dealer")
     lines = [f"format {FORMAT_VERSION}", f"rules {as_json(rules_changes(record.rules))}"]
     lines.append(f"dealer {seat_text(record.dealer)}")
     if record.context != STANDALONE:

@@ -189,6 +189,8 @@ def structure(data: object, cls: Any, *, where: str = "", rules: Rules | None = 
     thousand.errors.RecordError: bidding.bid_step: expected a whole number, not "10"
     """
     _check_rules(rules)
+    if type(where) is not str:
+        raise RecordError(f"where is text, not {_show(where)}", where="where")
     return structure_strictly(converter, data, cls, where, rules)
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from thousand.errors import not_rules
+from thousand.errors import not_rules, shown
 from thousand.rules.bidding import BarrelBidding
 from thousand.rules.limits import (
     COUNT,
@@ -95,7 +95,7 @@ def check_barrel(rules: Rules, typed: Any, problem: Any) -> None:
     if not 0 < threshold < g.target:
         problem(
             "game_scoring.barrel_threshold",
-            f"must be above 0 and below the target {g.target}, not {threshold}",
+            f"must be above 0 and below the target {g.target}, not {shown(threshold)}",
         )
         return
     if not typed("game_scoring.barrel_min_contract", "game_scoring.win"):

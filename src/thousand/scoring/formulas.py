@@ -75,7 +75,8 @@ def marriage_value(
 
     Raises:
         RulesError: ``rules`` is not a :class:`~thousand.Rules` or ``suit`` not a
-            :class:`~thousand.Suit` (in either order).
+            :class:`~thousand.Suit` (in either order), or ``kind`` not a
+            :class:`~thousand.MarriageKind`.
 
     >>> marriage_value(Rules(), Suit.HEARTS)
     100
@@ -91,13 +92,13 @@ def marriage_value(
             stacklevel=2,
         )
         rules, suit = suit, rules
-    if not isinstance(rules, Rules) or not isinstance(suit, Suit):
+    if not isinstance(rules, Rules) or not isinstance(suit, Suit) or type(kind) is not MarriageKind:
         raise RulesError(
             [
                 RulesProblem(
                     "rules",
-                    "marriage_value takes the rules and a suit,"
-                    f" not {type(rules).__name__} and {type(suit).__name__}",
+                    "marriage_value takes the rules, a suit and a MarriageKind, not"
+                    f" {type(rules).__name__}, {type(suit).__name__} and {type(kind).__name__}",
                 )
             ]
         )
@@ -270,17 +271,21 @@ def concede_scores(
 
     Raises:
         RulesError: ``rules`` is not a :class:`~thousand.Rules`.
-        StateError: the declarer, the contract or a seat is not a whole number (reason
-            ``malformed_action``).
+        StateError: the contract is not a whole number, or the declarer or one of the
+            seats not a seat (reason ``malformed_action``).
     """
     if not isinstance(rules, Rules):
         raise not_rules("concede_scores", rules)
-    _check_ints("concede_scores", declarer=declarer, contract=contract)
+    _check_ints("concede_scores", contract=contract)
+    n = rules.dealing.players
+    if type(declarer) is not int or not 0 <= declarer < n:
+        raise wrong_type("concede_scores", f"a declarer's seat 0..{n - 1}", declarer)
     if not isinstance(seats, Iterable):
-        raise wrong_type("concede_scores", "seats (whole numbers)", seats)
+        raise wrong_type("concede_scores", f"seats 0..{n - 1}", seats)
     listed = []
-    for seat in seats:
-        _check_ints("concede_scores", seat=seat)
+    for seat in seats:  # one by one: the first that is no seat stops a huge iterable
+        if type(seat) is not int or not 0 <= seat < n:
+            raise wrong_type("concede_scores", f"seats 0..{n - 1}", seat)
         listed.append(seat)
     return unchecked_concede_scores(rules, declarer, contract, listed)
 
