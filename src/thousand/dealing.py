@@ -381,7 +381,9 @@ def redeal_conditions(
     if not isinstance(rules, Rules):
         raise not_rules("redeal_conditions", rules)
     if type(talon) is not bool or type(on_hundred) is not bool:
-        raise wrong_type("redeal_conditions", "talon and on_hundred True or False", (talon, on_hundred))
+        raise wrong_type(
+            "redeal_conditions", "talon and on_hundred True or False", (talon, on_hundred)
+        )
     setup = DealSetup.create(rules, 0)
     mask = 0
     for card in checked_cards("redeal_conditions", cards):

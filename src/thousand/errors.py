@@ -452,7 +452,9 @@ def not_rules(function: str, value: object) -> RulesError:
     >>> str(not_rules("validate", None))
     'invalid rules: rules: validate takes rules (a Rules), not None'
     """
-    return RulesError([RulesProblem("rules", f"{function} takes rules (a Rules), not {shown(value)}")])
+    return RulesError(
+        [RulesProblem("rules", f"{function} takes rules (a Rules), not {shown(value)}")]
+    )
 
 
 class BotError(ThousandError):

@@ -77,7 +77,8 @@ def _options(
     value: Mapping[str, object] | Sequence[tuple[str, object]],
 ) -> tuple[tuple[str, Any], ...]:
     """A factory's options as ``(name, value)`` pairs sorted by name."""
-    if not isinstance(value, Mapping | Sequence) or isinstance(value, str | bytes):
+    given: object = value  # may be anything at all
+    if not isinstance(given, Mapping | Sequence) or isinstance(given, str | bytes):
         raise MatchError(
             Reason.INVALID_MATCH, f"a factory's options are named values, not {shown(value)}"
         )

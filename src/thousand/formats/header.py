@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from thousand.actions import MAX_SEATS
 from thousand.errors import NotationError, RecordError, shown
@@ -19,8 +18,6 @@ from thousand.formats.serialization import rules_changes, structure, unstructure
 from thousand.formats.tokens import Tokens, seat_text, strip_comment
 from thousand.round.context import STANDALONE, RoundContext
 from thousand.rules.ruleset import Rules
-
-
 
 FORMAT_VERSION = 1
 """The version of the text record format (the ``format`` line)."""

@@ -71,9 +71,7 @@ def _extra(value: Mapping[str, object] | None) -> JSONObject:
         raise RecordError("nested too deeply", where="extra") from None
 
 
-def _sequence(
-    value: object, where: str, what: str, limit: int | None = None
-) -> tuple[Any, ...]:
+def _sequence(value: object, where: str, what: str, limit: int | None = None) -> tuple[Any, ...]:
     """``value`` as a tuple; a value that is no sequence is refused at once.
 
     Building a record checks nothing else (:func:`replay` checks the actions), but a

@@ -82,8 +82,8 @@ _FIELD_TESTS: tuple[tuple[str, str, object], ...] = (
     ("outcome", "an Outcome", lambda v: type(v) is Outcome),
     ("declarer", "a seat or None", lambda v: v is None or _is_seat(v)),
     ("contract", "a whole number or None", lambda v: v is None or _is_count(v)),
-    ("card_points", "a tuple of whole numbers", lambda v: type(v) is tuple and all(map(_is_count, v))),
-    ("tricks", "a tuple of whole numbers", lambda v: type(v) is tuple and all(map(_is_count, v))),
+    ("card_points", "a tuple of whole numbers", lambda v: _counts(v)),
+    ("tricks", "a tuple of whole numbers", lambda v: _counts(v)),
     ("marriages", "a tuple of tuples of suits", lambda v: _suit_tuples(v)),
     ("half_marriages", "a tuple of tuples of suits", lambda v: _suit_tuples(v)),
     ("conceded", "true or false", lambda v: type(v) is bool),
@@ -100,6 +100,10 @@ _FIELD_TESTS: tuple[tuple[str, str, object], ...] = (
     ("four_nines", "a seat or None", lambda v: v is None or _is_seat(v)),
 )  # fmt: skip
 """Each field of a summary, what it must be, and the test of that."""
+
+
+def _counts(value: object) -> bool:
+    return type(value) is tuple and all(map(_is_count, value))
 
 
 def _suit_tuples(value: object) -> bool:

@@ -111,7 +111,9 @@ def describe(
     """
     where = locale_of(locale)
     if not isinstance(error, ThousandError | Violation | SummaryProblem):
-        raise wrong_type("describe", "an error of the library, a Violation or a SummaryProblem", error)
+        raise wrong_type(
+            "describe", "an error of the library, a Violation or a SummaryProblem", error
+        )
     if isinstance(error, IllegalActionError):
         return _violation(error.violation, where)
     if isinstance(error, Violation):

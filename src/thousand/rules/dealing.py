@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import attrs
 
-from thousand.rules.limits import MAX_POINTS, POINTS, Bound
 from thousand.errors import shown
+from thousand.rules.limits import MAX_POINTS, POINTS, Bound
 
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
@@ -148,7 +148,9 @@ def check_players(rules: Rules, typed: Any, problem: Any) -> None:
         return
     hand = dealing.stock_hand_size
     if not 1 <= hand <= DECK_SIZE // 2:
-        problem("dealing.stock_hand_size", f"must be 1..12 (two hands of 24 cards), not {shown(hand)}")
+        problem(
+            "dealing.stock_hand_size", f"must be 1..12 (two hands of 24 cards), not {shown(hand)}"
+        )
         return
     follow = dealing.stock_follow_from
     if typed("dealing.stock_follow_from") and not 0 <= follow <= stock_size(hand):

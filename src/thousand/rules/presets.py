@@ -287,7 +287,9 @@ def _check_table(table: object) -> None:
     if type(table) is not Games24Table:
         raise RulesError([RulesProblem("table", f"must be a Games24Table, not {shown(table)}")])
     problems = [
-        RulesProblem(f"table.{f.name}", f"must be true or false, not {shown(getattr(table, f.name))}")
+        RulesProblem(
+            f"table.{f.name}", f"must be true or false, not {shown(getattr(table, f.name))}"
+        )
         for f in attrs.fields(Games24Table)
         if f.name != "bidding_in_the_red" and type(getattr(table, f.name)) is not bool
     ]

@@ -170,7 +170,9 @@ def _check_types(prefix: str, value: Any, problem: Any) -> None:
         elif typing.get_origin(expected) is frozenset:
             (kind,) = typing.get_args(expected)
             if type(item) is not frozenset or not all(isinstance(x, kind) for x in item):
-                problem(f"{prefix}.{name}", f"must be a frozenset of {kind.__name__}, not {shown(item)}")
+                problem(
+                    f"{prefix}.{name}", f"must be a frozenset of {kind.__name__}, not {shown(item)}"
+                )
         elif expected == _OPTIONAL_INT:
             if item is not None and type(item) is not int:
                 problem(f"{prefix}.{name}", f"must be a whole number or None, not {shown(item)}")

@@ -298,8 +298,15 @@ def score_round(rules: Rules, summary: RoundSummary) -> RoundResult:
     if not isinstance(rules, Rules):
         raise not_rules("score_round", rules)
     if not isinstance(summary, RoundSummary):
-        problem = f"score_round takes a RoundSummary, not {shown(summary)}"
-        raise SummaryError([SummaryProblem("summary", Reason.MALFORMED_SUMMARY, problem)])
+        raise SummaryError(
+            [
+                SummaryProblem(
+                    "summary",
+                    Reason.MALFORMED_SUMMARY,
+                    f"score_round takes a RoundSummary, not {shown(summary)}",
+                )
+            ]
+        )
     problems = summary_problems(rules, summary)
     if problems:
         raise SummaryError(problems)
