@@ -75,8 +75,9 @@ def marriage_value(
 
     Raises:
         RulesError: ``rules`` is not a :class:`~thousand.Rules` or ``suit`` not a
-            :class:`~thousand.Suit` (in either order), or ``kind`` not a
-            :class:`~thousand.MarriageKind`.
+            :class:`~thousand.Suit` (in either order).
+        StateError: ``kind`` is not a :class:`~thousand.MarriageKind` (reason
+            ``malformed_action``).
 
     >>> marriage_value(Rules(), Suit.HEARTS)
     100
@@ -92,16 +93,18 @@ def marriage_value(
             stacklevel=2,
         )
         rules, suit = suit, rules
-    if not isinstance(rules, Rules) or not isinstance(suit, Suit) or type(kind) is not MarriageKind:
+    if not isinstance(rules, Rules) or not isinstance(suit, Suit):
         raise RulesError(
             [
                 RulesProblem(
                     "rules",
-                    "marriage_value takes the rules, a suit and a MarriageKind, not"
-                    f" {type(rules).__name__}, {type(suit).__name__} and {type(kind).__name__}",
+                    "marriage_value takes the rules and a suit,"
+                    f" not {type(rules).__name__} and {type(suit).__name__}",
                 )
             ]
         )
+    if type(kind) is not MarriageKind:
+        raise wrong_type("marriage_value", "a MarriageKind", kind)
     return rules.play.value_of(kind, suit)
 
 
