@@ -336,7 +336,7 @@ def chance_action(state: RoundState, rng: random.Random) -> Cut | Deal:
         raise StateError(Reason.NOT_CHANCE, "the deal waits for a player, not for chance")
     try:
         return _drawn(d, rng)
-    except (AttributeError, TypeError):
+    except (AttributeError, TypeError, StateError):  # deal's own error names deal
         if isinstance(rng, random.Random):
             raise
         raise wrong_type("chance_action", "a random.Random", rng) from None
