@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 
-from thousand.errors import NotationError, shown
+from thousand.errors import NotationError, shown, wrong_type
 
 __all__ = [
     "CARD_POINTS",
@@ -270,10 +270,30 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
 def format_cards(cards: Iterable[Card]) -> str:
     """Write cards in canonical notation, separated by spaces.
 
+    Raises:
+        StateError: ``cards`` are not :class:`Card` values (reason ``malformed_action``).
+
     >>> format_cards(parse_cards("10h 9s"))
     'Th 9s'
     """
-    return " ".join(_CARD_TEXT[c] for c in cards)
+    return " ".join([_CARD_TEXT[c] for c in checked_cards("format_cards", cards)])
+
+
+def checked_cards(function: str, cards: object) -> list[Card]:
+    """``cards`` as a list, or the error of ``function`` handed anything but cards.
+
+    The cards are read one by one and the first that is not a :class:`Card` (an int, a
+    string of notation) stops the reading, so a huge or endless iterable of something
+    else costs nothing.
+    """
+    if not isinstance(cards, Iterable):
+        raise wrong_type(function, "cards (Card values)", cards)
+    given: list[Card] = []
+    for card in cards:
+        if type(card) is not Card:
+            raise wrong_type(function, "cards (Card values)", card)
+        given.append(card)
+    return given
 
 
 def cards_mask(cards: Iterable[Card]) -> int:

@@ -9,13 +9,14 @@ offered on cards by :func:`redeal_conditions`.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from thousand.actions import Cut, Deal, Recut
-from thousand.cards import DECK, Card, cards_of_mask
-from thousand.errors import DealError, Reason, StateError, not_a_deal, shown, wrong_type
+from thousand.cards import DECK, Card, cards_of_mask, checked_cards
+from thousand.errors import DealError, Reason, StateError, not_a_deal, not_rules, shown, wrong_type
 from thousand.round import redeal_conditions as _conditions
 from thousand.round.deal import (
     DUMMY,
@@ -76,10 +77,16 @@ def deal(rules: Rules, rng: random.Random, *, dealer: int = 0) -> Deal:
     >>> [len(h) for h in deal(four, random.Random(7), dealer=2).hands]
     [7, 7, 0, 7]
     """
+    _check_seat("deal", rules, dealer)
     # The bits of the cards are shuffled, not the cards: the same permutation of the same
     # rng (a seed deals what it always dealt), and a pile's mask is then a sum.
     bits = list(_BITS)
-    rng.shuffle(bits)
+    try:
+        rng.shuffle(bits)
+    except (AttributeError, TypeError):
+        if isinstance(rng, random.Random):
+            raise
+        raise wrong_type("deal", "a random.Random", rng) from None
     hand_sizes, talon_sizes = deal_shape(rules, dealer)
     masks = []
     start = 0
@@ -95,6 +102,14 @@ def deal(rules: Rules, rng: random.Random, *, dealer: int = 0) -> Deal:
     _set_hands(made, tuple(piles[:hands]))
     _set_talons(made, tuple(piles[hands:]))
     return dealt(made, (hand_sizes, talon_sizes), tuple(masks[:hands]), tuple(masks[hands:]))
+
+
+def _check_seat(function: str, rules: Rules, dealer: int) -> None:
+    """Refuse anything but rules and a dealer's seat, the arguments of ``function``."""
+    if not isinstance(rules, Rules):
+        raise not_rules(function, rules)
+    if type(dealer) is not int or not 0 <= dealer < rules.dealing.players:
+        raise wrong_type(function, f"a dealer's seat 0..{rules.dealing.players - 1}", dealer)
 
 
 _BITS = tuple(1 << card for card in range(len(DECK)))
@@ -122,6 +137,7 @@ def default_talon_positions(rules: Rules, dealer: int = 0) -> tuple[int, ...]:
     >>> default_talon_positions(Rules())
     (3, 7, 11)
     """
+    _check_seat("default_talon_positions", rules, dealer)
     dealt_to = rotation(rules, dealer)
     first = max(dealt_to, _forbidden_ends(rules))
     return tuple(first + k * (dealt_to + 1) for k in range(talon_cards(rules, dealer)))
@@ -174,7 +190,9 @@ def deal_from_order(
     ...
     thousand.errors.DealError: the talon may not be set aside from position 0: never among ...
     """
-    cards = tuple(order) if isinstance(order, Iterable) else ()
+    if not isinstance(rules, Rules):
+        raise not_rules("deal_from_order", rules)
+    cards = _deck_order(order)
     if len(cards) != len(DECK) or any(type(c) is not Card for c in cards):
         raise DealError(Reason.INVALID_DECK_ORDER, "a deck order is the 24 cards, each once")
     if len(set(cards)) != len(DECK):
@@ -238,12 +256,23 @@ def last_dealt_seat(rules: Rules, dealer: int = 0) -> int | None:
     >>> last_dealt_seat(Rules(dealing=DealingRules(players=4)), dealer=2)
     1
     """
+    _check_seat("last_dealt_seat", rules, dealer)
     return _last_dealt_seat(rules, dealer)
 
 
-def _checked_positions(rules: Rules, positions: Iterable[int], count: int) -> tuple[int, ...]:
+def _deck_order(order: object) -> tuple[Card, ...]:
+    """The cards of ``order``, read no further than a deck's worth and one more."""
+    if not isinstance(order, Iterable):
+        return ()
     try:
-        given = tuple(positions)
+        return tuple(itertools.islice(order, len(DECK) + 1))
+    except TypeError:  # an iterable whose iterator is not one
+        return ()
+
+
+def _checked_positions(rules: Rules, positions: Iterable[int], count: int) -> tuple[int, ...]:
+    try:  # no further than one too many: a huge iterable is refused at once
+        given = tuple(itertools.islice(positions, count + 1))
     except TypeError:
         raise DealError(
             Reason.TALON_POSITION_FORBIDDEN,
@@ -307,7 +336,7 @@ def chance_action(state: RoundState, rng: random.Random) -> Cut | Deal:
         raise StateError(Reason.NOT_CHANCE, "the deal waits for a player, not for chance")
     try:
         return _drawn(d, rng)
-    except (AttributeError, TypeError):
+    except (AttributeError, TypeError, StateError):  # deal's own error names deal
         if isinstance(rng, random.Random):
             raise
         raise wrong_type("chance_action", "a random.Random", rng) from None
@@ -349,9 +378,15 @@ def redeal_conditions(
     >>> redeal_conditions(Rules(), parse_cards("9s Js Jc"), talon=True)
     frozenset({<RedealCondition.TALON_POINTS_BELOW: 'talon_points_below'>})
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("redeal_conditions", rules)
+    if type(talon) is not bool or type(on_hundred) is not bool:
+        raise wrong_type(
+            "redeal_conditions", "talon and on_hundred True or False", (talon, on_hundred)
+        )
     setup = DealSetup.create(rules, 0)
     mask = 0
-    for card in cards:
+    for card in checked_cards("redeal_conditions", cards):
         mask |= 1 << card
     seat = setup.obligatory_bidder if on_hundred and setup.obligatory_bidder >= 0 else -2
     return frozenset(

@@ -442,6 +442,21 @@ def not_a_deal(function: str, value: object) -> StateError:
     return wrong_type(function, "a deal (a RoundState)", value)
 
 
+def not_rules(function: str, value: object) -> RulesError:
+    """The error of ``function``, which takes rules, handed ``value``: a :class:`RulesError`.
+
+    Its one problem is the field ``rules``. (:func:`~thousand.new_round` and
+    :func:`~thousand.new_game`, which start play, refuse it with a :class:`StateError` of
+    reason ``malformed_action``, as they always have.)
+
+    >>> str(not_rules("validate", None))
+    'invalid rules: rules: validate takes rules (a Rules), not None'
+    """
+    return RulesError(
+        [RulesProblem("rules", f"{function} takes rules (a Rules), not {shown(value)}")]
+    )
+
+
 class BotError(ThousandError):
     """A bot that cannot be made as asked, e.g. a search without a budget.
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from thousand.actions import Bid
-from thousand.cards import SUITS, Card, Suit
+from thousand.cards import SUITS, Card, Suit, checked_cards
 from thousand.errors import not_a_deal, wrong_type
 from thousand.round.facts import Phase
 from thousand.rules.play import MarriageKind
@@ -47,6 +47,8 @@ def format_card(card: Card, *, ascii: bool = False) -> str:
     >>> format_card(Card.TEN_OF_CLUBS), format_card(Card.TEN_OF_CLUBS, ascii=True)
     ('T♣', 'Tc')
     """
+    if type(card) is not Card:
+        raise wrong_type("format_card", "a card (a Card)", card)
     return str(card) if ascii else card.symbol
 
 
@@ -59,7 +61,7 @@ def format_hand(cards: Iterable[Card], *, ascii: bool = False) -> str:
     'K♠ J♠  T♣  A♥ K♥ 9♥'
     """
     by_suit: dict[Suit, list[Card]] = {}
-    for card in sorted(cards, reverse=True):
+    for card in sorted(checked_cards("format_hand", cards), reverse=True):
         by_suit.setdefault(card.suit, []).append(card)
     return "  ".join(
         " ".join(format_card(card, ascii=ascii) for card in by_suit[suit])

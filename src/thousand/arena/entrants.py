@@ -50,6 +50,10 @@ def resolve(reference: str) -> Any:
     >>> resolve("thousand.bots:simple_action").__name__
     'simple_action'
     """
+    if type(reference) is not str:
+        raise MatchError(
+            Reason.UNKNOWN_BOT, f"a bot reference is 'package.module:name', not {shown(reference)}"
+        )
     module_name, colon, qualname = reference.partition(":")
     if not colon or not module_name or not qualname:
         raise MatchError(
@@ -73,11 +77,19 @@ def _options(
     value: Mapping[str, object] | Sequence[tuple[str, object]],
 ) -> tuple[tuple[str, Any], ...]:
     """A factory's options as ``(name, value)`` pairs sorted by name."""
-    pairs = tuple(value.items()) if isinstance(value, Mapping) else tuple(value)
-    if not all(type(pair) is tuple and len(pair) == 2 and type(pair[0]) is str for pair in pairs):
+    given: object = value  # may be anything at all
+    if not isinstance(given, Mapping | Sequence) or isinstance(given, str | bytes):
         raise MatchError(
             Reason.INVALID_MATCH, f"a factory's options are named values, not {shown(value)}"
         )
+    pairs: list[tuple[str, Any]] = []
+    # Read pair by pair, so that the first wrong one stops a huge sequence at once.
+    for pair in value.items() if isinstance(value, Mapping) else value:
+        if type(pair) is not tuple or len(pair) != 2 or type(pair[0]) is not str:
+            raise MatchError(
+                Reason.INVALID_MATCH, f"a factory's options are named values, not {shown(value)}"
+            )
+        pairs.append(pair)
     names = [name for name, _ in pairs]
     if len(set(names)) != len(names):
         raise MatchError(Reason.INVALID_MATCH, f"an option is named twice in {shown(value)}")

@@ -11,6 +11,7 @@ follow from the outcomes), and ``str(result)`` is a readable summary.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 
 import attrs
 
@@ -93,6 +94,21 @@ def standings_of(players: tuple[str, ...], units: tuple[UnitResult, ...]) -> tup
     return tuple(out)
 
 
+def _tuple_of(cls: type) -> Callable[[object], bool]:
+    return lambda value: type(value) is tuple and all(isinstance(x, cls) for x in value)
+
+
+_FIELD_TYPES: tuple[tuple[str, Callable[[object], bool], str], ...] = (
+    ("kind", lambda v: isinstance(v, MatchKind), "a MatchKind"),
+    ("rules", lambda v: isinstance(v, Rules), "rules (a Rules)"),
+    ("preset", lambda v: v is None or type(v) is str, "a preset's name or None"),
+    ("seed", lambda v: type(v) is int, "a whole number"),
+    ("players", _tuple_of(str), "a tuple of names"),
+    ("units", _tuple_of(UnitResult), "a tuple of UnitResult"),
+)
+"""The fields of a result built by hand that are checked first, so that the others read them."""
+
+
 @attrs.frozen(kw_only=True)
 class MatchResult:
     """A match's outcome: every game or deal, and the standings they make.
@@ -134,6 +150,12 @@ class MatchResult:
             )
 
     def _check_units(self) -> None:
+        for field, test, expected in _FIELD_TYPES:
+            if not test(getattr(self, field)):
+                raise MatchError(
+                    Reason.INVALID_MATCH,
+                    f"{field} must be {expected}, not {shown(getattr(self, field))}",
+                )
         n = len(self.players)
         if n != self.rules.players:
             raise MatchError(
@@ -151,8 +173,11 @@ class MatchResult:
             raise MatchError(Reason.INVALID_MATCH, "a match plays at least one game or deal")
         for index, unit in enumerate(self.units):
             if (
-                len(unit.scores) != n
-                or not (unit.winner is None or 0 <= unit.winner < n)
+                type(unit.scores) is not tuple
+                or len(unit.scores) != n
+                or any(type(score) is not int for score in unit.scores)
+                or not (unit.winner is None or (type(unit.winner) is int and 0 <= unit.winner < n))
+                or type(unit.deals) is not int
                 or unit.deals < 1
             ):
                 raise MatchError(

@@ -19,7 +19,7 @@ import cattrs
 
 from thousand.actions import Action, Deal, PlayCard
 from thousand.cards import Card
-from thousand.errors import Reason, RecordError, RulesError, ThousandError
+from thousand.errors import Reason, RecordError, RulesError, ThousandError, shown
 from thousand.formats.messages import ViewMessage
 from thousand.formats.records import (
     MAX_ACTIONS,
@@ -562,8 +562,18 @@ def structure_strictly(
     ``rules``: what a view's ``rules_ref`` must name (a view written without its rules).
     """
     try:
+        if cls is None:  # cattrs would read it as NoneType and pass anything
+            raise TypeError
+        hook = converter.strict_hook(cls)
+    except Exception:  # not a type at all: unhashable, or text naming nothing
+        raise RecordError(f"cannot read {shown(cls)}: not a type", where="cls") from None
+    try:
         with rules_known(rules):
-            return converter.strict_hook(cls)(data, cls)
+            return hook(data, cls)
+    except cattrs.errors.StructureHandlerNotFoundError:
+        raise RecordError(
+            f"cannot read {shown(cls)}: not a type of the library", where="cls"
+        ) from None
     except _Bad as bad:
         path = _where(bad.path)
         if where:

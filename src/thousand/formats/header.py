@@ -9,19 +9,15 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from thousand.actions import MAX_SEATS
 from thousand.errors import NotationError, RecordError, shown
 from thousand.formats.json_values import thaw
+from thousand.formats.records import RoundRecord
 from thousand.formats.serialization import rules_changes, structure, unstructure
 from thousand.formats.tokens import Tokens, seat_text, strip_comment
 from thousand.round.context import STANDALONE, RoundContext
 from thousand.rules.ruleset import Rules
-
-if TYPE_CHECKING:
-    from thousand.formats.records import RoundRecord
-
 
 FORMAT_VERSION = 1
 """The version of the text record format (the ``format`` line)."""
@@ -37,12 +33,29 @@ PLAIN = re.compile(r"[^\s#](?:[^\n\r#]*[^\s#])?\Z")
 HEADER_KEYS = ("format", "rules", "dealer", "context", "players", "date")
 
 
+_HEADER_TYPES = (
+    ("rules", Rules, "rules (a Rules)"),
+    ("dealer", int, "a seat"),
+    ("context", RoundContext, "a RoundContext"),
+    ("date", (str, type(None)), "text or None"),
+)
+"""The header fields of a record built by hand that may hold anything, and their types."""
+
+
 def format_header(record: RoundRecord) -> list[str]:
     """The header of ``record``'s text, a line per key (see :func:`~thousand.format_record`).
 
     Raises:
         NotationError: a free-form key is not one word.
     """
+    if not isinstance(record, RoundRecord):
+        raise RecordError(f"format_record takes a RoundRecord, not {shown(record)}")
+    for field, cls, expected in _HEADER_TYPES:
+        value = getattr(record, field)
+        if not isinstance(value, cls) or type(value) is bool:
+            raise RecordError(f"must be {expected}, not {shown(value)}", where=field)
+    if not 0 <= record.dealer < MAX_SEATS:
+        raise RecordError(f"must be a seat, not {shown(record.dealer)}", where="dealer")
     lines = [f"format {FORMAT_VERSION}", f"rules {as_json(rules_changes(record.rules))}"]
     lines.append(f"dealer {seat_text(record.dealer)}")
     if record.context != STANDALONE:

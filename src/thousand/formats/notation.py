@@ -189,6 +189,8 @@ def parse_action(
         raise NotationError(f"an action is text, not {type(text).__name__}", text=text)
     if state is not None and not isinstance(state, RoundState | PlayerView):
         raise wrong_type("parse_action", "a deal (a RoundState), a view or None", state)
+    if line is not None and type(line) is not int:
+        raise NotationError(f"a line number is a whole number, not {shown(line)}", text=text)
     words = Tokens(strip_comment(text), line)
     players = state.players if state is not None else MAX_SEATS
     first = words.peek()

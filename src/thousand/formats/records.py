@@ -20,6 +20,7 @@ JSON and :mod:`thousand.notation` as text, one action per line.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TypeVar, overload
 
@@ -70,15 +71,19 @@ def _extra(value: Mapping[str, object] | None) -> JSONObject:
         raise RecordError("nested too deeply", where="extra") from None
 
 
-def _sequence(value: object, where: str, what: str) -> tuple[Any, ...]:
+def _sequence(value: object, where: str, what: str, limit: int | None = None) -> tuple[Any, ...]:
     """``value`` as a tuple; a value that is no sequence is refused at once.
 
     Building a record checks nothing else (:func:`replay` checks the actions), but a
-    record holds its fields as tuples, and there is no tuple of ``None``.
+    record holds its fields as tuples, and there is no tuple of ``None``. With a
+    ``limit``, no more than one item too many is read.
     """
     if not isinstance(value, Iterable):
         raise RecordError(f"a sequence of {what}, not {shown(value)}", where=where)
-    return tuple(value)
+    try:
+        return tuple(itertools.islice(value, limit + 1) if limit is not None else value)
+    except OverflowError:  # a range too long to hold
+        raise RecordError(f"too many {what}: {shown(value)}", where=where) from None
 
 
 MAX_ACTIONS = 10_000
@@ -90,7 +95,7 @@ record of hostile length is refused before it is read or replayed."""
 
 
 def _bounded(actions: Iterable[Action], where: str) -> tuple[Action, ...]:
-    held = _sequence(actions, where, "actions")
+    held = _sequence(actions, where, "actions", MAX_ACTIONS)
     if len(held) > MAX_ACTIONS:
         raise RecordError(f"a deal holds at most {MAX_ACTIONS:,} actions", where=where)
     return held
@@ -105,7 +110,22 @@ def _prelude(actions: Iterable[Action]) -> tuple[Action, ...]:
 
 
 def _names(names: Iterable[str]) -> tuple[str, ...]:
-    return _sequence(names, "players", "names")
+    if isinstance(names, str | bytes):  # one name is not the names of the players
+        raise RecordError(f"a sequence of names, not {shown(names)}", where="players")
+    if not isinstance(names, Iterable):
+        raise RecordError(f"a sequence of names, not {shown(names)}", where="players")
+    held: list[str] = []
+    for name in names:  # one by one: the first that is no name stops a huge iterable
+        if type(name) is not str:
+            raise RecordError(f"a name is text, not {shown(name)}", where=f"players[{len(held)}]")
+        held.append(name)
+    return tuple(held)
+
+
+def _date(date: str | None) -> str | None:
+    if date is not None and type(date) is not str:
+        raise RecordError(f"a date is text or None, not {shown(date)}", where="date")
+    return date
 
 
 def _rounds(
@@ -167,7 +187,7 @@ class RoundRecord:
     deal: Deal | None = None
     actions: tuple[Action, ...] = attrs.field(default=(), converter=_actions)
     players: tuple[str, ...] = attrs.field(default=(), converter=_names)
-    date: str | None = None
+    date: str | None = attrs.field(default=None, converter=_date)
     extra: Mapping[str, object] = attrs.field(factory=dict, converter=_extra)
     prelude: tuple[Action, ...] = attrs.field(default=(), converter=_prelude)
 
@@ -204,7 +224,7 @@ class GameRecord:
     first_dealer: int = 0
     rounds: tuple[RoundRecord | RoundSummary, ...] = attrs.field(default=(), converter=_rounds)
     players: tuple[str, ...] = attrs.field(default=(), converter=_names)
-    date: str | None = None
+    date: str | None = attrs.field(default=None, converter=_date)
     extra: Mapping[str, object] = attrs.field(factory=dict, converter=_extra)
 
     def __getstate__(self) -> dict[str, object]:
@@ -271,7 +291,7 @@ def record_of(
             rules=state.rules,
             first_dealer=state.first_dealer,
             rounds=[summary_of(entry.result) for entry in state.rounds],
-            players=tuple(players),
+            players=_names(players),
             date=date,
             extra=extra,
         )
@@ -287,7 +307,7 @@ def record_of(
         context=state.context,
         deal=deal,
         actions=log[at + 1 :] if at is not None else (),
-        players=tuple(players),
+        players=_names(players),
         date=date,
         extra=extra,
         prelude=log[:at] if at is not None else log,
@@ -332,7 +352,7 @@ def replay(record: RoundRecord | GameRecord) -> Iterator[RoundState] | Iterator[
     """
     if isinstance(record, GameRecord):
         return _replay_game(record)
-    return _replay_round(record)
+    return _replay_round(_a_record("replay", record))
 
 
 def _replay_round(record: RoundRecord) -> Iterator[RoundState]:
@@ -472,4 +492,13 @@ def final_state(record: RoundRecord | GameRecord) -> RoundState | GameState:
     """
     if isinstance(record, GameRecord):
         return _last(_replay_game(record))
-    return _last(_replay_round(record))
+    return _last(_replay_round(_a_record("final_state", record)))
+
+
+def _a_record(function: str, record: object) -> RoundRecord:
+    """``record``, the argument of ``function``, refused unless it is a record."""
+    if not isinstance(record, RoundRecord):
+        raise RecordError(
+            f"{function} takes a record (a RoundRecord or a GameRecord), not {shown(record)}"
+        )
+    return record

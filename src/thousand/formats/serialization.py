@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
-from thousand.errors import RecordError
+from thousand.errors import RecordError, ThousandError
 from thousand.formats.converter import StrictConverter, make_converter, structure_strictly
 from thousand.formats.messages import ViewMessage
 from thousand.formats.rules_refs import difference
@@ -62,6 +62,10 @@ converter: StrictConverter = make_converter()
 """The library's converter: :func:`structure` and :func:`unstructure` go through it."""
 
 
+_PLAIN = (type(None), bool, int, float, str, list, dict)
+"""What :func:`unstructure` passes through as it is: JSON's own values."""
+
+
 RulesForm = Literal["full", "omit"]
 """How :func:`dumps` writes the rules of a view: in ``full``, or ``omit`` (a ``rules_ref``)."""
 
@@ -79,13 +83,26 @@ def unstructure(value: object, *, rules: RulesForm = "full") -> Any:
 
     Raises:
         RecordError: ``rules="omit"`` for a value that is not a view or a view message
-            (records always hold their rules).
+            (records always hold their rules), or a value built by hand with a field of
+            the wrong type.
 
     >>> import thousand as t
     >>> unstructure(t.PlayCard(seat=2, card=t.Card.parse("Qh"), declare=True))
     {'type': 'play', 'seat': 2, 'card': 'Qh', 'declare': True}
     """
-    data = converter.unstructure(value)
+    try:
+        data = converter.unstructure(value)
+    except ThousandError:
+        raise
+    except (AttributeError, TypeError, ValueError, KeyError, IndexError):
+        # A value built by hand (attrs classes check no types) with a field of another type.
+        raise RecordError(f"cannot write {_show(value)}: a field has the wrong type") from None
+    except RecursionError:
+        raise RecordError(f"cannot write {_show(value)}: nested too deeply") from None
+    if data is value and not isinstance(value, _PLAIN):
+        # The converter hands back what it has no hook for; every value of the library
+        # (an attrs class, an enum) becomes something else, and plain data stays itself.
+        raise RecordError(f"cannot write {_show(value)}: not a value of the library")
     if rules == "full":
         return data
     if rules != "omit":
@@ -172,6 +189,8 @@ def structure(data: object, cls: Any, *, where: str = "", rules: Rules | None = 
     thousand.errors.RecordError: bidding.bid_step: expected a whole number, not "10"
     """
     _check_rules(rules)
+    if type(where) is not str:
+        raise RecordError(f"where is text, not {_show(where)}", where="where")
     return structure_strictly(converter, data, cls, where, rules)
 
 
@@ -192,15 +211,28 @@ def dumps(value: object, *, indent: int | None = None, rules: RulesForm = "full"
             ``rules=``). Records and states always hold their rules.
 
     Raises:
-        RecordError: ``rules="omit"`` for a value that is not a view or a view message.
+        RecordError: ``rules="omit"`` for a value that is not a view or a view message;
+            a value that is not one of the library's (JSON has no bytes, no NaN); an
+            ``indent`` that is not ``None`` or a whole number from 0 to 64.
 
     >>> import thousand as t
     >>> dumps(t.Pass(seat=2))
     '{"format": 1, "type": "pass", "seat": 2}'
     """
+    if indent is not None and (type(indent) is not int or not 0 <= indent <= MAX_INDENT):
+        raise RecordError(f"indent is None or 0..{MAX_INDENT}, not {_show(indent)}", where="indent")
     data = unstructure(value, rules=rules)
     document = {"format": FORMAT_VERSION, **data} if isinstance(data, dict) else data
-    return json.dumps(document, ensure_ascii=False, indent=indent)
+    try:
+        return json.dumps(document, ensure_ascii=False, indent=indent, allow_nan=False)
+    except (TypeError, ValueError):  # not a value of the library: an object, bytes, NaN
+        raise RecordError(f"cannot write {_show(value)} as JSON") from None
+    except RecursionError:
+        raise RecordError("cannot write as JSON: nested too deeply") from None
+
+
+MAX_INDENT = 64  # wider is no use to anyone, and json.dumps overflows on a huge one
+"""The widest indent :func:`dumps` writes with."""
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -286,5 +318,10 @@ def rules_changes(rules: Rules) -> dict[str, Any]:
     >>> import thousand as t
     >>> rules_changes(t.Rules(bidding=t.BiddingRules(bid_step=10)))
     {'bidding': {'bid_step': 10}}
+
+    Raises:
+        RecordError: ``rules`` is not a :class:`~thousand.Rules`, as :func:`rules_digest`.
     """
+    if not isinstance(rules, Rules):
+        raise RecordError(f"expected rules, not {type(rules).__name__}", where="rules")
     return difference(unstructure(rules), unstructure(Rules()))

@@ -33,9 +33,10 @@ import re
 
 from thousand.actions import MAX_SEATS
 from thousand.cards import SUITS, Suit
-from thousand.errors import NotationError, Reason, shown
+from thousand.errors import NotationError, Reason, SummaryError, SummaryProblem, shown
 from thousand.formats.tokens import CONDITIONS, SEAT, Tokens, seat_text, strip_comment
 from thousand.round.outcome import Outcome
+from thousand.rules.redeal import RedealCondition
 from thousand.scoring.results import RoundSummary
 
 __all__ = ["format_summary", "parse_summary"]
@@ -69,6 +70,59 @@ _PARTS = ("tricks", "marriages", "half", "ace", "last", "nines", "out", "talon")
 """The parts after the first, in the order :func:`format_summary` writes them."""
 
 
+def _is_seat(value: object) -> bool:
+    return type(value) is int and 0 <= value < MAX_SEATS
+
+
+def _is_count(value: object) -> bool:
+    return type(value) is int
+
+
+_FIELD_TESTS: tuple[tuple[str, str, object], ...] = (
+    ("outcome", "an Outcome", lambda v: type(v) is Outcome),
+    ("declarer", "a seat or None", lambda v: v is None or _is_seat(v)),
+    ("contract", "a whole number or None", lambda v: v is None or _is_count(v)),
+    ("card_points", "a tuple of whole numbers", lambda v: _counts(v)),
+    ("tricks", "a tuple of whole numbers", lambda v: _counts(v)),
+    ("marriages", "a tuple of tuples of suits", lambda v: _suit_tuples(v)),
+    ("half_marriages", "a tuple of tuples of suits", lambda v: _suit_tuples(v)),
+    ("conceded", "true or false", lambda v: type(v) is bool),
+    ("golden", "true or false", lambda v: type(v) is bool),
+    ("dark", "true or false", lambda v: type(v) is bool),
+    ("ace_marriage", "a seat or None", lambda v: v is None or _is_seat(v)),
+    ("last_trick", "a seat or None", lambda v: v is None or _is_seat(v)),
+    ("sitting_out", "a seat or None", lambda v: v is None or _is_seat(v)),
+    ("talon_points", "a whole number", _is_count),
+    ("talon_marriage", "a suit or None", lambda v: v is None or type(v) is Suit),
+    ("outcome_seat", "a seat or None", lambda v: v is None or _is_seat(v)),
+    ("redeal_condition", "a RedealCondition or None",
+     lambda v: v is None or type(v) is RedealCondition),
+    ("four_nines", "a seat or None", lambda v: v is None or _is_seat(v)),
+)  # fmt: skip
+"""Each field of a summary, what it must be, and the test of that."""
+
+
+def _counts(value: object) -> bool:
+    return type(value) is tuple and all(map(_is_count, value))
+
+
+def _suit_tuples(value: object) -> bool:
+    return type(value) is tuple and all(
+        type(m) is tuple and all(type(x) is Suit for x in m) for m in value
+    )
+
+
+def _wrong_fields(summary: object) -> list[tuple[str, str]]:
+    """The fields of ``summary`` that cannot be written, with what they must be."""
+    if not isinstance(summary, RoundSummary):
+        return [("summary", f"format_summary takes a RoundSummary, not {shown(summary)}")]
+    return [
+        (field, f"must be {expected}, not {shown(getattr(summary, field))}")
+        for field, expected, test in _FIELD_TESTS
+        if not test(getattr(summary, field))  # type: ignore[operator]
+    ]
+
+
 def format_summary(summary: RoundSummary) -> str:
     """A deal summary as one line of text (see the module's introduction).
 
@@ -80,7 +134,17 @@ def format_summary(summary: RoundSummary) -> str:
     'redeal p3'
     >>> t.format_summary(t.RoundSummary(declarer=0, contract=110, conceded=True))
     'p1 110 conceded'
+
+    Raises:
+        SummaryError: ``summary`` is not a :class:`~thousand.RoundSummary`, or a field
+            has the wrong type or a seat out of range (reason ``malformed_summary``).
     """
+    wrong = _wrong_fields(summary)
+    if wrong:
+        raise SummaryError(
+            SummaryProblem(field, Reason.MALFORMED_SUMMARY, f"cannot be written: {message}")
+            for field, message in wrong
+        )
     if summary.outcome is Outcome.PLAYED:
         head = f"{seat_text(summary.declarer)} {summary.contract}"
         flags = [flag for flag in _FLAGS if getattr(summary, flag)]

@@ -173,7 +173,11 @@ def _names(names: object, players: int) -> list[str]:
         raise StateError(
             Reason.MALFORMED_ACTION, f"names are a sequence of texts, not {shown(names)}"
         )
-    if len(names) != players or not all(isinstance(name, str) for name in names):
+    try:
+        count = len(names)
+    except OverflowError:  # a range too long to count
+        count = -1
+    if count != players or not all(isinstance(name, str) for name in names):
         raise StateError(
             Reason.MALFORMED_ACTION,
             f"names are one text for each of the {players} seats, not {shown(names)}",

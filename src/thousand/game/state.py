@@ -14,7 +14,7 @@ import attrs
 from thousand.dealing import chance_action
 from thousand.engine import apply, is_chance, new_round
 from thousand.engine import is_over as _deal_is_over
-from thousand.errors import Reason, StateError, SummaryError, shown
+from thousand.errors import Reason, StateError, SummaryError, not_rules, shown, wrong_type
 from thousand.game import unplayed as _unplayed
 from thousand.game.barrel import climb, end_attempts, play_barrel_deal
 from thousand.game.bolts import record_bolts
@@ -354,7 +354,19 @@ def settle(rules: Rules, scores: tuple[int, ...], winner: int) -> tuple[int, ...
     >>> bank = Rules(game_scoring=GameScoringRules(settlement=Settlement.BANK))
     >>> settle(bank, (1000, 640, -80), 0)
     (100, 0, -100)
+
+    Raises:
+        RulesError: ``rules`` is not a :class:`~thousand.Rules`.
+        StateError: ``scores`` is not a tuple of one whole number per seat, or ``winner``
+            not a seat (reason ``malformed_action``).
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("settle", rules)
+    n = rules.dealing.players
+    if type(scores) is not tuple or len(scores) != n or any(type(s) is not int for s in scores):
+        raise wrong_type("settle", f"the scores of the {n} seats (a tuple of ints)", scores)
+    if type(winner) is not int or not 0 <= winner < n:
+        raise wrong_type("settle", f"a winning seat 0..{n - 1}", winner)
     mode = rules.game_scoring.settlement
     if mode is Settlement.NONE:
         return None

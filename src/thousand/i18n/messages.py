@@ -29,6 +29,7 @@ from thousand.errors import (
     ThousandError,
     Violation,
     shown,
+    wrong_type,
 )
 from thousand.i18n.cards import SUIT_NAMES, format_card
 from thousand.i18n.locale import Locale, locale_of
@@ -106,8 +107,13 @@ def describe(
 
     Raises:
         LocaleError: an unknown locale.
+        StateError: ``error`` is none of those (reason ``malformed_action``).
     """
     where = locale_of(locale)
+    if not isinstance(error, ThousandError | Violation | SummaryProblem):
+        raise wrong_type(
+            "describe", "an error of the library, a Violation or a SummaryProblem", error
+        )
     if isinstance(error, IllegalActionError):
         return _violation(error.violation, where)
     if isinstance(error, Violation):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import attrs
 
+from thousand.errors import shown
 from thousand.rules.limits import MAX_POINTS, POINTS, Bound
 
 if TYPE_CHECKING:
@@ -131,7 +132,7 @@ def check_players(rules: Rules, typed: Any, problem: Any) -> None:
     """A1 and the stock's numbers (A3): values that can be played; C1 with four players."""
     dealing = rules.dealing
     if typed("dealing.players") and dealing.players not in PLAYER_COUNTS:
-        problem("dealing.players", f"must be 2, 3 or 4, not {dealing.players}")
+        problem("dealing.players", f"must be 2, 3 or 4, not {shown(dealing.players)}")
     if (
         typed("dealing.players", "bidding.obligatory_bid")
         and dealing.players == 4
@@ -147,13 +148,15 @@ def check_players(rules: Rules, typed: Any, problem: Any) -> None:
         return
     hand = dealing.stock_hand_size
     if not 1 <= hand <= DECK_SIZE // 2:
-        problem("dealing.stock_hand_size", f"must be 1..12 (two hands of 24 cards), not {hand}")
+        problem(
+            "dealing.stock_hand_size", f"must be 1..12 (two hands of 24 cards), not {shown(hand)}"
+        )
         return
     follow = dealing.stock_follow_from
     if typed("dealing.stock_follow_from") and not 0 <= follow <= stock_size(hand):
         problem(
             "dealing.stock_follow_from",
-            f"must be 0..{stock_size(hand)}, the cards in the stock, not {follow}",
+            f"must be 0..{stock_size(hand)}, the cards in the stock, not {shown(follow)}",
         )
 
 

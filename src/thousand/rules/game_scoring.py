@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from thousand.errors import not_rules, shown
 from thousand.rules.bidding import BarrelBidding
 from thousand.rules.limits import (
     COUNT,
@@ -94,7 +95,7 @@ def check_barrel(rules: Rules, typed: Any, problem: Any) -> None:
     if not 0 < threshold < g.target:
         problem(
             "game_scoring.barrel_threshold",
-            f"must be above 0 and below the target {g.target}, not {threshold}",
+            f"must be above 0 and below the target {g.target}, not {shown(threshold)}",
         )
         return
     if not typed("game_scoring.barrel_min_contract", "game_scoring.win"):
@@ -152,7 +153,10 @@ def barrel_contract(rules: Rules) -> int:
     >>> barrel_contract(Rules.preset("games24"))
     121
     """
-    needed = max(rules.game_scoring.barrel_min_contract, rules.bidding.min_bid)
+    try:
+        needed = max(rules.game_scoring.barrel_min_contract, rules.bidding.min_bid)
+    except AttributeError:
+        raise not_rules("barrel_contract", rules) from None
     if rules.bidding.barrel_bidding is not BarrelBidding.NORMAL:
         return needed
     step = rules.bidding.bid_step

@@ -22,7 +22,7 @@ from types import MappingProxyType
 
 import attrs
 
-from thousand.errors import RulesError, RulesProblem
+from thousand.errors import RulesError, RulesProblem, shown
 from thousand.rules.bidding import BarrelBidding, BiddingRules
 from thousand.rules.dealing import DealingRules, TwoPlayerDeal
 from thousand.rules.game_scoring import (
@@ -285,9 +285,11 @@ def games24(table: Games24Table | None = None) -> Rules:
 
 def _check_table(table: object) -> None:
     if type(table) is not Games24Table:
-        raise RulesError([RulesProblem("table", f"must be a Games24Table, not {table!r}")])
+        raise RulesError([RulesProblem("table", f"must be a Games24Table, not {shown(table)}")])
     problems = [
-        RulesProblem(f"table.{f.name}", f"must be true or false, not {getattr(table, f.name)!r}")
+        RulesProblem(
+            f"table.{f.name}", f"must be true or false, not {shown(getattr(table, f.name))}"
+        )
         for f in attrs.fields(Games24Table)
         if f.name != "bidding_in_the_red" and type(getattr(table, f.name)) is not bool
     ]
@@ -295,7 +297,7 @@ def _check_table(table: object) -> None:
     if type(red) is not int or red not in GAMES24_RED_LIMITS:
         allowed = ", ".join(str(v) for v in GAMES24_RED_LIMITS)
         problems.append(
-            RulesProblem("table.bidding_in_the_red", f"must be one of {allowed}, not {red!r}")
+            RulesProblem("table.bidding_in_the_red", f"must be one of {allowed}, not {shown(red)}")
         )
     if problems:
         raise RulesError(problems)

@@ -24,7 +24,7 @@ from typing import Any
 
 import attrs
 
-from thousand.errors import RulesError, RulesProblem
+from thousand.errors import RulesError, RulesProblem, not_rules, shown
 from thousand.rules.bidding import BOUNDS as BIDDING_BOUNDS
 from thousand.rules.bidding import BiddingRules, check_blind
 from thousand.rules.deal_scoring import BOUNDS as DEAL_SCORING_BOUNDS
@@ -163,21 +163,23 @@ def _check_types(prefix: str, value: Any, problem: Any) -> None:
         item = getattr(value, name)
         if expected is int:
             if type(item) is not int:
-                problem(f"{prefix}.{name}", f"must be a whole number, not {item!r}")
+                problem(f"{prefix}.{name}", f"must be a whole number, not {shown(item)}")
         elif expected is bool:
             if type(item) is not bool:
-                problem(f"{prefix}.{name}", f"must be true or false, not {item!r}")
+                problem(f"{prefix}.{name}", f"must be true or false, not {shown(item)}")
         elif typing.get_origin(expected) is frozenset:
             (kind,) = typing.get_args(expected)
             if type(item) is not frozenset or not all(isinstance(x, kind) for x in item):
-                problem(f"{prefix}.{name}", f"must be a frozenset of {kind.__name__}, not {item!r}")
+                problem(
+                    f"{prefix}.{name}", f"must be a frozenset of {kind.__name__}, not {shown(item)}"
+                )
         elif expected == _OPTIONAL_INT:
             if item is not None and type(item) is not int:
-                problem(f"{prefix}.{name}", f"must be a whole number or None, not {item!r}")
+                problem(f"{prefix}.{name}", f"must be a whole number or None, not {shown(item)}")
         elif isinstance(expected, type) and issubclass(expected, enum.Enum):
             if not isinstance(item, expected):
                 allowed = ", ".join(m.value for m in expected)
-                problem(f"{prefix}.{name}", f"must be one of {allowed}, not {item!r}")
+                problem(f"{prefix}.{name}", f"must be one of {allowed}, not {shown(item)}")
         elif attrs.has(expected):
             if type(item) is not expected:
                 problem(
@@ -243,7 +245,7 @@ class Rules:
         if build is None:
             names = ", ".join(_presets)
             raise RulesError(
-                [RulesProblem("preset", f"no preset {name!r}; the presets are {names}")]
+                [RulesProblem("preset", f"no preset {shown(name)}; the presets are {names}")]
             )
         return build()
 
@@ -268,10 +270,12 @@ def validate(rules: Rules) -> None:
     means (e.g. :func:`attrs.evolve` on a group).
 
     Raises:
-        RulesError: the rules cannot be played.
+        RulesError: the rules cannot be played, or ``rules`` is not a :class:`Rules`.
 
     >>> validate(Rules())
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("validate", rules)
     problems = problems_of(rules)
     if problems:
         raise RulesError(problems)

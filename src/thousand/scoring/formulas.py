@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, overload
 
 from typing_extensions import deprecated
 
-from thousand.cards import CARD_POINTS, Suit
-from thousand.errors import RulesError, RulesProblem
+from thousand.cards import CARD_POINTS, Suit, checked_cards
+from thousand.errors import RulesError, RulesProblem, not_rules, wrong_type
 from thousand.rules.deal_scoring import BoltRule, Rounding
 from thousand.rules.play import MarriageKind
 from thousand.rules.ruleset import Rules
@@ -46,7 +46,7 @@ def card_points(cards: Iterable[Card]) -> int:
     >>> card_points(parse_cards("Ah Th Kh Qh Jh 9h"))
     30
     """
-    return sum(CARD_POINTS[c] for c in cards)
+    return sum([CARD_POINTS[c] for c in checked_cards("card_points", cards)])
 
 
 @overload
@@ -76,6 +76,8 @@ def marriage_value(
     Raises:
         RulesError: ``rules`` is not a :class:`~thousand.Rules` or ``suit`` not a
             :class:`~thousand.Suit` (in either order).
+        StateError: ``kind`` is not a :class:`~thousand.MarriageKind` (reason
+            ``malformed_action``).
 
     >>> marriage_value(Rules(), Suit.HEARTS)
     100
@@ -101,6 +103,8 @@ def marriage_value(
                 )
             ]
         )
+    if type(kind) is not MarriageKind:
+        raise wrong_type("marriage_value", "a MarriageKind", kind)
     return rules.play.value_of(kind, suit)
 
 
@@ -120,10 +124,25 @@ def marriage_points(
     140
     >>> marriage_points(Rules(), [Suit.HEARTS], [Suit.CLUBS], ace_marriage=True)
     330
+
+    Raises:
+        RulesError: ``rules`` is not a :class:`~thousand.Rules`.
+        StateError: the marriages are not suits, or ``ace_marriage`` not a bool (reason
+            ``malformed_action``).
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("marriage_points", rules)
     play = rules.play
-    points = sum(play.value_of(_MARRIAGE, suit) for suit in marriages)
-    points += sum(play.value_of(_HALF_MARRIAGE, suit) for suit in half_marriages)
+    points = 0
+    for kind, suits in ((_MARRIAGE, marriages), (_HALF_MARRIAGE, half_marriages)):
+        if not isinstance(suits, Iterable):
+            raise wrong_type("marriage_points", "suits (Suit values)", suits)
+        for suit in suits:
+            if type(suit) is not Suit:
+                raise wrong_type("marriage_points", "suits (Suit values)", suit)
+            points += play.value_of(kind, suit)
+    if type(ace_marriage) is not bool:
+        raise wrong_type("marriage_points", "ace_marriage True or False", ace_marriage)
     if ace_marriage:
         points += play.ace_marriage_value
     return points
@@ -139,7 +158,20 @@ def round_points(points: int, rounding: Rounding) -> int:
     [15, 20, 30, 35, 35, 40]
     >>> round_points(17, Rounding.NONE)
     17
+
+    Raises:
+        StateError: ``points`` is not a whole number or ``rounding`` not a
+            :class:`~thousand.Rounding` (reason ``malformed_action``).
     """
+    if type(points) is not int:
+        raise wrong_type("round_points", "a whole number of points", points)
+    if type(rounding) is not Rounding:
+        raise wrong_type("round_points", "a Rounding", rounding)
+    return rounded(points, rounding)
+
+
+def rounded(points: int, rounding: Rounding) -> int:
+    """:func:`round_points` for arguments the library has worked out itself, unchecked."""
     if rounding is _NEAREST_5:
         remainder = points % 5
         return points - remainder if remainder <= 2 else points + 5 - remainder
@@ -155,8 +187,25 @@ def declarer_score(contract: int, points: int) -> int:
 
     >>> declarer_score(170, 220), declarer_score(100, 99)
     (170, -100)
+
+    Raises:
+        StateError: the contract or the points are not whole numbers (reason
+            ``malformed_action``).
     """
+    _check_ints("declarer_score", contract=contract, points=points)
+    return unchecked_declarer_score(contract, points)
+
+
+def unchecked_declarer_score(contract: int, points: int) -> int:
+    """:func:`declarer_score` of numbers the scorer has worked out itself."""
     return contract if points >= contract else -contract
+
+
+def _check_ints(function: str, **values: object) -> None:
+    """Refuse, as ``function``'s, any of ``values`` that is not a whole number (nor a bool)."""
+    for name, value in values.items():
+        if type(value) is not int:
+            raise wrong_type(function, f"a whole number for {name}", value)
 
 
 def defender_score(points: int, rules: Rules) -> int:
@@ -167,8 +216,20 @@ def defender_score(points: int, rules: Rules) -> int:
 
     >>> defender_score(17, Rules())
     15
+
+    Raises:
+        RulesError: ``rules`` is not a :class:`~thousand.Rules`.
+        StateError: ``points`` is not a whole number (reason ``malformed_action``).
     """
-    return round_points(points, rules.deal_scoring.rounding)
+    if not isinstance(rules, Rules):
+        raise not_rules("defender_score", rules)
+    _check_ints("defender_score", points=points)
+    return unchecked_defender_score(points, rules)
+
+
+def unchecked_defender_score(points: int, rules: Rules) -> int:
+    """:func:`defender_score` of points the scorer has worked out itself."""
+    return rounded(points, rules.deal_scoring.rounding)
 
 
 def concede_award(rules: Rules, contract: int) -> int:
@@ -183,9 +244,20 @@ def concede_award(rules: Rules, contract: int) -> int:
     >>> half = Rules(talon=TalonRules(concede_award=ConcedeAward.HALF_CONTRACT))
     >>> concede_award(half, 120), concede_award(half, 105), concede_award(half, 115)
     (60, 50, 55)
+
+    Raises:
+        RulesError: ``rules`` is not a :class:`~thousand.Rules`.
+        StateError: ``contract`` is not a whole number (reason ``malformed_action``).
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("concede_award", rules)
+    _check_ints("concede_award", contract=contract)
+    return _concede_award(rules, contract)
+
+
+def _concede_award(rules: Rules, contract: int) -> int:
     if rules.talon.concede_award is _HALF_CONTRACT:
-        return defender_score(contract // 2, rules)
+        return unchecked_defender_score(contract // 2, rules)
     return CONCEDE_AWARD
 
 
@@ -199,9 +271,34 @@ def concede_scores(
 
     >>> concede_scores(Rules(), 1, 120, [1, 2, 0])
     {1: -120, 2: 60, 0: 60}
+
+    Raises:
+        RulesError: ``rules`` is not a :class:`~thousand.Rules`.
+        StateError: the contract is not a whole number, or the declarer or one of the
+            seats not a seat (reason ``malformed_action``).
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("concede_scores", rules)
+    _check_ints("concede_scores", contract=contract)
+    n = rules.dealing.players
+    if type(declarer) is not int or not 0 <= declarer < n:
+        raise wrong_type("concede_scores", f"a declarer's seat 0..{n - 1}", declarer)
+    if not isinstance(seats, Iterable):
+        raise wrong_type("concede_scores", f"seats 0..{n - 1}", seats)
+    listed = []
+    for seat in seats:  # one by one: the first that is no seat stops a huge iterable
+        if type(seat) is not int or not 0 <= seat < n:
+            raise wrong_type("concede_scores", f"seats 0..{n - 1}", seat)
+        listed.append(seat)
+    return unchecked_concede_scores(rules, declarer, contract, listed)
+
+
+def unchecked_concede_scores(
+    rules: Rules, declarer: int, contract: int, seats: Iterable[int]
+) -> dict[int, int]:
+    """:func:`concede_scores` of a deal the scorer has checked itself."""
     penalty = 0 if rules.talon.concede_penalty is _BOLT else -contract
-    award = concede_award(rules, contract)
+    award = _concede_award(rules, contract)
     return {seat: penalty if seat == declarer else award for seat in seats}
 
 
@@ -215,7 +312,15 @@ def is_bolt(rules: Rules, tricks: int, points: int) -> bool:
     >>> from thousand import DealScoringRules
     >>> is_bolt(Rules(deal_scoring=DealScoringRules(bolt_rule=BoltRule.NO_POINTS)), 1, 0)
     True
+
+    Raises:
+        RulesError: ``rules`` is not a :class:`~thousand.Rules`.
+        StateError: the tricks or the points are not whole numbers (reason
+            ``malformed_action``).
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("is_bolt", rules)
+    _check_ints("is_bolt", tricks=tricks, points=points)
     if rules.deal_scoring.bolt_rule is _NO_POINTS:
         return points == 0
     return tricks == 0
@@ -226,5 +331,12 @@ def bolt_weight(rules: Rules, multiplier: int) -> int:
 
     >>> bolt_weight(Rules(), 1), bolt_weight(Rules(), 2)
     (1, 2)
+
+    Raises:
+        RulesError: ``rules`` is not a :class:`~thousand.Rules`.
+        StateError: ``multiplier`` is not a whole number (reason ``malformed_action``).
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("bolt_weight", rules)
+    _check_ints("bolt_weight", multiplier=multiplier)
     return multiplier if rules.deal_scoring.bolt_doubling and multiplier > 1 else 1

@@ -8,7 +8,7 @@ deal-level rule applies the same way to both.
 from __future__ import annotations
 
 from thousand.cards import SUITS, Suit
-from thousand.errors import SummaryError
+from thousand.errors import Reason, SummaryError, SummaryProblem, not_rules, shown
 from thousand.round.outcome import Outcome
 from thousand.rules.deal_scoring import BoltRule
 from thousand.rules.play import MarriageKind
@@ -18,10 +18,10 @@ from thousand.scoring.checks import summary_problems
 from thousand.scoring.events import EventKind, ScoreEvent
 from thousand.scoring.formulas import (
     bolt_weight,
-    concede_scores,
-    declarer_score,
-    defender_score,
-    round_points,
+    rounded,
+    unchecked_concede_scores,
+    unchecked_declarer_score,
+    unchecked_defender_score,
 )
 from thousand.scoring.results import RoundResult, RoundSummary
 from thousand.scoring.sitting_out import sitter_score
@@ -157,14 +157,14 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
             values["talon_points"],
             values["talon_marriage"],
             multiplier,
-            defender_score,
+            unchecked_defender_score,
             multiplied_deal,
         )
         extras = tuple([value if seat == sitting else x for seat, x in enumerate(extras)])
         events[sitting] = tuple(sitter_events)
         changes[sitting] = sum([event.change for event in sitter_events])
     if conceded:
-        by_seat = concede_scores(rules, declarer, contract, playing)
+        by_seat = unchecked_concede_scores(rules, declarer, contract, playing)
         for seat in playing:
             changes[seat] = by_seat[seat]
             if seat == declarer:
@@ -191,11 +191,11 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
             total = totals[seat]
             details: tuple[tuple[str, int], ...]
             if seat == declarer:
-                base = declarer_score(contract, total)
+                base = unchecked_declarer_score(contract, total)
                 kind = _CONTRACT_MADE if made else _CONTRACT_FAILED
                 details = (("contract", contract), ("points", total))
             else:
-                base = round_points(total, rounding)  # F1
+                base = rounded(total, rounding)  # F1
                 kind = _POINTS
                 details = (("points", total), ("marriages", extras[seat]))
             changes[seat] = base
@@ -295,6 +295,18 @@ def score_round(rules: Rules, summary: RoundSummary) -> RoundResult:
     thousand.errors.SummaryError: impossible deal: card_points: the card points (60, 60, 10)
     add up to 130, not 120; card_points[2]: seat 2 took no trick, so it has no card points...
     """
+    if not isinstance(rules, Rules):
+        raise not_rules("score_round", rules)
+    if not isinstance(summary, RoundSummary):
+        raise SummaryError(
+            [
+                SummaryProblem(
+                    "summary",
+                    Reason.MALFORMED_SUMMARY,
+                    f"score_round takes a RoundSummary, not {shown(summary)}",
+                )
+            ]
+        )
     problems = summary_problems(rules, summary)
     if problems:
         raise SummaryError(problems)
