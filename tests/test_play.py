@@ -546,7 +546,7 @@ def test_every_trick_of_two_to_four_cards_goes_to_the_card_the_rule_names() -> N
 
     from thousand.round.play import winning_play
 
-    order = "9 J Q K T A".split()
+    order = ["9", "J", "Q", "K", "T", "A"]
 
     def named(trick: tuple[t.Card, ...], trump: int) -> int:
         trumps = [c for c in trick if c.suit.ordinal == trump]
