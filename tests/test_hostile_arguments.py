@@ -1,7 +1,8 @@
 """Hostile arguments: every public function refuses wrong types and values out of range.
 
 Each parameter of each public function of ``thousand``, :mod:`thousand.arena`,
-:mod:`thousand.i18n`, :mod:`thousand.serialization` and :mod:`thousand.scoring` (and
+:mod:`thousand.i18n`, :mod:`thousand.serialization`, :mod:`thousand.scoring` and
+:mod:`thousand.envs.encoding` (and
 ``Card.parse``, ``Rules.preset``) is handed None, text, bytes, floats, NaN, huge and
 negative numbers, bools, containers, other library values, in turn, the other arguments
 right. The call must succeed only where the value is one the parameter takes (listed
@@ -10,7 +11,8 @@ AttributeError, TypeError, KeyError, ValueError or IndexError; it leaves a mutab
 argument as it was. The functions are found from ``__all__``, so a new one is covered as
 soon as it is exported.
 
-:mod:`thousand.bots` and :mod:`thousand.envs` are not covered here.
+:mod:`thousand.bots` and the environments (all but :mod:`thousand.envs.encoding`'s
+functions) are not covered here.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ import pytest
 import thousand as t
 from thousand import arena, i18n, scoring
 from thousand import serialization as ser
+from thousand.envs import encoding
 from thousand.errors import shown
 
 MODULES = (
@@ -38,6 +41,7 @@ MODULES = (
     ("thousand.i18n", i18n),
     ("thousand.serialization", ser),
     ("thousand.scoring", scoring),
+    ("thousand.envs.encoding", encoding),
 )
 
 LEFT_OUT = {
@@ -123,6 +127,7 @@ def _values() -> dict[str, object]:
         "declarer": 1,
         "seats": [1, 2, 0],
         "match": match,
+        "action_id": 0,
     }
 
 
@@ -244,6 +249,8 @@ TAKEN: dict[tuple[str, str], tuple[object, ...]] = {
     ("thousand.marriage_points", "marriages"): ([], {}, ""),
     ("thousand.marriage_points", "half_marriages"): ([], {}, ""),
     ("thousand.marriage_points", "ace_marriage"): (True,),
+    # Every action of the rules has an id, whatever the one the other values name.
+    ("thousand.envs.encoding.action_to_id", "action"): (t.Pass,),
     # No cards are cards: a hand may be empty.
     ("thousand.card_points", "cards"): ([], {}, ""),
     ("thousand.format_cards", "cards"): ([], {}, ""),
@@ -356,6 +363,8 @@ def _expected_error(name: str, parameter: str) -> type[t.ThousandError]:
         return t.SummaryError
     if parameter == "locale":
         return t.LocaleError
+    if parameter == "rules" and name.startswith("thousand.envs."):
+        return t.StateError  # as the environments' classes do, and new_round
     if parameter == "rules" and short not in ("new_round", "new_game"):
         return t.RulesError
     return t.ThousandError

@@ -133,12 +133,16 @@ def bid_values(rules: Rules) -> tuple[int, ...]:
     >>> v[0], v[-1], len(v)
     (100, 300, 41)
     """
+    if not isinstance(rules, Rules):
+        raise _not_rules(rules)
     b = rules.bidding
     return tuple(range(b.min_bid, b.max_bid + 1, b.bid_step))
 
 
 def blind_values(rules: Rules) -> tuple[int, ...]:
     """Every dark bid ``rules`` allow (C8, C9): none with dark bidding off, else from 120."""
+    if not isinstance(rules, Rules):
+        raise _not_rules(rules)
     if rules.bidding.blind_bidding is BlindBidding.OFF:
         return ()
     return tuple(v for v in bid_values(rules) if v >= BLIND_MIN_BID)
@@ -156,6 +160,8 @@ def contract_values(rules: Rules) -> tuple[int, ...]:
     >>> 121 in contract_values(t.Rules.preset("games24"))
     True
     """
+    if not isinstance(rules, Rules):
+        raise _not_rules(rules)
     values = set(bid_values(rules))
     values.add(barrel_contract(rules))
     if rules.game_scoring.golden_round:
@@ -381,7 +387,6 @@ class ActionCodec:
         raise AssertionError("unreachable: decode checked the id")  # pragma: no cover
 
 
-@functools.lru_cache(maxsize=32)
 def codec_of(rules: Rules) -> ActionCodec:
     """The :class:`ActionCodec` of ``rules``, built once per rules and kept.
 
@@ -390,6 +395,13 @@ def codec_of(rules: Rules) -> ActionCodec:
             ``malformed_action``).
         RulesError: ``rules`` cannot be played.
     """
+    if not isinstance(rules, Rules):
+        raise _not_rules(rules)
+    return _codec(rules)
+
+
+@functools.lru_cache(maxsize=32)
+def _codec(rules: Rules) -> ActionCodec:
     return ActionCodec(rules)
 
 
@@ -751,6 +763,11 @@ class ObservationEncoder:
 
 def _checked_rules(rules: Rules) -> Rules:
     if not isinstance(rules, Rules):
-        raise StateError(Reason.MALFORMED_ACTION, f"rules must be a Rules, not {shown(rules)}")
+        raise _not_rules(rules)
     validate(rules)
     return rules
+
+
+def _not_rules(rules: object) -> StateError:
+    """The error for rules that are not a :class:`~thousand.Rules`, as in ``new_round``."""
+    return StateError(Reason.MALFORMED_ACTION, f"rules must be a Rules, not {shown(rules)}")
