@@ -201,6 +201,10 @@ def random_states(rng: random.Random, playouts: int) -> Iterator[t.RoundState]:
 # --- 1. random deal -----------------------------------------------------------------------
 
 
+SLICES = 8
+"""Slices of a run of section 1, engine and floor taking turns."""
+
+
 def floor_playouts(rng: random.Random, deals: int) -> None:
     """``deals`` deals of the plain-Python floor (``floor_playout.py``)."""
     one_deal = floor_playout.one_deal
@@ -215,23 +219,32 @@ def bench_random_deal(cfg: Settings, section: Section) -> None:
     floor_playouts(warm_up, 200)
     rates, cpu_rates, lengths, floor_rates, ratios, cpu_ratios = [], [], [], [], [], []
     for run in range(cfg.runs):
-        # The engine and the floor alternate, so that both see the same machine and load.
-        rng = random.Random(1000 + run)
+        # The engine and the floor alternate in slices of a run, so that both see the same
+        # machine: a virtual machine's speed drifts within seconds, and a run's ratio is
+        # only as good as the two halves are alike.
+        rng, floor_rng = random.Random(1000 + run), random.Random(1000 + run)
         actions = 0
-        start, cpu_start = perf_counter(), process_time()
-        for i in range(cfg.deals):
-            actions += random_playout(rng, i % 3)
-        rate = cfg.deals / (perf_counter() - start)
-        cpu_rate = cfg.deals / (process_time() - cpu_start)
-        floor_deals = cfg.deals * 4  # the floor is about four times as fast
-        rng = random.Random(1000 + run)
-        start, cpu_start = perf_counter(), process_time()
-        floor_playouts(rng, floor_deals)
-        floor_rate = floor_deals / (perf_counter() - start)
-        floor_cpu_rate = floor_deals / (process_time() - cpu_start)
+        slices = max(1, min(SLICES, cfg.deals))
+        per_slice = cfg.deals // slices
+        floor_per_slice = per_slice * 4  # the floor is about four times as fast
+        engine_time = engine_cpu = floor_time = floor_cpu = 0.0
+        for part in range(slices):
+            start, cpu_start = perf_counter(), process_time()
+            for i in range(part * per_slice, (part + 1) * per_slice):
+                actions += random_playout(rng, i % 3)
+            engine_time += perf_counter() - start
+            engine_cpu += process_time() - cpu_start
+            start, cpu_start = perf_counter(), process_time()
+            floor_playouts(floor_rng, floor_per_slice)
+            floor_time += perf_counter() - start
+            floor_cpu += process_time() - cpu_start
+        deals = slices * per_slice
+        rate, cpu_rate = deals / engine_time, deals / engine_cpu
+        floor_rate = slices * floor_per_slice / floor_time
+        floor_cpu_rate = slices * floor_per_slice / floor_cpu
         rates.append(rate)
         cpu_rates.append(cpu_rate)
-        lengths.append(actions / cfg.deals)
+        lengths.append(actions / deals)
         floor_rates.append(floor_rate)
         ratios.append(rate / floor_rate)
         cpu_ratios.append(cpu_rate / floor_cpu_rate)
@@ -246,9 +259,10 @@ def bench_random_deal(cfg: Settings, section: Section) -> None:
         " deal(rules, rng), the checked apply of every decision (rng.choice of legal_actions),"
         " round_result. The target is judged on wall-clock time (perf_counter); the CPU-time"
         " rate (process_time) leaves out the time the machine gave to other processes."
-        " Each run is followed by four times as many deals of the plain-Python floor"
-        " (benchmarks/floor_playout.py: the same workload with mutable int masks, no checks"
-        " and no API); the ratio is taken run by run, so load that comes and goes cancels."
+        " Within each run, every eighth of the engine's deals is followed by four times as"
+        " many deals of the plain-Python floor (benchmarks/floor_playout.py: the same"
+        " workload with mutable int masks, no checks and no API); the ratio is taken run by"
+        " run, so load and machine speed that come and go cancel."
     )
 
 
