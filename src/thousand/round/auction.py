@@ -292,7 +292,7 @@ def apply_look(d: RoundFacts, action: Look) -> RoundFacts:
         to_act = _next_bidder(d, seat, d.before_play.passed)
     return d._replace(
         to_act=to_act,
-        log=(*d.log, action),
+        log=d.log + (action,),
         before_play=d.before_play._replace(unseen=d.before_play.unseen & ~(1 << seat)),
     )
 
@@ -321,7 +321,7 @@ def apply_bid(d: RoundFacts, action: Bid) -> RoundFacts:
     if action.blind or dark:
         dark = action.blind
     setup = d.setup
-    log = (*d.log, action)
+    log = d.log + (action,)
     if setup.obligatory_bidder < 0 and (passed | 1 << seat) == setup.seat_mask:
         # C1 none: the others have passed; C9: a dark declarer's talon is shown to nobody.
         to_act, talon_shown = PHASE_DONE, not dark
@@ -372,7 +372,7 @@ def apply_pass(d: RoundFacts, action: Pass) -> RoundFacts:
             discarded, chosen, cut,
         ),
     )  # fmt: skip
-    return new_facts(RoundFacts, (setup, d.phase, to_act, *d[3:10], (*d.log, action), before))
+    return new_facts(RoundFacts, (setup, d.phase, to_act, *d[3:10], d.log + (action,), before))
 
 
 def legal_bidding(d: RoundFacts) -> tuple[Action, ...]:

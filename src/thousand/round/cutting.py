@@ -89,7 +89,7 @@ def apply_cut(d: RoundFacts, action: Cut) -> RoundFacts:
     """A nine or a jack (under ``bury``) waits for the dealer; any other card is kept."""
     card = int(action.bottom)
     rank = card % 6
-    log = (*d.log, action)
+    log = d.log + (action,)
     before = d.before_play
     extras = before.cut_and_claims
     if rank == NINE:
@@ -134,7 +134,7 @@ def check_recut(d: RoundFacts, action: Recut) -> Violation | None:
 
 def apply_recut(d: RoundFacts, action: Recut) -> RoundFacts:
     """Back to the chance of the cut."""
-    return d._replace(to_act=-1, log=(*d.log, action), before_play=_bottom(d.before_play, -1))
+    return d._replace(to_act=-1, log=d.log + (action,), before_play=_bottom(d.before_play, -1))
 
 
 def check_bury(d: RoundFacts, action: BuryJack) -> Violation | None:
@@ -147,7 +147,7 @@ def check_bury(d: RoundFacts, action: BuryJack) -> Violation | None:
 def apply_bury(d: RoundFacts, action: BuryJack) -> RoundFacts:
     """The jack goes into the middle; the bottom card is unknown; the deal follows."""
     return d._replace(
-        to_act=PHASE_DONE, log=(*d.log, action), before_play=_bottom(d.before_play, -1)
+        to_act=PHASE_DONE, log=d.log + (action,), before_play=_bottom(d.before_play, -1)
     )
 
 
@@ -158,7 +158,7 @@ def check_accept(d: RoundFacts, action: AcceptCut) -> Violation | None:
 
 def apply_accept(d: RoundFacts, action: AcceptCut) -> RoundFacts:
     """The bottom card stays: the deal gives it to the seat dealt last."""
-    return d._replace(to_act=PHASE_DONE, log=(*d.log, action))
+    return d._replace(to_act=PHASE_DONE, log=d.log + (action,))
 
 
 def legal_cutting(d: RoundFacts) -> tuple[Action, ...]:
@@ -182,5 +182,5 @@ def check_exposed(d: RoundFacts, action: ExposedCard) -> Violation | None:
 def apply_exposed(d: RoundFacts, action: ExposedCard) -> RoundFacts:
     """The deal ends; :func:`~thousand.round_result` charges the dealer."""
     return d._replace(
-        to_act=PHASE_DONE, log=(*d.log, action), before_play=_bottom(d.before_play, -1)
+        to_act=PHASE_DONE, log=d.log + (action,), before_play=_bottom(d.before_play, -1)
     )

@@ -111,7 +111,7 @@ def apply_give(d: RoundFacts, action: GiveCard) -> RoundFacts:
         RoundFacts,
         (
             setup, d.phase, PHASE_DONE if done else d.to_act, tuple(hands), *d[4:10],
-            (*d.log, action),
+            d.log + (action,),
             new_before_play(BeforePlay, (talons, bid, bidder, passed, talon_shown, given, *rest)),
         ),
     )  # fmt: skip
@@ -218,7 +218,7 @@ def apply_contract(d: RoundFacts, action: DeclareContract) -> RoundFacts:
         RoundFacts,
         (
             setup, phase, PHASE_DONE, hands, trump, marriages, action.seat, trick, taken,
-            tricks, (*log, action), new_before_play(BeforePlay, (talons, action.value, *rest)),
+            tricks, log + (action,), new_before_play(BeforePlay, (talons, action.value, *rest)),
         ),
     )  # fmt: skip
 
@@ -258,7 +258,7 @@ def apply_concede(d: RoundFacts, action: Concede) -> RoundFacts:
     before = d.before_play
     # Positional rebuilds: a random player concedes in many deals.
     before = new_before_play(BeforePlay, (*before[:6], True, *before[7:]))
-    return new_facts(RoundFacts, (*d[:2], PHASE_DONE, *d[3:10], (*d.log, action), before))
+    return new_facts(RoundFacts, (*d[:2], PHASE_DONE, *d[3:10], d.log + (action,), before))
 
 
 def legal_exchange(d: RoundFacts) -> tuple[Action, ...]:

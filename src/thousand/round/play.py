@@ -148,9 +148,9 @@ def apply_play(
         trump, marriages = declared
     elif action.declare:
         trump = card // 6
-        marriages = (*marriages, (seat, trump, MARRIAGE))
-    trick = (*trick, card)
-    log = (*log, action)
+        marriages = marriages + ((seat, trump, MARRIAGE),)
+    trick = trick + (card,)
+    log = log + (action,)
     if len(trick) < setup.trick_size:
         return new_facts(
             RoundFacts,
@@ -170,7 +170,7 @@ def apply_play(
         RoundFacts,
         (
             setup, PLAYING, PHASE_DONE if over else winner, tuple(hands),
-            trump, marriages, winner, (), tuple(won), (*tricks, (leader, trick, winner)), log,
+            trump, marriages, winner, (), tuple(won), tricks + ((leader, trick, winner),), log,
             before,
         ),
     )  # fmt: skip

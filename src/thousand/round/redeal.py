@@ -142,7 +142,7 @@ def apply_claim(d: RoundFacts, action: ClaimRedeal) -> RoundFacts:
         before = before._replace(talon_shown=True)
     elif not d.setup.redeal.after_exchange:
         before = before._replace(bidder=-1, bid=0)  # no auction was held
-    return d._replace(to_act=PHASE_DONE, log=(*d.log, action), before_play=before)
+    return d._replace(to_act=PHASE_DONE, log=d.log + (action,), before_play=before)
 
 
 def check_decline(d: RoundFacts, action: DeclineRedeal) -> Violation | None:
@@ -154,7 +154,7 @@ def apply_decline(d: RoundFacts, action: DeclineRedeal) -> RoundFacts:
     """The next seat that may claim is asked; after the last, the deal goes on."""
     setup = d.setup
     claims = d.before_play.cut_and_claims.claims
-    d = d._replace(log=(*d.log, action))
+    d = d._replace(log=d.log + (action,))
     if claims:
         seat = _first(setup, claims)
         return d._replace(to_act=seat, before_play=_claims(d.before_play, claims & ~(1 << seat)))

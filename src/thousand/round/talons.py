@@ -95,7 +95,7 @@ def apply_choose(d: RoundFacts, action: ChooseTalon) -> RoundFacts:
     d = d._replace(
         to_act=PHASE_DONE,
         hands=tuple(hands),
-        log=(*d.log, action),
+        log=d.log + (action,),
         before_play=d.before_play._replace(chosen=action.index),
     )
     return _redeal_facts(d, talon)
@@ -154,7 +154,7 @@ def apply_discard(d: RoundFacts, action: Discard) -> RoundFacts:
     return d._replace(
         to_act=PHASE_DONE if done else d.to_act,
         hands=tuple(hands),
-        log=(*d.log, action),
+        log=d.log + (action,),
         before_play=d.before_play._replace(discarded=discarded),
     )
 
