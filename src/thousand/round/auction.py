@@ -334,7 +334,11 @@ def apply_bid(d: RoundFacts, action: Bid) -> RoundFacts:
             discarded, chosen, cut,
         ),
     )  # fmt: skip
-    return new_facts(RoundFacts, (setup, d.phase, to_act, *d[3:10], log, before))
+    _, phase, _, hands, trump, marriages, leader, trick, taken, tricks, _, _ = d
+    return new_facts(
+        RoundFacts,
+        (setup, phase, to_act, hands, trump, marriages, leader, trick, taken, tricks, log, before),
+    )
 
 
 def apply_pass(d: RoundFacts, action: Pass) -> RoundFacts:
@@ -372,7 +376,14 @@ def apply_pass(d: RoundFacts, action: Pass) -> RoundFacts:
             discarded, chosen, cut,
         ),
     )  # fmt: skip
-    return new_facts(RoundFacts, (setup, d.phase, to_act, *d[3:10], d.log + (action,), before))
+    _, phase, _, hands, trump, marriages, leader, trick, taken, tricks, log, _ = d
+    return new_facts(
+        RoundFacts,
+        (
+            setup, phase, to_act, hands, trump, marriages, leader, trick, taken, tricks,
+            log + (action,), before,
+        ),
+    )  # fmt: skip
 
 
 def legal_bidding(d: RoundFacts) -> tuple[Action, ...]:

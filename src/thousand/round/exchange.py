@@ -95,24 +95,33 @@ def apply_give(d: RoundFacts, action: GiveCard) -> RoundFacts:
     """
     seat, to = action.seat, action.to
     bit = 1 << action.card
-    hands = list(d.hands)
+    # Positional rebuilds, the facts unpacked once: every exchange passes here.
+    setup, phase, to_act, held, trump, marriages, leader, trick, taken, tricks, log, before = d
+    hands = list(held)
     hands[seat] &= ~bit
     hands[to] |= bit
-    setup = d.setup
-    talons, bid, bidder, passed, talon_shown, given, *rest = d.before_play
+    (
+        talons, bid, bidder, passed, talon_shown, given, conceded, unseen, dark,
+        discarded, chosen, cut,
+    ) = before  # fmt: skip
     given |= 1 << to
     if setup.two_player is None:
         # Every playing seat but the declarer is an opponent owed one card.
         done = (given | 1 << bidder) == setup.seat_mask
     else:  # A3: the discards too
-        done = exchange_done(setup, given, d.before_play.discarded, setup.opponents[bidder])
-    # Positional rebuilds: every exchange passes here.
+        done = exchange_done(setup, given, discarded, setup.opponents[bidder])
+    before = new_before_play(
+        BeforePlay,
+        (
+            talons, bid, bidder, passed, talon_shown, given, conceded, unseen, dark,
+            discarded, chosen, cut,
+        ),
+    )  # fmt: skip
     return new_facts(
         RoundFacts,
         (
-            setup, d.phase, PHASE_DONE if done else d.to_act, tuple(hands), *d[4:10],
-            d.log + (action,),
-            new_before_play(BeforePlay, (talons, bid, bidder, passed, talon_shown, given, *rest)),
+            setup, phase, PHASE_DONE if done else to_act, tuple(hands), trump, marriages,
+            leader, trick, taken, tricks, log + (action,), before,
         ),
     )  # fmt: skip
 
