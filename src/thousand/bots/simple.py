@@ -24,6 +24,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from thousand.actions import (
+    GIVE,
+    MAX_SEATS,
     PASS,
     PLAY,
     Action,
@@ -63,6 +65,7 @@ from thousand.round.facts import (
     REDEAL,
     TALON,
     Phase,
+    RoundFacts,
 )
 from thousand.round.outcome import past_auction
 from thousand.rules.play import MarriageKind
@@ -238,6 +241,85 @@ def _declared_value(rules: Rules, hand: int, card: int) -> int:
     return rules.play.value_of(kind, _SUITS[suit])
 
 
+_BEATERS = tuple(
+    tuple(ABOVE[card] | (SUIT_MASKS[trump] if 0 <= trump != card // 6 else 0) for card in range(24))
+    for trump in range(-1, 4)
+)
+"""``_BEATERS[trump + 1][card]``: the cards that take a trick ``card`` is winning
+(``core.trick_winner``): a higher card of its suit, or a trump on another suit."""
+
+
+_FOLLOWS: dict[int, tuple[tuple[Action, ...], int]] = {}
+"""The cards of the plain plays of a tuple of legal actions while following, by the
+tuple's identity (each entry keeps its tuple alive, so the id is not reused while it is
+listed). The engine lists the plays of one suit as shared tuples, met again and again.
+"""
+_FOLLOWS_LIMIT = 4096
+
+
+# The engine lists the gifts of the exchange from the shared tables of thousand.actions;
+# those objects live as long as the module, so their ids are stable, and the exchange
+# reads what it needs of each with C-level lookups by id instead of a Python loop.
+_GIVE_KEYS: dict[int, int] = {
+    id(GIVE[seat][to][card]): (card % 6) << 9 | to << 5 | card
+    for seat in range(MAX_SEATS)
+    for to in range(MAX_SEATS)
+    for card in range(24)
+}
+"""By id, a gift's order of preference (marriages aside): the weakest rank (card points
+grow with it), then the lowest seat, then the lowest card."""
+
+_BITS = tuple(1 << card for card in range(24))
+
+
+def _plays_mask(legal: tuple[Action, ...]) -> int:
+    """The cards of the plain plays in ``legal``, or -1 if it lists a declaration."""
+    plays = 0
+    for action in legal:
+        if type(action) is PlayCard:
+            if action.declare:
+                return -1
+            plays |= _BITS[action.card]
+    return plays
+
+
+def _lead_mask(legal: tuple[Action, ...], hand: int) -> int:
+    """:func:`_plays_mask` of the legal actions of a seat on lead holding ``hand``.
+
+    ``legal_actions`` lists the plays, then the declarations, then conceding. With no
+    declaration, as many plain plays as cards in hand are the plays of the whole hand:
+    a legal play is of a card held, and each is listed once.
+    """
+    end = len(legal) - (type(legal[-1]) is not PlayCard)
+    if end == hand.bit_count() and not legal[end - 1].declare:  # type: ignore[union-attr]
+        return hand
+    return _plays_mask(legal)
+
+
+def _follow(legal: tuple[Action, ...], trick: tuple[int, ...], trump: int) -> int:
+    """The card to follow with, or -1 if ``legal`` lists a declaration.
+
+    The strongest card that takes the trick, else the cheapest card.
+    """
+    hit = _FOLLOWS.get(id(legal))
+    if hit is not None and hit[0] is legal:
+        plays = hit[1]
+    else:
+        plays = _plays_mask(legal)
+        if len(_FOLLOWS) >= _FOLLOWS_LIMIT:
+            _FOLLOWS.clear()
+        _FOLLOWS[id(legal)] = (legal, plays)
+    if plays < 0:
+        return -1
+    beaters = _BEATERS[trump + 1]
+    best = trick[0]
+    for card in trick[1:]:
+        if beaters[best] >> card & 1:
+            best = card
+    winners = plays & beaters[best]
+    return _top(winners) if winners else _bottom(plays)
+
+
 def _play(
     seat: int,
     legal: tuple[Action, ...],
@@ -254,30 +336,17 @@ def _play(
     ``trick``: the cards of the current trick in the order played; ``trump``: the trump's
     suit index or -1; ``hand``: the seat's cards (read only to value a declaration).
     """
-    plays = 0
-    declares: list[PlayCard] = []
-    for action in legal:
-        if type(action) is PlayCard:
-            if action.declare:
-                declares.append(action)
-            else:
-                plays |= 1 << action.card
-    if declares:
-        return max(declares, key=lambda a: (_declared_value(rules, hand, a.card), a.card))
-    if not trick:
-        return PLAY[seat][_top(plays)]
-    best = trick[0]
-    for card in trick[1:]:
-        # core.trick_winner: a higher card of the suit, or a trump on another suit.
-        if card // 6 == best // 6:
-            if card > best:
-                best = card
-        elif card // 6 == trump:
-            best = card
-    winners = plays & ABOVE[best]
-    if trump >= 0 and best // 6 != trump:
-        winners |= plays & SUIT_MASKS[trump]
-    return PLAY[seat][_top(winners) if winners else _bottom(plays)]
+    card = _follow(legal, trick, trump) if trick else _top_or_declare(legal, hand)
+    if card >= 0:
+        return PLAY[seat][card]
+    declares = [a for a in legal if type(a) is PlayCard and a.declare]
+    return max(declares, key=lambda a: (_declared_value(rules, hand, a.card), a.card))
+
+
+def _top_or_declare(legal: tuple[Action, ...], hand: int) -> int:
+    """The card to lead from ``hand``, or -1 if ``legal`` lists a declaration."""
+    plays = _lead_mask(legal, hand)
+    return _top(plays) if plays >= 0 else -1
 
 
 def _act(
@@ -313,32 +382,52 @@ def _act(
     if phase is TALON:
         return _required(_first(legal, ChooseTalon))  # blind: the first
     if phase is EXCHANGE:
-        claim = _first(legal, ClaimRedeal)
+        # legal_actions lists the claims on the talon last.
+        claim = _first(legal, ClaimRedeal) if type(legal[-1]) is ClaimRedeal else None
         # A poor talon that leaves it short of the contract: claim the redeal (B1).
         if claim is not None and _strength(rules, hand) - TALON_GUESS < contract:
             return claim
-        # The card it least wants to keep: not of a marriage, the weakest rank (card
-        # points grow with it), to the lowest seat (a gift before a discard); the first
-        # listed of equals.
-        marriage = marriage_cards(hand)
-        away: Action | None = None
-        least = 1 << 30
-        for action in legal:
-            kind = type(action)
-            if kind is GiveCard:
-                to = action.to  # type: ignore[union-attr]
-            elif kind is Discard:
-                to = players
-            else:
-                continue
-            card = action.card  # type: ignore[union-attr]
-            key = ((marriage >> card & 1) << 6 | card % 6) << 3 | to
-            if key < least:
-                away, least = action, key
-        return _required(away)
+        return _away(seat, legal, hand, players)
     if phase is CONTRACT:
         return _required(_first(legal, DeclareContract))
     raise StateError(Reason.WRONG_PHASE, f"the simple bot does not act in phase {phase.value}")
+
+
+def _away(seat: int, legal: tuple[Action, ...], hand: int, players: int) -> Action:
+    """The card the declarer least wants to keep, given or laid away.
+
+    Not of a marriage, the weakest rank (card points grow with it), to the lowest seat
+    (a gift before a discard), the lowest card: the first listed of equals.
+    """
+    marriage = marriage_cards(hand)
+    # legal_actions lists the gifts and discards first, then conceding and the claims.
+    end = len(legal)
+    while end and type(legal[end - 1]) not in _AWAY_KINDS:
+        end -= 1
+    try:
+        key = min(map(_GIVE_KEYS.__getitem__, map(id, legal[:end])))
+    except (KeyError, ValueError):  # a discard, or an action not from the shared tables
+        key = -1
+    if key >= 0 and not marriage >> (key & 31) & 1:
+        return GIVE[seat][key >> 5 & 7][key & 31]
+    away: Action | None = None
+    least = 1 << 30
+    for action in legal:
+        kind = type(action)
+        if kind is GiveCard:
+            to = action.to  # type: ignore[union-attr]
+        elif kind is Discard:
+            to = players
+        else:
+            continue
+        card = action.card  # type: ignore[union-attr]
+        key = ((marriage >> card & 1) << 6 | card % 6) << 3 | to
+        if key < least:
+            away, least = action, key
+    return _required(away)
+
+
+_AWAY_KINDS = (GiveCard, Discard)
 
 
 def _required(action: Action | None) -> Action:
@@ -376,7 +465,7 @@ def simple_action(view: PlayerView | RoundState) -> Action:
             or nobody is to act: the deal waits for its cards (reason ``deal_expected``)
             or its cut (``cut_expected``), or is over (``round_over``).
     """
-    if isinstance(view, RoundState):
+    if type(view) is RoundState or isinstance(view, RoundState):
         return _state_action(view)
     seat = acting_seat(view)
     legal = view.legal_actions
@@ -400,11 +489,10 @@ def simple_action(view: PlayerView | RoundState) -> Action:
 def _state_action(state: RoundState) -> Action:
     """:func:`simple_action` in a state, without building the view of the seat to act.
 
-    It reads only what that view (:func:`~thousand.view`) shows.
-
-    The legal actions; trick play: the trick, the trump and the seat's own cards; before
-    it: the seat's own cards once it has looked at them (C8), the contract once the
-    auction is over, the number of seats.
+    It reads only what that view (:func:`~thousand.view`) shows: the legal actions; in
+    trick play the trick, the trump and the seat's own cards; before it, the seat's own
+    cards once it has looked at them (C8), the contract once the auction is over and
+    the number of seats.
     """
     d = state._d
     seat = d.to_act
@@ -413,7 +501,12 @@ def _state_action(state: RoundState) -> Action:
     legal = legal_actions(state)
     phase = d.phase
     if phase is PLAYING:
-        return _play(seat, legal, d.trick, d.trump, d.setup.rules, d.hands[seat])
+        trick = d.trick
+        if trick:  # following, the commonest decision of all
+            card = _follow(legal, trick, d.trump)
+            if card >= 0:
+                return PLAY[seat][card]
+        return _play(seat, legal, trick, d.trump, d.setup.rules, d.hands[seat])
     before = d.before_play
     looked = not before.unseen >> seat & 1
     contract = before.bid if phase is EXCHANGE and past_auction(d) else 0

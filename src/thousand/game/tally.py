@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from thousand.scoring.results import RoundResult
 
 
+_EXCEED = WinCondition.EXCEED  # read once: ~0.2 µs a read off the class
+
+
 class Tally:
     """Scores, counters and events of the seats while a deal is being recorded."""
 
@@ -58,7 +61,7 @@ class Tally:
     def reaches_target(self, score: int) -> bool:
         """G1, G2: whether ``score`` wins the game."""
         g = self.rules.game_scoring
-        return score > g.target if g.win is WinCondition.EXCEED else score >= g.target
+        return score > g.target if g.win is _EXCEED else score >= g.target
 
     def order_from_dealer(self) -> list[int]:
         """The seats clockwise from the dealer's left (the bidding order)."""
