@@ -65,7 +65,6 @@ from thousand.round.facts import (
     REDEAL,
     TALON,
     Phase,
-    RoundFacts,
 )
 from thousand.round.outcome import past_auction
 from thousand.rules.play import MarriageKind
