@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import (
     GIVE,
-    MAX_SEATS,
     PASS,
     PLAY,
     Action,
@@ -256,18 +255,6 @@ listed). The engine lists the plays of one suit as shared tuples, met again and 
 _FOLLOWS_LIMIT = 4096
 
 
-# The engine lists the gifts of the exchange from the shared tables of thousand.actions;
-# those objects live as long as the module, so their ids are stable, and the exchange
-# reads what it needs of each with C-level lookups by id instead of a Python loop.
-_GIVE_KEYS: dict[int, int] = {
-    id(GIVE[seat][to][card]): (card % 6) << 9 | to << 5 | card
-    for seat in range(MAX_SEATS)
-    for to in range(MAX_SEATS)
-    for card in range(24)
-}
-"""By id, a gift's order of preference (marriages aside): the weakest rank (card points
-grow with it), then the lowest seat, then the lowest card."""
-
 _BITS = tuple(1 << card for card in range(24))
 
 
@@ -399,16 +386,19 @@ def _away(seat: int, legal: tuple[Action, ...], hand: int, players: int) -> Acti
     (a gift before a discard), the lowest card: the first listed of equals.
     """
     marriage = marriage_cards(hand)
-    # legal_actions lists the gifts and discards first, then conceding and the claims.
+    # legal_actions lists the gifts first: every card to each opponent owed one,
+    # opponents clockwise. As many as cards in hand per opponent are every card to each:
+    # a gift is of a card held, and each is listed once.
+    first, last = legal[0], legal[-1]
     end = len(legal)
-    while end and type(legal[end - 1]) not in _AWAY_KINDS:
+    while type(last) is not GiveCard and end > 1:
         end -= 1
-    try:
-        key = min(map(_GIVE_KEYS.__getitem__, map(id, legal[:end])))
-    except (KeyError, ValueError):  # a discard, or an action not from the shared tables
-        key = -1
-    if key >= 0 and not marriage >> (key & 31) & 1:
-        return GIVE[seat][key >> 5 & 7][key & 31]
+        last = legal[end - 1]
+    if type(first) is GiveCard and type(last) is GiveCard:
+        to, other = first.to, last.to
+        if end == hand.bit_count() * (1 if to == other else 2):
+            keep = hand & ~marriage
+            return GIVE[seat][min(to, other)][_bottom(keep if keep else hand)]
     away: Action | None = None
     least = 1 << 30
     for action in legal:
@@ -424,9 +414,6 @@ def _away(seat: int, legal: tuple[Action, ...], hand: int, players: int) -> Acti
         if key < least:
             away, least = action, key
     return _required(away)
-
-
-_AWAY_KINDS = (GiveCard, Discard)
 
 
 def _required(action: Action | None) -> Action:
