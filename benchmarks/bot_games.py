@@ -15,6 +15,7 @@ Usage::
     python benchmarks/bot_games.py --old ../thousand-0.1/src           # 7 pairs of runs
     python benchmarks/bot_games.py --old ../thousand-0.1/src --rounds 11 --games 20
     python benchmarks/bot_games.py --old ../thousand-0.1/src --callgrind
+    python benchmarks/bot_games.py --old src --quick --json out.json    # a smoke run
 
 Not part of the test suite: timing belongs here, not in tests.
 """
@@ -101,6 +102,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=7, help="pairs of runs (default 7)")
     parser.add_argument("--games", type=int, default=10, help="games per run (default 10)")
     parser.add_argument("--callgrind", action="store_true", help="also count instructions")
+    parser.add_argument("--quick", action="store_true", help="a smoke run: one pair, one game")
+    parser.add_argument("--json", type=Path, metavar="FILE", help="also write the numbers here")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=FIRST_SEED, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -109,6 +112,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.old is None:
         parser.error("--old is required: the src directory of the version to compare")
+    if args.quick:
+        args.rounds, args.games = 1, 1
     old, new = args.old.resolve(), args.new.resolve()
     print(f"old: {old}\nnew: {new}")
     print(f"{args.rounds} pairs of runs of {args.games} games, old then new; load before: {load()}")
@@ -145,6 +150,11 @@ def main(argv: list[str] | None = None) -> int:
         for name, value in counts.items():
             print(f"{name}: {value / 1e6:,.0f} M instructions for {args.games} games (callgrind)")
         print(f"old/new instructions: {counts['old'] / counts['new']:.2f}")
+    if args.json is not None:
+        report = {"games": args.games, "games_per_second": rates, "ratios": ratios}
+        if args.callgrind:
+            report["instructions"] = counts
+        args.json.write_text(json.dumps(report, indent=2) + "\n")
     return 0
 
 
