@@ -337,7 +337,7 @@ def _round_entry(game: GameState, tally: Tally) -> RoundEntry:
         number=len(game.rounds) + 1,
         dealer=game.dealer,
         result=tally.result,
-        events=tuple(tuple(seat) for seat in tally.events),
+        events=tuple(map(tuple, tally.events)),
         scores=tuple(tally.scores),
     )
 

@@ -7,6 +7,7 @@ builds a new frozen :class:`~thousand.GameState` from the tally at the end.
 
 from __future__ import annotations
 
+from operator import add
 from typing import TYPE_CHECKING
 
 from thousand.rules.game_scoring import WinCondition
@@ -36,10 +37,10 @@ class Tally:
         self.contract: int = result.contract if result.contract is not None else 0
         self.before = game.scores
         # The deal's own scoring comes first: its events and score changes.
-        self.scores = [game.scores[s] + result.score_changes[s] for s in range(n)]
-        self.events: list[list[ScoreEvent]] = [
-            list(result.events[s]) if result.events else [] for s in range(n)
-        ]
+        self.scores = list(map(add, game.scores, result.score_changes))
+        self.events: list[list[ScoreEvent]] = (
+            list(map(list, result.events)) if result.events else [[] for _ in range(n)]
+        )
         self.earned = list(result.bolts) if result.bolts else [0] * n
         """Bolts earned this deal (F3, F5), cleared where a rule says they do not count."""
         self.still = [False] * n
