@@ -488,11 +488,16 @@ def _state_action(state: RoundState) -> Action:
     phase = d.phase
     if phase is PLAYING:
         trick = d.trick
+        hand = d.hands[seat]
         if trick:  # following, the commonest decision of all
             card = _follow(legal, trick, d.trump)
             if card >= 0:
                 return PLAY[seat][card]
-        return _play(seat, legal, trick, d.trump, d.setup.rules, d.hands[seat])
+        else:
+            plays = _lead_mask(legal, hand)
+            if plays >= 0:
+                return PLAY[seat][_top(plays)]
+        return _play(seat, legal, trick, d.trump, d.setup.rules, hand)
     before = d.before_play
     looked = not before.unseen >> seat & 1
     contract = before.bid if phase is EXCHANGE and past_auction(d) else 0
