@@ -25,8 +25,10 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import (
     GIVE,
+    MAX_SEATS,
     PASS,
     PLAY,
+    PLAY_BY_SUIT,
     Action,
     Bid,
     ChooseTalon,
@@ -188,25 +190,31 @@ def _bottom(mask: int) -> int:
     raise StateError(Reason.WRONG_PHASE, "no card to play")
 
 
-_STRENGTHS: dict[tuple[int, int], tuple[Rules, int]] = {}
-""":func:`hand_strength` by hand mask and the identity of the rules (each entry keeps its
-rules alive, so the id is not reused while it is listed)."""
+_STRENGTHS: dict[int, tuple[Rules, dict[int, int]]] = {}
+""":func:`hand_strength` by the identity of the rules (each entry keeps its rules alive,
+so the id is not reused while it is listed), then by hand mask: plain ints, which the
+garbage collector does not walk."""
 _STRENGTHS_LIMIT = 8192
 
 
 def _strength(rules: Rules, hand: int) -> int:
     """:func:`hand_strength` of the cards of the mask ``hand``."""
-    key = (hand, id(rules))
-    hit = _STRENGTHS.get(key)
-    if hit is not None and hit[0] is rules:
-        return hit[1]
+    table = _STRENGTHS.get(id(rules))
+    if table is None or table[0] is not rules:
+        if len(_STRENGTHS) >= 64:
+            _STRENGTHS.clear()
+        table = _STRENGTHS[id(rules)] = (rules, {})
+    known = table[1]
+    strength = known.get(hand)
+    if strength is not None:
+        return strength
     values = rules.play.marriage_values.by_index
     marriages = sum(values[suit] for suit in marriages_held(hand))
     strength = mask_points(hand) + 10 * (hand & ACES).bit_count() + marriages * 3 // 4
     strength += TALON_GUESS
-    if len(_STRENGTHS) >= _STRENGTHS_LIMIT:
-        _STRENGTHS.clear()
-    _STRENGTHS[key] = (rules, strength)
+    if len(known) >= _STRENGTHS_LIMIT:
+        known.clear()
+    known[hand] = strength
     return strength
 
 
@@ -247,12 +255,15 @@ _BEATERS = tuple(
 (``core.trick_winner``): a higher card of its suit, or a trump on another suit."""
 
 
-_FOLLOWS: dict[int, tuple[tuple[Action, ...], int]] = {}
-"""The cards of the plain plays of a tuple of legal actions while following, by the
-tuple's identity (each entry keeps its tuple alive, so the id is not reused while it is
-listed). The engine lists the plays of one suit as shared tuples, met again and again.
-"""
-_FOLLOWS_LIMIT = 4096
+_SUIT_PLAYS: dict[int, int] = {
+    id(PLAY_BY_SUIT[seat][suit][bits]): bits << 6 * suit
+    for seat in range(MAX_SEATS)
+    for suit in range(4)
+    for bits in range(64)
+}
+"""The cards of each shared tuple of the plays of one suit (``PLAY_BY_SUIT``), by the
+tuple's identity: the engine lists the plays of a seat following suit or trumping as
+one of these, which live as long as their module, so their ids are never reused."""
 
 
 _BITS = tuple(1 << card for card in range(24))
@@ -287,14 +298,9 @@ def _follow(legal: tuple[Action, ...], trick: tuple[int, ...], trump: int) -> in
 
     The strongest card that takes the trick, else the cheapest card.
     """
-    hit = _FOLLOWS.get(id(legal))
-    if hit is not None and hit[0] is legal:
-        plays = hit[1]
-    else:
+    plays = _SUIT_PLAYS.get(id(legal))
+    if plays is None:
         plays = _plays_mask(legal)
-        if len(_FOLLOWS) >= _FOLLOWS_LIMIT:
-            _FOLLOWS.clear()
-        _FOLLOWS[id(legal)] = (legal, plays)
     if plays < 0:
         return -1
     beaters = _BEATERS[trump + 1]

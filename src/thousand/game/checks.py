@@ -22,7 +22,7 @@ _SETUPS: dict[int, tuple[GameState, DealSetup]] = {}
 """The setup of the next deal of each game :func:`~thousand.next_round` started lately, by
 the game's identity (each entry keeps its game alive, so the id is not reused while it
 is listed): recording that deal checks its result against the same setup."""
-_SETUPS_LIMIT = 256
+_SETUPS_LIMIT = 16
 
 
 def remember_setup(game: GameState, setup: DealSetup) -> None:
