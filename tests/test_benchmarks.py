@@ -59,3 +59,12 @@ def test_the_environment_benchmark_runs_and_writes_json(tmp_path: Path) -> None:
     assert all(loop["median"] > 0 for loop in loops.values())
     assert loops["engine"]["ratio_to_engine"] == 1.0
     assert "decisions per second" in stdout
+
+
+def test_the_bot_games_benchmark_runs_two_versions_and_writes_json(tmp_path: Path) -> None:
+    src = str(BENCHMARKS.parent / "src")
+    stdout, report = run_quick("bot_games.py", tmp_path, "--old", src, timeout=300)
+    assert report["games"] == 1
+    assert all(len(rates) == 1 and rates[0] > 0 for rates in report["games_per_second"].values())
+    assert len(report["ratios"]) == 1
+    assert "new/old" in stdout

@@ -24,7 +24,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from thousand.actions import (
+    GIVE,
+    MAX_SEATS,
     PASS,
+    PLAY,
+    PLAY_BY_SUIT,
     Action,
     Bid,
     ChooseTalon,
@@ -37,14 +41,37 @@ from thousand.actions import (
     Pass,
     PlayCard,
 )
-from thousand.cards import Card, Rank, Suit
+from thousand.cards import (
+    ABOVE,
+    ACES,
+    KING,
+    SUIT_MASKS,
+    Card,
+    Rank,
+    Suit,
+    cards_mask,
+    marriage_cards,
+    marriages_held,
+    mask_points,
+)
+from thousand.engine import legal_actions
 from thousand.errors import Reason, StateError
-from thousand.round.facts import BIDDING, CONTRACT, CUTTING, DEALING, EXCHANGE, REDEAL, TALON, Phase
+from thousand.round.facts import (
+    BIDDING,
+    CONTRACT,
+    CUTTING,
+    DEALING,
+    EXCHANGE,
+    PLAYING,
+    REDEAL,
+    TALON,
+    Phase,
+)
+from thousand.round.outcome import past_auction
 from thousand.rules.play import MarriageKind
 from thousand.scoring.formulas import card_points
 from thousand.state import RoundState
 from thousand.views.player_view import PlayerView
-from thousand.views.player_view import view as view_of
 
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
@@ -106,59 +133,6 @@ def cards_to_part_with(hand: tuple[Card, ...]) -> list[Card]:
     return sorted(hand, key=lambda card: (_keep_value(card, marriages), card))
 
 
-def _beats(card: Card, best: Card, trump: Suit | None) -> bool:
-    """Whether ``card`` takes a trick that ``best`` is winning (``core.trick_winner``)."""
-    if card.suit == best.suit:
-        return card.rank.strength > best.rank.strength
-    return card.suit == trump
-
-
-def _winning_card(state: PlayerView | RoundState) -> Card:
-    trick = state.trick
-    trump = state.trump
-    best = trick[0][1]
-    for _, card in trick[1:]:
-        if _beats(card, best, trump):
-            best = card
-    return best
-
-
-def _declared_value(rules: Rules, hand: tuple[Card, ...], card: Card) -> int:
-    """What leading ``card`` from ``hand`` with ``declare=True`` is worth.
-
-    The ace marriage (E3), a half marriage (a jack, or a queen without its king, E4) or
-    a marriage.
-    """
-    kind = MarriageKind.MARRIAGE
-    if card.rank is _ACE:
-        kind = MarriageKind.ACE_MARRIAGE
-    elif card.rank is _JACK or (card.rank is _QUEEN and _card_of(_KING, card.suit) not in hand):
-        kind = MarriageKind.HALF_MARRIAGE
-    return rules.play.value_of(kind, card.suit)
-
-
-def simple_play(
-    state: PlayerView | RoundState, hand: tuple[Card, ...], legal: tuple[Action, ...]
-) -> Action:
-    """The simple bot's card in trick play, for the seat to act with ``hand`` and ``legal``.
-
-    It reads only what that seat sees (its hand, the trick, the trump), so a playout
-    may call it with the state itself and skip building the view.
-    """
-    plays = [a for a in legal if isinstance(a, PlayCard)]
-    declares = [a for a in plays if a.declare]
-    if declares:
-        return max(declares, key=lambda a: (_declared_value(state.rules, hand, a.card), a.card))
-    if not state.trick:
-        return max(plays, key=lambda a: (a.card.rank.strength, a.card))
-    best = _winning_card(state)
-    trump = state.trump
-    winners = [a for a in plays if _beats(a.card, best, trump)]
-    if winners:
-        return max(winners, key=lambda a: (a.card.rank.strength, a.card))
-    return min(plays, key=lambda a: (a.card.points, a.card.rank.strength, a.card))
-
-
 def wants_redeal(rules: Rules, hand: tuple[Card, ...]) -> bool:
     """Whether the bot claims a redeal it may claim on ``hand`` (B1).
 
@@ -178,59 +152,363 @@ def wants_redeal(rules: Rules, hand: tuple[Card, ...]) -> bool:
     return hand_strength(rules, hand) < rules.bidding.min_bid
 
 
+# --- the decisions, on card masks ----------------------------------------------------------
+#
+# A bot decides at every move of a game, so the decisions below work on the 24-bit card
+# masks of thousand.cards (bit ``suit * 6 + rank``, ranks weakest first) and on the
+# documented order of legal_actions. Both ways in, a view and a state, end here with the
+# same few facts that the seat to act may know.
+
+_RANK_MASKS = tuple(sum(1 << (6 * s + r) for s in range(4)) for r in range(6))
+"""The four cards of each rank, weakest rank first."""
+_STRONGEST_FIRST = _RANK_MASKS[::-1]
+_NINES = _RANK_MASKS[0]
+
+
+def _top(mask: int) -> int:
+    """The card of ``mask`` the bot leads or takes a trick with.
+
+    The strongest rank, then the highest card (``max`` by rank strength, then card).
+    """
+    for rank in _STRONGEST_FIRST:
+        cards = mask & rank
+        if cards:
+            return cards.bit_length() - 1
+    raise StateError(Reason.WRONG_PHASE, "no card to play")
+
+
+def _bottom(mask: int) -> int:
+    """The card of ``mask`` the bot throws away.
+
+    The fewest card points, then the weakest rank, then the lowest card: card points
+    grow with rank strength, so that is the weakest rank, then the lowest card.
+    """
+    for rank in _RANK_MASKS:
+        cards = mask & rank
+        if cards:
+            return (cards & -cards).bit_length() - 1
+    raise StateError(Reason.WRONG_PHASE, "no card to play")
+
+
+_STRENGTHS: dict[int, tuple[Rules, dict[int, int]]] = {}
+""":func:`hand_strength` by the identity of the rules (each entry keeps its rules alive,
+so the id is not reused while it is listed), then by hand mask: plain ints, which the
+garbage collector does not walk."""
+_STRENGTHS_LIMIT = 8192
+
+
+def _strength(rules: Rules, hand: int) -> int:
+    """:func:`hand_strength` of the cards of the mask ``hand``."""
+    table = _STRENGTHS.get(id(rules))
+    if table is None or table[0] is not rules:
+        if len(_STRENGTHS) >= 64:
+            _STRENGTHS.clear()
+        table = _STRENGTHS[id(rules)] = (rules, {})
+    known = table[1]
+    strength = known.get(hand)
+    if strength is not None:
+        return strength
+    values = rules.play.marriage_values.by_index
+    marriages = sum(values[suit] for suit in marriages_held(hand))
+    strength = mask_points(hand) + 10 * (hand & ACES).bit_count() + marriages * 3 // 4
+    strength += TALON_GUESS
+    if len(known) >= _STRENGTHS_LIMIT:
+        known.clear()
+    known[hand] = strength
+    return strength
+
+
+def _wants_redeal(rules: Rules, hand: int) -> bool:
+    """:func:`wants_redeal` of the cards of the mask ``hand``."""
+    if (hand & _NINES).bit_count() == 4 and rules.redeal.four_nines_bonus:
+        return False
+    return _strength(rules, hand) < rules.bidding.min_bid
+
+
+def _first(legal: tuple[Action, ...], kind: type[Action]) -> Action | None:
+    for action in legal:
+        if type(action) is kind:
+            return action
+    return None
+
+
+def _declared_value(rules: Rules, hand: int, card: int) -> int:
+    """What leading ``card`` from the cards of ``hand`` with ``declare=True`` is worth.
+
+    The ace marriage (E3), a half marriage (a jack, or a queen without its king, E4) or
+    a marriage.
+    """
+    rank, suit = card % 6, card // 6
+    kind = MarriageKind.MARRIAGE
+    if rank == 5:
+        kind = MarriageKind.ACE_MARRIAGE
+    elif rank == 1 or (rank == 2 and not hand >> (suit * 6 + KING) & 1):
+        kind = MarriageKind.HALF_MARRIAGE
+    return rules.play.value_of(kind, _SUITS[suit])
+
+
+_BEATERS = tuple(
+    tuple(ABOVE[card] | (SUIT_MASKS[trump] if 0 <= trump != card // 6 else 0) for card in range(24))
+    for trump in range(-1, 4)
+)
+"""``_BEATERS[trump + 1][card]``: the cards that take a trick ``card`` is winning
+(``core.trick_winner``): a higher card of its suit, or a trump on another suit."""
+
+
+_SUIT_PLAYS: dict[int, int] = {
+    id(PLAY_BY_SUIT[seat][suit][bits]): bits << 6 * suit
+    for seat in range(MAX_SEATS)
+    for suit in range(4)
+    for bits in range(64)
+}
+"""The cards of each shared tuple of the plays of one suit (``PLAY_BY_SUIT``), by the
+tuple's identity: the engine lists the plays of a seat following suit or trumping as
+one of these, which live as long as their module, so their ids are never reused."""
+
+
+_BITS = tuple(1 << card for card in range(24))
+
+
+def _plays_mask(legal: tuple[Action, ...]) -> int:
+    """The cards of the plain plays in ``legal``, or -1 if it lists a declaration."""
+    plays = 0
+    for action in legal:
+        if type(action) is PlayCard:
+            if action.declare:
+                return -1
+            plays |= _BITS[action.card]
+    return plays
+
+
+def _lead_mask(legal: tuple[Action, ...], hand: int) -> int:
+    """:func:`_plays_mask` of the legal actions of a seat on lead holding ``hand``.
+
+    ``legal_actions`` lists the plays, then the declarations, then conceding. With no
+    declaration, as many plain plays as cards in hand are the plays of the whole hand:
+    a legal play is of a card held, and each is listed once.
+    """
+    end = len(legal) - (type(legal[-1]) is not PlayCard)
+    if end == hand.bit_count() and not legal[end - 1].declare:  # type: ignore[union-attr]
+        return hand
+    return _plays_mask(legal)
+
+
+def _follow(legal: tuple[Action, ...], trick: tuple[int, ...], trump: int) -> int:
+    """The card to follow with, or -1 if ``legal`` lists a declaration.
+
+    The strongest card that takes the trick, else the cheapest card.
+    """
+    plays = _SUIT_PLAYS.get(id(legal))
+    if plays is None:
+        plays = _plays_mask(legal)
+    if plays < 0:
+        return -1
+    beaters = _BEATERS[trump + 1]
+    best = trick[0]
+    for card in trick[1:]:
+        if beaters[best] >> card & 1:
+            best = card
+    winners = plays & beaters[best]
+    return _top(winners) if winners else _bottom(plays)
+
+
+def _play(
+    seat: int,
+    legal: tuple[Action, ...],
+    trick: tuple[int, ...],
+    trump: int,
+    rules: Rules,
+    hand: int,
+) -> Action:
+    """The card to play in trick play.
+
+    A marriage to declare, else the strongest card when leading, else the strongest
+    card that takes the trick, else the cheapest card.
+
+    ``trick``: the cards of the current trick in the order played; ``trump``: the trump's
+    suit index or -1; ``hand``: the seat's cards (read only to value a declaration).
+    """
+    card = _follow(legal, trick, trump) if trick else _top_or_declare(legal, hand)
+    if card >= 0:
+        return PLAY[seat][card]
+    declares = [a for a in legal if type(a) is PlayCard and a.declare]
+    return max(declares, key=lambda a: (_declared_value(rules, hand, a.card), a.card))
+
+
+def _top_or_declare(legal: tuple[Action, ...], hand: int) -> int:
+    """The card to lead from ``hand``, or -1 if ``legal`` lists a declaration."""
+    plays = _lead_mask(legal, hand)
+    return _top(plays) if plays >= 0 else -1
+
+
+def _act(
+    seat: int,
+    phase: Phase,
+    legal: tuple[Action, ...],
+    rules: Rules,
+    looked: bool,
+    hand: int,
+    contract: int,
+    players: int,
+) -> Action:
+    """The action before trick play.
+
+    ``looked``: whether the seat has seen its cards; ``hand``: its cards (0 if it has
+    not); ``contract``: the contract once the auction is over (else 0).
+    """
+    if phase is BIDDING:
+        if not looked:
+            # C8: its hand is unknown to it; look first (or pass when it only may pass).
+            return _first(legal, Look) or PASS[seat]
+        bid = _first(legal, Bid)
+        if bid is not None and bid.value <= _strength(rules, hand):  # type: ignore[union-attr]
+            return bid
+        return PASS[seat] if _first(legal, Pass) is not None else legal[0]
+    if phase is CUTTING:
+        return legal[0]  # A9: a new cut for a nine, the jack buried
+    if phase is REDEAL:
+        claim = _first(legal, ClaimRedeal)
+        if claim is not None and _wants_redeal(rules, hand):
+            return claim
+        return _required(_first(legal, DeclineRedeal))
+    if phase is TALON:
+        return _required(_first(legal, ChooseTalon))  # blind: the first
+    if phase is EXCHANGE:
+        # legal_actions lists the claims on the talon last.
+        claim = _first(legal, ClaimRedeal) if type(legal[-1]) is ClaimRedeal else None
+        # A poor talon that leaves it short of the contract: claim the redeal (B1).
+        if claim is not None and _strength(rules, hand) - TALON_GUESS < contract:
+            return claim
+        return _away(seat, legal, hand, players)
+    if phase is CONTRACT:
+        return _required(_first(legal, DeclareContract))
+    raise StateError(Reason.WRONG_PHASE, f"the simple bot does not act in phase {phase.value}")
+
+
+def _away(seat: int, legal: tuple[Action, ...], hand: int, players: int) -> Action:
+    """The card the declarer least wants to keep, given or laid away.
+
+    Not of a marriage, the weakest rank (card points grow with it), to the lowest seat
+    (a gift before a discard), the lowest card: the first listed of equals.
+    """
+    marriage = marriage_cards(hand)
+    # legal_actions lists the gifts first: every card to each opponent owed one,
+    # opponents clockwise. As many as cards in hand per opponent are every card to each:
+    # a gift is of a card held, and each is listed once.
+    first, last = legal[0], legal[-1]
+    end = len(legal)
+    while type(last) is not GiveCard and end > 1:
+        end -= 1
+        last = legal[end - 1]
+    if type(first) is GiveCard and type(last) is GiveCard:
+        to, other = first.to, last.to
+        if end == hand.bit_count() * (1 if to == other else 2):
+            keep = hand & ~marriage
+            return GIVE[seat][min(to, other)][_bottom(keep if keep else hand)]
+    away: Action | None = None
+    least = 1 << 30
+    for action in legal:
+        kind = type(action)
+        if kind is GiveCard:
+            to = action.to  # type: ignore[union-attr]
+        elif kind is Discard:
+            to = players
+        else:
+            continue
+        card = action.card  # type: ignore[union-attr]
+        key = ((marriage >> card & 1) << 6 | card % 6) << 3 | to
+        if key < least:
+            away, least = action, key
+    return _required(away)
+
+
+def _required(action: Action | None) -> Action:
+    if action is None:
+        raise StateError(Reason.WRONG_PHASE, "the simple bot found no action to take")
+    return action
+
+
+def simple_play(
+    state: PlayerView | RoundState, hand: tuple[Card, ...], legal: tuple[Action, ...]
+) -> Action:
+    """The simple bot's card in trick play, for the seat to act with ``hand`` and ``legal``.
+
+    It reads only what that seat sees (its hand, the trick, the trump), so a playout
+    may call it with the state itself and skip building the view.
+    """
+    if isinstance(state, RoundState):
+        d = state._d
+        seat, trick, trump = d.to_act, d.trick, d.trump
+    else:
+        seat = state.to_act if state.to_act is not None else -1
+        trick = tuple(card for _, card in state.trick)
+        trump = state.trump.ordinal if state.trump is not None else -1
+    return _play(seat, legal, trick, trump, state.rules, cards_mask(hand))
+
+
 def simple_action(view: PlayerView | RoundState) -> Action:
     """The simple bot's action in ``view``, the view of the seat to act.
 
-    Given a :class:`~thousand.RoundState` (the form of 0.1), it acts from the view of
-    the seat to act in it.
+    Given a :class:`~thousand.RoundState` (the form of 0.1), it acts from what the seat
+    to act in it may know, as from that seat's view.
 
     Raises:
         StateError: the seat whose view it is is not to act (reason ``not_your_turn``),
             or nobody is to act: the deal waits for its cards (reason ``deal_expected``)
             or its cut (``cut_expected``), or is over (``round_over``).
     """
-    seat = view.to_act
-    if seat is None:
-        raise nobody_to_act(view.phase)
-    if isinstance(view, RoundState):
-        view = view_of(view, seat)
-    if view.seat != seat:
-        raise StateError(
-            Reason.NOT_YOUR_TURN, f"this is the view of seat {view.seat}; seat {seat} is to act"
-        )
+    if type(view) is RoundState or isinstance(view, RoundState):
+        return _state_action(view)
+    seat = acting_seat(view)
     legal = view.legal_actions
     phase = view.phase
-    rules = view.rules
-    if phase is BIDDING and seat in view.unseen:
-        # C8: its hand is unknown to it; look first (or pass when it only may pass).
-        return next((a for a in legal if isinstance(a, Look)), PASS[seat])
-    hand = view.hand
-    if phase is BIDDING:
-        bids = [a for a in legal if isinstance(a, Bid)]
-        if bids and bids[0].value <= hand_strength(rules, hand):
-            return bids[0]
-        return PASS[seat] if any(isinstance(a, Pass) for a in legal) else legal[0]
-    if phase is CUTTING:
-        return legal[0]  # A9: a new cut for a nine, the jack buried
-    if phase is REDEAL:
-        claims = [a for a in legal if isinstance(a, ClaimRedeal)]
-        if claims and wants_redeal(rules, hand):
-            return claims[0]
-        return next(a for a in legal if isinstance(a, DeclineRedeal))
-    if phase is TALON:
-        return next(a for a in legal if isinstance(a, ChooseTalon))  # blind: the first
-    if phase is EXCHANGE:
-        claims = [a for a in legal if isinstance(a, ClaimRedeal)]
-        # A poor talon that leaves it short of the contract: claim the redeal (B1).
-        if claims and hand_strength(rules, hand) - TALON_GUESS < (view.contract or 0):
-            return claims[0]
-        away = [a for a in legal if isinstance(a, GiveCard | Discard)]
-        marriages = _marriages_held(hand)
-        players = view.players
-        return min(away, key=lambda a: (_keep_value(a.card, marriages), getattr(a, "to", players)))
-    if phase is CONTRACT:
-        return next(a for a in legal if isinstance(a, DeclareContract))
-    return simple_play(view, hand, legal)
+    if phase is PLAYING:
+        trick = tuple(card for _, card in view.trick)
+        trump = view.trump.ordinal if view.trump is not None else -1
+        return _play(seat, legal, trick, trump, view.rules, cards_mask(view.hand))
+    return _act(
+        seat,
+        phase,
+        legal,
+        view.rules,
+        seat not in view.unseen,
+        cards_mask(view.hand),
+        view.contract or 0,
+        view.players,
+    )
+
+
+def _state_action(state: RoundState) -> Action:
+    """:func:`simple_action` in a state, without building the view of the seat to act.
+
+    It reads only what that view (:func:`~thousand.view`) shows: the legal actions; in
+    trick play the trick, the trump and the seat's own cards; before it, the seat's own
+    cards once it has looked at them (C8), the contract once the auction is over and
+    the number of seats.
+    """
+    d = state._d
+    seat = d.to_act
+    if seat < 0:
+        raise nobody_to_act(d.phase)
+    legal = legal_actions(state)
+    phase = d.phase
+    if phase is PLAYING:
+        trick = d.trick
+        hand = d.hands[seat]
+        if trick:  # following, the commonest decision of all
+            card = _follow(legal, trick, d.trump)
+            if card >= 0:
+                return PLAY[seat][card]
+        else:
+            plays = _lead_mask(legal, hand)
+            if plays >= 0:
+                return PLAY[seat][_top(plays)]
+        return _play(seat, legal, trick, d.trump, d.setup.rules, hand)
+    before = d.before_play
+    looked = not before.unseen >> seat & 1
+    contract = before.bid if phase is EXCHANGE and past_auction(d) else 0
+    hand = d.hands[seat] if looked else 0
+    return _act(seat, phase, legal, d.setup.rules, looked, hand, contract, len(d.hands))
 
 
 def acting_seat(view: PlayerView) -> int:

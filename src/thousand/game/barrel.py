@@ -113,6 +113,8 @@ def climb(tally: Tally) -> list[int]:
     g = tally.rules.game_scoring
     threshold = g.barrel_threshold
     assert threshold is not None
+    if max(tally.scores) < threshold:  # most deals: nobody reaches the barrel
+        return []
     order = tally.order_from_dealer()
     reached = [
         seat

@@ -15,6 +15,9 @@ BOLTS_FOR_PENALTY = 3
 """F4: the third bolt costs the penalty."""
 
 
+_THREE_IN_A_ROW = BoltCount.THREE_IN_A_ROW  # read once: ~0.2 µs a read off the class
+
+
 def record_bolts(tally: Tally) -> None:
     """F4: count the bolts earned this deal; every third one costs the penalty.
 
@@ -24,7 +27,7 @@ def record_bolts(tally: Tally) -> None:
     gets no bolt and keeps its count, unless ``sitting_out_keeps_bolts`` is off.
     """
     scoring = tally.rules.deal_scoring
-    in_a_row = scoring.bolt_count is BoltCount.THREE_IN_A_ROW
+    in_a_row = scoring.bolt_count is _THREE_IN_A_ROW
     for seat in range(tally.players):
         if tally.still[seat]:
             continue

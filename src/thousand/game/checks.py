@@ -18,6 +18,28 @@ if TYPE_CHECKING:
     from thousand.game.state import GameState
 
 
+_SETUPS: dict[int, tuple[GameState, DealSetup]] = {}
+"""The setup of the next deal of each game :func:`~thousand.next_round` started lately, by
+the game's identity (each entry keeps its game alive, so the id is not reused while it
+is listed): recording that deal checks its result against the same setup."""
+_SETUPS_LIMIT = 16
+
+
+def remember_setup(game: GameState, setup: DealSetup) -> None:
+    """Keep ``setup``, the setup of ``game``'s next deal, for :func:`next_setup`."""
+    if len(_SETUPS) >= _SETUPS_LIMIT:
+        _SETUPS.clear()
+    _SETUPS[id(game)] = (game, setup)
+
+
+def next_setup(game: GameState) -> DealSetup:
+    """The setup of ``game``'s next deal: the one its deal was started with, if known."""
+    hit = _SETUPS.get(id(game))
+    if hit is not None and hit[0] is game:
+        return hit[1]
+    return DealSetup.create(game.rules, game.dealer, game.next_context)
+
+
 def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
     """Why ``result`` cannot be the game's next deal (empty when it can)."""
     n = game.players
@@ -45,7 +67,7 @@ def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
         add("dark", Reason.MALFORMED_SUMMARY, f"must be true or false, not {shown(dark)}")
     if problems or seat is None or contract is None:
         return problems
-    setup = DealSetup.create(game.rules, game.dealer, game.next_context)
+    setup = next_setup(game)
     sitting = setup.sitting_out if setup.sitting_out >= 0 else None
     if result.sitting_out != sitting:
         expected = f"seat {sitting}, the dealer, sits out" if sitting is not None else "nobody"

@@ -59,10 +59,13 @@ def stand_still(tally: Tally, game: GameState) -> None:
             tally.add(seat, EventKind.STOOD_STILL, change)
 
 
+_NO_DUMP_TRUCK = DumpTruck.OFF  # read once: ~0.2 µs a read off the class
+
+
 def dump_truck(tally: Tally) -> None:
     """G12: a total of exactly 555 (and -555 with ``both``) resets to 0."""
     mode = tally.rules.game_scoring.dump_truck
-    if mode is DumpTruck.OFF:
+    if mode is _NO_DUMP_TRUCK:
         return
     totals = {DUMP_TRUCK_TOTAL}
     if mode is DumpTruck.BOTH:
