@@ -29,7 +29,7 @@ from thousand.round.deal import (
     talon_cards,
 )
 from thousand.round.deal import last_dealt_seat as _last_dealt_seat
-from thousand.round.facts import Phase
+from thousand.round.facts import CUTTING, OVER
 from thousand.round.setup import DealSetup
 from thousand.rules.dealing import TalonPositions
 from thousand.rules.redeal import HAND_CONDITIONS
@@ -332,7 +332,7 @@ def chance_action(state: RoundState, rng: random.Random) -> Cut | Deal:
         d = state._d
     except AttributeError:
         raise not_a_deal("chance_action", state) from None
-    if d.to_act >= 0 or d.phase is Phase.OVER:
+    if d.to_act >= 0 or d.phase is OVER:
         raise StateError(Reason.NOT_CHANCE, "the deal waits for a player, not for chance")
     try:
         return _drawn(d, rng)
@@ -345,7 +345,7 @@ def chance_action(state: RoundState, rng: random.Random) -> Cut | Deal:
 def _drawn(d: RoundFacts, rng: random.Random) -> Cut | Deal:
     """The chance action of the facts ``d``, which wait for one."""
     setup = d.setup
-    if d.phase is Phase.CUTTING:
+    if d.phase is CUTTING:
         moved = d.log[-2].bottom if d.log and type(d.log[-1]) is Recut else None  # type: ignore[union-attr]
         cards = [card for card in DECK if card != moved]
         return Cut(seat=setup.cutter, bottom=rng.choice(cards))

@@ -113,9 +113,11 @@ _FRESH: dict[tuple[int, int, int], tuple[Rules, RoundContext, RoundFacts]] = {}
 A simulator starts deal after deal with the same rules and context: working out the
 setup is most of :func:`new_round`, and facts are immutable, so each is worked out once.
 Each entry keeps its rules and context alive, so their ids cannot be reused while it is
-listed; a hit checks both by identity.
+listed; a hit checks both by identity. A game makes a new context at every deal, which
+no later deal reuses: the table stays small, so that those entries do not pile up for
+the garbage collector to walk.
 """
-_FRESH_LIMIT = 1024
+_FRESH_LIMIT = 64
 
 
 _new_state = object.__new__
