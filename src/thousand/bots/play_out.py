@@ -9,7 +9,7 @@ from thousand.bots.protocol import Bot
 from thousand.bots.simple import nobody_to_act, simple_action
 from thousand.dealing import chance_action
 from thousand.engine import apply, is_chance
-from thousand.errors import Reason, StateError
+from thousand.errors import Reason, StateError, not_a_deal, wrong_type
 from thousand.round.facts import OVER
 from thousand.state import RoundState
 from thousand.views.player_view import view as view_of
@@ -40,6 +40,8 @@ def play_to_end(
             fewer bots than seats (``malformed_action``).
         IllegalActionError: a bot chose an illegal action.
     """
+    if not isinstance(state, RoundState):
+        raise not_a_deal("play_to_end", state)
     bots = _bots_per_seat(bot, state.players)
     while state.phase is not OVER:
         if is_chance(state):
@@ -55,9 +57,14 @@ def play_to_end(
 
 def _bots_per_seat(bot: Bot | Sequence[Bot], players: int) -> tuple[Bot, ...]:
     if not isinstance(bot, Sequence):
-        return (bot,) * players
-    if len(bot) < players:
+        bots: tuple[Bot, ...] = (bot,) * players
+    elif len(bot[:players]) < players:  # a slice: a huge range has no len()
         raise StateError(
             Reason.MALFORMED_ACTION, f"{players} seats need {players} bots, not {len(bot)}"
         )
-    return tuple(bot)
+    else:
+        bots = tuple(bot[:players])
+    for one in bots:
+        if not callable(one):
+            raise wrong_type("play_to_end", "a bot (a function of a view)", one)
+    return bots

@@ -5,9 +5,12 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from thousand.bots.simple import acting_seat
+from thousand.errors import BotError, Reason, wrong_type
+from thousand.views.player_view import PlayerView
+
 if TYPE_CHECKING:
     from thousand.actions import Action
-    from thousand.views.player_view import PlayerView
 
 __all__ = ["RandomBot"]
 
@@ -28,8 +31,22 @@ class RandomBot:
     """
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+        try:
+            self.rng = random.Random(seed)
+        except TypeError:
+            raise wrong_type("RandomBot", "a seed (a whole number or text)", seed) from None
 
     def __call__(self, view: PlayerView, /) -> Action:
-        """A legal action of ``view``, chosen uniformly at random."""
+        """A legal action of ``view``, chosen uniformly at random.
+
+        Raises:
+            BotError: ``view`` is not a :class:`~thousand.PlayerView` (reason
+                ``not_a_view``).
+            StateError: nobody is to act, or another seat (as :func:`simple_action`).
+        """
+        if not isinstance(view, PlayerView):
+            raise BotError(
+                Reason.NOT_A_VIEW, f"a bot acts from a PlayerView, not from {type(view).__name__}"
+            )
+        acting_seat(view)
         return self.rng.choice(view.legal_actions)

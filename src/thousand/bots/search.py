@@ -37,7 +37,7 @@ from thousand.bots.inference import plausible_world
 from thousand.bots.rollouts import OwnPlan, playout
 from thousand.bots.simple import acting_seat, cards_to_part_with, hand_strength
 from thousand.engine import apply
-from thousand.errors import BotError, Reason, shown
+from thousand.errors import BotError, Reason, shown, wrong_type
 from thousand.round.facts import BIDDING, CONTRACT, EXCHANGE, PLAYING
 from thousand.scoring.scorer import score
 from thousand.scoring.summary import round_summary
@@ -61,6 +61,11 @@ __all__ = [
 
 DEFAULT_WORLDS = 12
 """The worlds a defender's card is searched over by default."""
+
+MAX_WORLDS = 100_000
+"""The most worlds a bot may be asked to search per card: a bigger budget is refused
+(reason ``invalid_budget``) rather than left to run for hours (a decision before the
+play searches :data:`BEFORE_PLAY_FACTOR` times as many)."""
 
 BEFORE_PLAY_FACTOR = 8
 """How many times :data:`DEFAULT_WORLDS` (or the bot's ``worlds``) a decision before the
@@ -206,10 +211,15 @@ class SearchBot:
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         _check_budget(worlds, time_limit)
+        if not callable(clock):
+            raise wrong_type("SearchBot", "a clock (a function giving seconds)", clock)
         self.worlds = worlds
         self.time_limit = time_limit
         self.clock = clock
-        self._rng = random.Random(seed)
+        try:
+            self._rng = random.Random(seed)
+        except TypeError:
+            raise wrong_type("SearchBot", "a seed (a whole number or text)", seed) from None
 
     def __call__(self, view: PlayerView, /) -> Action:
         """The action this bot takes in ``view``."""
@@ -295,8 +305,11 @@ def hint(
 def _check_budget(worlds: int | None, time_limit: float | None) -> None:
     if worlds is None and time_limit is None:
         raise BotError(Reason.INVALID_BUDGET, "a search needs a number of worlds or a time limit")
-    if worlds is not None and (type(worlds) is not int or worlds < 1):
-        raise BotError(Reason.INVALID_BUDGET, f"worlds must be a positive int, not {shown(worlds)}")
+    if worlds is not None and (type(worlds) is not int or not 1 <= worlds <= MAX_WORLDS):
+        raise BotError(
+            Reason.INVALID_BUDGET,
+            f"worlds must be a whole number from 1 to {MAX_WORLDS:,}, not {shown(worlds)}",
+        )
     if time_limit is not None and (
         type(time_limit) not in (int, float) or not time_limit > 0 or time_limit == float("inf")
     ):

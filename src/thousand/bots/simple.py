@@ -21,8 +21,6 @@ Pass(seat=2)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from thousand.actions import (
     GIVE,
     MAX_SEATS,
@@ -50,12 +48,13 @@ from thousand.cards import (
     Rank,
     Suit,
     cards_mask,
+    checked_cards,
     marriage_cards,
     marriages_held,
     mask_points,
 )
 from thousand.engine import legal_actions
-from thousand.errors import Reason, StateError
+from thousand.errors import BotError, Reason, StateError, not_rules
 from thousand.round.facts import (
     BIDDING,
     CONTRACT,
@@ -69,12 +68,10 @@ from thousand.round.facts import (
 )
 from thousand.round.outcome import past_auction
 from thousand.rules.play import MarriageKind
+from thousand.rules.ruleset import Rules
 from thousand.scoring.formulas import card_points
 from thousand.state import RoundState
 from thousand.views.player_view import PlayerView
-
-if TYPE_CHECKING:
-    from thousand.rules.ruleset import Rules
 
 __all__ = [
     "TALON_GUESS",
@@ -116,9 +113,17 @@ def hand_strength(rules: Rules, hand: tuple[Card, ...]) -> int:
     >>> hand_strength(Rules(), parse_cards("Ah Th Kh Qh 9s Jc 9d"))
     125
     """
+    hand = _hand_of("hand_strength", rules, hand)
     aces = sum(1 for card in hand if card.rank is _ACE)
     marriages = sum(rules.play.marriage_values[suit] for suit in _marriages_held(hand))
     return card_points(hand) + 10 * aces + marriages * 3 // 4 + TALON_GUESS
+
+
+def _hand_of(function: str, rules: Rules, hand: object) -> tuple[Card, ...]:
+    """``hand`` as a tuple of cards, or the typed error of ``function`` for bad arguments."""
+    if not isinstance(rules, Rules):
+        raise not_rules(function, rules)
+    return tuple(checked_cards(function, hand))
 
 
 def _keep_value(card: Card, marriages: list[Suit]) -> tuple[int, int, int]:
@@ -129,6 +134,7 @@ def _keep_value(card: Card, marriages: list[Suit]) -> tuple[int, int, int]:
 
 def cards_to_part_with(hand: tuple[Card, ...]) -> list[Card]:
     """The cards of ``hand`` in the order the bot gives them away: the least useful first."""
+    hand = tuple(checked_cards("cards_to_part_with", hand))
     marriages = _marriages_held(hand)
     return sorted(hand, key=lambda card: (_keep_value(card, marriages), card))
 
@@ -146,6 +152,7 @@ def wants_redeal(rules: Rules, hand: tuple[Card, ...]) -> bool:
     >>> wants_redeal(Rules(), parse_cards("9s 9c 9h As Ac Kh Qh"))
     False
     """
+    hand = _hand_of("wants_redeal", rules, hand)
     nines = sum(1 for card in hand if card.rank is _NINE)
     if nines == 4 and rules.redeal.four_nines_bonus:
         return False
@@ -459,6 +466,10 @@ def simple_action(view: PlayerView | RoundState) -> Action:
     """
     if type(view) is RoundState or isinstance(view, RoundState):
         return _state_action(view)
+    if not isinstance(view, PlayerView):
+        raise BotError(
+            Reason.NOT_A_VIEW, f"a bot acts from a PlayerView, not from {type(view).__name__}"
+        )
     seat = acting_seat(view)
     legal = view.legal_actions
     phase = view.phase
