@@ -158,9 +158,9 @@ _CARD_TYPE = frozenset({Card})
 Shape = tuple[tuple[int, ...], tuple[int, ...]]
 """The hand sizes and the talon sizes of a deal (:func:`deal_shape`)."""
 
-_DEALT: dict[int, tuple[Deal, Shape, tuple[int, ...], tuple[int, ...]]] = {}
+_DEALT: dict[int, tuple[Deal, Shape, tuple[int, ...], tuple[int, ...]] | tuple[Deal, Shape]] = {}
 """The deals :func:`thousand.deal` made lately, by identity, with their shape and the
-masks of their hands and talons.
+masks of their hands and talons (until the deal is applied).
 
 A deal made by the library from a shuffled pack shares out the 24 cards as that shape
 says, so :func:`check_deal` need not look at its cards again, nor :func:`apply_deal`
@@ -259,8 +259,10 @@ def apply_deal(d: RoundFacts, action: Deal) -> RoundFacts:
     setup = d.setup
     before = d.before_play
     known = _DEALT.get(id(action))
-    if known is not None and known[0] is action:
+    if known is not None and known[0] is action and len(known) == 4:
         hands, talons = known[2], known[3]
+        # From here the masks live on in the state only, as if it had worked them out.
+        _DEALT[id(action)] = (action, known[1])
     else:
         hands = tuple([cards_mask(hand) for hand in action.hands])
         talons = tuple([cards_mask(talon) for talon in action.talons])

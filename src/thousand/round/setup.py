@@ -280,7 +280,7 @@ class DealSetup:
             seat_mask=_mask(seats),
             opponents=tuple(tuple(s for s in seats if s != declarer) for declarer in range(n)),
             trick_size=len(seats),
-            turn_order=tuple(_turn_order(next_seat, leader, len(seats)) for leader in range(n)),
+            turn_order=_turn_orders(n, dealer, next_seat, len(seats)),
         )
 
 
@@ -292,11 +292,26 @@ def _blind_cap(rules: Rules) -> int:
     return bidding.max_bid
 
 
-def _turn_order(next_seat: tuple[int, ...], leader: int, size: int) -> tuple[int, ...]:
-    order = [leader]
-    while len(order) < size:
-        order.append(next_seat[order[-1]])
-    return tuple(order)
+def _turn_orders(
+    n: int, dealer: int, next_seat: tuple[int, ...], size: int
+) -> tuple[tuple[int, ...], ...]:
+    """For each seat leading, the seats in the order they play.
+
+    Shared by every deal of ``n`` players dealt by ``dealer``: setups do not carry copies.
+    """
+    orders = _TURN_ORDERS.get((n, dealer))
+    if orders is None:
+        built = []
+        for leader in range(n):
+            order = [leader]
+            while len(order) < size:
+                order.append(next_seat[order[-1]])
+            built.append(tuple(order))
+        orders = _TURN_ORDERS[n, dealer] = tuple(built)
+    return orders
+
+
+_TURN_ORDERS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
 
 
 def _mask(seats: Iterable[int]) -> int:
