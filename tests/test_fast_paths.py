@@ -263,3 +263,28 @@ def test_the_remembered_cap_of_a_hand_is_the_cap_worked_out_afresh(name: str) ->
         if rng.random() < 0.1:
             hand |= aces
         assert bid_cap(setup, hand) == _bid_cap(setup, hand)
+
+
+def test_the_deal_shuffles_as_random_shuffle_does() -> None:
+    """deal() spells out Random.shuffle for a random.Random: the same permutation for
+    every seed and every state of the generator, and the generator left where
+    Random.shuffle leaves it."""
+    from thousand.dealing import _shuffle
+
+    for seed in range(2000):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        for _ in range(3):
+            mine, reference = list(range(24)), list(range(24))
+            _shuffle(ours.getrandbits, mine)
+            theirs.shuffle(reference)
+            assert mine == reference
+        assert ours.getstate() == theirs.getstate()
+
+
+def test_a_deal_with_a_subclass_of_random_uses_its_shuffle() -> None:
+    class Loaded(random.Random):
+        def shuffle(self, x: list[object]) -> None:  # type: ignore[override]
+            x.reverse()  # a "shuffle" anybody can check
+
+    made = t.deal(t.Rules(), Loaded(1))
+    assert made.talons == (tuple(t.DECK[:3]),)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from thousand.actions import Cut, Deal, Recut
@@ -81,12 +81,15 @@ def deal(rules: Rules, rng: random.Random, *, dealer: int = 0) -> Deal:
     # The bits of the cards are shuffled, not the cards: the same permutation of the same
     # rng (a seed deals what it always dealt), and a pile's mask is then a sum.
     bits = list(_BITS)
-    try:
-        rng.shuffle(bits)
-    except (AttributeError, TypeError):
-        if isinstance(rng, random.Random):
-            raise
-        raise wrong_type("deal", "a random.Random", rng) from None
+    if type(rng) is random.Random:
+        _shuffle(rng.getrandbits, bits)
+    else:
+        try:
+            rng.shuffle(bits)
+        except (AttributeError, TypeError):
+            if isinstance(rng, random.Random):
+                raise
+            raise wrong_type("deal", "a random.Random", rng) from None
     hand_sizes, talon_sizes = deal_shape(rules, dealer)
     masks = []
     start = 0
@@ -112,6 +115,26 @@ def _check_seat(function: str, rules: Rules, dealer: int) -> None:
         raise wrong_type(function, f"a dealer's seat 0..{rules.dealing.players - 1}", dealer)
 
 
+def _shuffle(getrandbits: Callable[[int], int], items: list[int]) -> None:
+    """``random.Random.shuffle`` spelled out: the same draws, without two calls per card.
+
+    The generator gives the same bits in the same order, so the permutation is the same.
+    ``Random.shuffle`` draws each position with ``Random._randbelow``, which for
+    ``random.Random`` itself draws ``n.bit_length()`` bits until they fall below ``n``;
+    :func:`deal` calls this only for that exact type, and a test holds it to
+    ``Random.shuffle`` over many seeds.
+    """
+    bit_lengths = _BIT_LENGTHS
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = bit_lengths[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
+_BIT_LENGTHS = tuple(n.bit_length() for n in range(len(DECK) + 1))
 _BITS = tuple(1 << card for card in range(len(DECK)))
 _CARD_OF_BIT = {1 << card: DECK[card] for card in range(len(DECK))}
 _new = object.__new__
