@@ -278,7 +278,7 @@ class DealSetup:
             stock_size=two.stock if two is not None else 0,
             two_player=two,
             seat_mask=_mask(seats),
-            opponents=tuple(tuple(s for s in seats if s != declarer) for declarer in range(n)),
+            opponents=_opponents(n, seats),
             trick_size=len(seats),
             turn_order=_turn_orders(n, dealer, next_seat, len(seats)),
         )
@@ -290,6 +290,19 @@ def _blind_cap(rules: Rules) -> int:
     if bidding.blind_bids_capped and bidding.cap is not BidCap.NONE:
         return min(TOTAL_CARD_POINTS, bidding.max_bid)
     return bidding.max_bid
+
+
+def _opponents(n: int, seats: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """For each seat as declarer, the seats that play against it (shared, as turn orders)."""
+    opponents = _OPPONENTS.get((n, seats))
+    if opponents is None:
+        opponents = _OPPONENTS[n, seats] = tuple(
+            tuple(seat for seat in seats if seat != declarer) for declarer in range(n)
+        )
+    return opponents
+
+
+_OPPONENTS: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], ...]] = {}
 
 
 def _turn_orders(
