@@ -6,12 +6,12 @@ import itertools
 import random
 import subprocess
 import sys
-from collections.abc import Iterator
 
 import attrs
 import pytest
 
 import thousand as t
+from helpers.envs import VARIANTS, game_states
 from thousand.envs.encoding import (
     ActionCodec,
     ObservationEncoder,
@@ -24,47 +24,13 @@ from thousand.envs.encoding import (
     id_to_action,
 )
 
-VARIANTS = {
-    **{name: t.Rules.preset(name) for name in t.PRESETS},
-    "classic": t.Rules(),
-    "dark_anyone_jumps": t.Rules(
-        bidding=t.BiddingRules(blind_bidding=t.BlindBidding.ANYONE, bid_jumps=True)
-    ),
-    "dark_first_hand": t.Rules(bidding=t.BiddingRules(blind_bidding=t.BlindBidding.FIRST_HAND)),
-    "cutting": t.Rules(dealing=t.DealingRules(cutter=t.Cutter.RIGHT_OF_DEALER)),
-    "two_talons": t.Rules(
-        dealing=t.DealingRules(players=2, two_player_deal=t.TwoPlayerDeal.TWO_TALONS)
-    ),
-    "stock": t.Rules(dealing=t.DealingRules(players=2, two_player_deal=t.TwoPlayerDeal.STOCK)),
-}
-
-
-def _states(rules: t.Rules, seed: int, deals: int) -> Iterator[t.RoundState]:
-    """Every state where a seat acts, over ``deals`` deals of random games.
-
-    Games carry scores, barrels and golden deals into their deals, so the contexts vary.
-    """
-    rng = random.Random(seed)
-    game = t.new_game(rules, first_dealer=seed % rules.players)
-    for _ in range(deals):
-        if game.is_over:
-            game = t.new_game(rules, first_dealer=rng.randrange(rules.players))
-        state = t.next_round(game, rng)
-        while not t.is_over(state):
-            if t.is_chance(state):
-                state = t.apply(state, t.chance_action(state, rng))
-                continue
-            yield state
-            state = t.apply(state, rng.choice(t.legal_actions(state)))
-        game = t.record_round(game, t.round_result(state))
-
 
 @pytest.mark.parametrize("name", sorted(VARIANTS))
 def test_the_mask_is_the_legal_actions_and_ids_go_both_ways(name: str) -> None:
     rules = VARIANTS[name]
     codec, encoder = ActionCodec(rules), ObservationEncoder(rules)
     seen_segments: set[str] = set()
-    for state in _states(rules, seed=len(name), deals=120):
+    for state in game_states(rules, seed=len(name), deals=120):
         seat = t.to_act(state)
         assert seat is not None
         view = t.view(state, seat)
@@ -255,7 +221,7 @@ def test_the_encodings_import_no_optional_package() -> None:
 def test_a_view_built_by_hand_encodes_like_a_new_encoder_sees_it() -> None:
     rules = t.Rules()
     encoder = ObservationEncoder(rules)
-    state = next(s for s in _states(rules, seed=3, deals=5) if len(s.tricks) >= 3)
+    state = next(s for s in game_states(rules, seed=3, deals=5) if len(s.tricks) >= 3)
     seat = t.to_act(state)
     assert seat is not None
     view = t.view(state, seat)

@@ -3,47 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pytest
 
 import thousand as t
+from helpers.envs import VARIANTS, game_states
 from thousand.envs.encoding import ActionCodec, ObservationEncoder
 from thousand.envs.state_encoding import StateEncoder
-
-VARIANTS = {
-    **{name: t.Rules.preset(name) for name in t.PRESETS},
-    "dark_anyone_jumps": t.Rules(
-        bidding=t.BiddingRules(blind_bidding=t.BlindBidding.ANYONE, bid_jumps=True)
-    ),
-    "dark_first_hand": t.Rules(bidding=t.BiddingRules(blind_bidding=t.BlindBidding.FIRST_HAND)),
-    "cutting": t.Rules(dealing=t.DealingRules(cutter=t.Cutter.RIGHT_OF_DEALER)),
-    "two_talons": t.Rules(
-        dealing=t.DealingRules(players=2, two_player_deal=t.TwoPlayerDeal.TWO_TALONS)
-    ),
-    "stock": t.Rules(dealing=t.DealingRules(players=2, two_player_deal=t.TwoPlayerDeal.STOCK)),
-}
-
-
-def _states(rules: t.Rules, seed: int, deals: int) -> Iterator[t.RoundState]:
-    """Every state of ``deals`` deals of random games where a seat acts, and each end.
-
-    Games carry scores, barrels and golden deals into their deals, so the contexts vary.
-    """
-    rng = random.Random(seed)
-    game = t.new_game(rules, first_dealer=seed % rules.players)
-    for _ in range(deals):
-        if game.is_over:
-            game = t.new_game(rules, first_dealer=rng.randrange(rules.players))
-        state = t.next_round(game, rng)
-        while not t.is_over(state):
-            if t.is_chance(state):
-                state = t.apply(state, t.chance_action(state, rng))
-                continue
-            yield state
-            state = t.apply(state, rng.choice(t.legal_actions(state)))
-        yield state
-        game = t.record_round(game, t.round_result(state))
 
 
 @pytest.mark.parametrize("name", sorted(VARIANTS))
@@ -51,7 +17,7 @@ def test_the_observation_read_from_the_state_is_the_encoded_view(name: str) -> N
     rules = VARIANTS[name]
     encoder, fast = ObservationEncoder(rules), StateEncoder(rules)
     phases = set()
-    for state in _states(rules, seed=len(name), deals=150):
+    for state in game_states(rules, seed=len(name), deals=150, ends=True):
         phases.add(state.phase)
         for seat in range(rules.players):
             assert fast.encode(state, seat) == encoder.encode(t.view(state, seat)).tobytes()
@@ -67,7 +33,7 @@ def test_the_environment_s_mask_is_the_mask_of_the_view_s_legal_actions(name: st
 
     rules = VARIANTS[name]
     spaces, codec, encoder = EnvSpaces(rules), ActionCodec(rules), ObservationEncoder(rules)
-    for state in _states(rules, seed=len(name) + 1, deals=40):
+    for state in game_states(rules, seed=len(name) + 1, deals=40, ends=True):
         for seat in range(rules.players):
             expected = np.frombuffer(codec.mask(t.view(state, seat).legal_actions), np.int8)
             mask = spaces.mask(state, seat)
@@ -111,7 +77,7 @@ def test_states_observed_in_any_order_encode_as_their_views(name: str) -> None:
     encoder, fast = ObservationEncoder(rules), StateEncoder(rules)
     rng = random.Random(11)
     for batch in range(3):
-        states = list(_states(rules, seed=100 + batch, deals=25))
+        states = list(game_states(rules, seed=100 + batch, deals=25, ends=True))
         rng.shuffle(states)
         for state in states[:400]:
             seat = rng.randrange(rules.players)

@@ -51,6 +51,7 @@ from thousand.envs.spaces import (
     Observation,
     check_illegal_action,
     check_render_mode,
+    render,
     render_text,
 )
 from thousand.envs.table import Episode, Table
@@ -209,10 +210,4 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
     def render(self) -> str | None:
         """The table as text: the deal, every hand, the last action."""
-        if self.render_mode is None:
-            return None
-        text = render_text(self.table)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render(self.table, self.render_mode)

@@ -53,6 +53,7 @@ from thousand.envs.spaces import (
     Observation,
     check_illegal_action,
     check_render_mode,
+    render,
     render_text,
 )
 from thousand.envs.table import Episode, Table
@@ -106,13 +107,7 @@ class _TableEnv:
 
     def render(self) -> str | None:
         """The table as text: the deal, every hand, the last action."""
-        if self.render_mode is None:
-            return None
-        text = render_text(self.table)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render(self.table, self.render_mode)
 
     def close(self) -> None:
         """Nothing to release."""

@@ -49,6 +49,7 @@ __all__ = [
     "Observation",
     "check_illegal_action",
     "check_render_mode",
+    "render",
     "render_text",
 ]
 
@@ -151,6 +152,21 @@ def check_render_mode(render_mode: object) -> str | None:
         Reason.MALFORMED_ACTION,
         f"render_mode is None, 'ansi' or 'human', not {shown(render_mode)}",
     )
+
+
+def render(table: Table, render_mode: str | None) -> str | None:
+    """What ``render()`` gives in ``render_mode``.
+
+    The text for ``ansi``; nothing for ``None``; for ``human`` the text is printed (the
+    frameworks' way) and nothing is returned.
+    """
+    if render_mode is None:
+        return None
+    text = render_text(table)
+    if render_mode == "human":
+        print(text)
+        return None
+    return text
 
 
 def render_text(table: Table) -> str:
