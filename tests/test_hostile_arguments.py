@@ -612,3 +612,53 @@ def test_an_int_is_not_a_card() -> None:
         assert raised.value.reason is t.Reason.MALFORMED_ACTION
     with pytest.raises(t.StateError):
         t.format_card(0)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("method", ["hand", "taken"])
+@pytest.mark.parametrize("seat", [-1, 3, 2**64, 10**100, None, "0", 1.0, True, (0,)])
+def test_a_state_asked_of_a_seat_it_has_not_refuses(method: str, seat: object) -> None:
+    state = _values()["state"]
+    assert isinstance(state, t.RoundState)
+    with pytest.raises(t.StateError) as raised:
+        getattr(state, method)(seat)
+    assert raised.value.reason is t.Reason.MALFORMED_ACTION
+    # The seats it has still answer, the last included (-1 is not taken as it).
+    assert len(getattr(state, method)(2)) == len(getattr(state, method)(2))
+    assert state.hand(2) == t.view(state, 2).hand
+
+
+ACTION_CLASSES = (
+    t.Bid, t.Pass, t.GiveCard, t.DeclareContract, t.Concede, t.PlayCard, t.Look,
+    t.ChooseTalon, t.Discard, t.Cut, t.Recut, t.BuryJack, t.AcceptCut, t.ExposedCard,
+    t.ClaimRedeal, t.DeclineRedeal, t.Deal,
+)  # fmt: skip
+ACTION_FIELDS = [(cls, field.name) for cls in ACTION_CLASSES for field in attrs.fields(cls)]
+
+
+def _an_action(cls: Any) -> Any:
+    """A well-formed action of ``cls``."""
+    right = {
+        "seat": 1, "to": 0, "value": 120, "blind": False, "card": t.Card.ACE_OF_HEARTS,
+        "bottom": t.Card.ACE_OF_HEARTS, "declare": False, "index": 0,
+        "condition": t.RedealCondition.HAND_FOUR_NINES,
+        "hands": ((t.Card.ACE_OF_HEARTS,), ()), "talons": ((),),
+    }  # fmt: skip
+    return cls(**{field.name: right[field.name] for field in attrs.fields(cls)})
+
+
+@pytest.mark.parametrize(("cls", "field"), ACTION_FIELDS, ids=lambda x: getattr(x, "__name__", x))
+def test_notation_refuses_an_action_built_with_a_hostile_field(cls: Any, field: str) -> None:
+    # An action is a plain attrs value: one can be built with anything in a field.
+    # Notation writes the well-formed one and refuses every hostile one.
+    assert t.format_action(_an_action(cls))
+    hostile: list[object] = [None, -1, 10**100, "1", b"1", 1.5, float("nan"), object()]
+    if field not in ("blind", "declare"):
+        hostile.append(True)
+    if field != "value":  # a bid of 4 is written; the rules refuse it
+        hostile.append(4)
+    if field not in ("hands", "talons"):  # a deal of no piles is written; dealing refuses it
+        hostile.append([])
+    for value in hostile:
+        action = attrs.evolve(_an_action(cls), **{field: value})
+        with pytest.raises((t.NotationError, t.StateError)):
+            t.format_action(action)

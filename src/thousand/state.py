@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from thousand.actions import Bid, Pass
 from thousand.cards import DECK, SUITS, cards_of_mask
+from thousand.errors import Reason, StateError, shown
 from thousand.round.context import RoundContext
 from thousand.round.facts import CUTTING, DEALING, PLAYING, Phase, deal_in
 from thousand.round.outcome import outcome_of, past_auction
@@ -208,8 +209,15 @@ class RoundState:
         return tuple(cards_of_mask(mask) for mask in self._d.hands)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
-        """The cards ``seat`` holds, in :class:`~thousand.Card` order."""
-        return cards_of_mask(self._d.hands[seat])
+        """The cards ``seat`` holds, in :class:`~thousand.Card` order.
+
+        Raises:
+            StateError: ``seat`` is not a seat of the deal (reason ``malformed_action``).
+        """
+        hands = self._d.hands
+        if type(seat) is not int or not 0 <= seat < len(hands):
+            raise _not_a_seat(seat, len(hands))
+        return cards_of_mask(hands[seat])
 
     @property
     def talon(self) -> tuple[Card, ...]:
@@ -225,8 +233,15 @@ class RoundState:
         return self._d.before_play.talon_shown
 
     def taken(self, seat: int) -> tuple[Card, ...]:
-        """The cards in the tricks ``seat`` has taken."""
-        return cards_of_mask(self._d.taken[seat])
+        """The cards in the tricks ``seat`` has taken.
+
+        Raises:
+            StateError: ``seat`` is not a seat of the deal (reason ``malformed_action``).
+        """
+        taken = self._d.taken
+        if type(seat) is not int or not 0 <= seat < len(taken):
+            raise _not_a_seat(seat, len(taken))
+        return cards_of_mask(taken[seat])
 
     # --- two and four players (A3-A5) ---------------------------------------------------
 
@@ -413,6 +428,12 @@ set_legal: Callable[[RoundState, tuple[Action, ...] | None], None] = RoundState.
     "_legal"
 ].__set__
 """Remember a state's legal actions (private; :func:`~thousand.legal_actions` only)."""
+
+
+def _not_a_seat(seat: object, players: int) -> StateError:
+    return StateError(
+        Reason.MALFORMED_ACTION, f"a seat is a whole number 0..{players - 1}, not {shown(seat)}"
+    )
 
 
 def from_data(d: RoundFacts) -> RoundState:

@@ -38,7 +38,10 @@ PlayCard(seat=1, card=Card.KING_OF_HEARTS, declare=True)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
+
+import attrs
 
 from thousand.actions import (
     MAX_SEATS,
@@ -60,7 +63,7 @@ from thousand.actions import (
     PlayCard,
     Recut,
 )
-from thousand.cards import format_cards
+from thousand.cards import Card, format_cards
 from thousand.errors import NotationError, RecordError, shown, wrong_type
 from thousand.formats.header import HEADER_KEYS, format_header, header_value, line_error, parse_json
 from thousand.formats.records import MAX_ACTIONS, RoundRecord, bare_message, final_state
@@ -74,6 +77,7 @@ from thousand.formats.tokens import (
     strip_comment,
 )
 from thousand.round.context import STANDALONE, RoundContext
+from thousand.rules.redeal import RedealCondition
 from thousand.rules.ruleset import Rules
 from thousand.state import RoundState
 from thousand.views.player_view import (
@@ -105,6 +109,9 @@ def format_action(action: SeenAction) -> str:
     >>> t.format_action(t.GiveCard(seat=1, to=0, card=t.Card.parse("10s")))
     'p2 give p1 Ts'
     """
+    problem = _malformed_field(action)
+    if problem is not None:
+        raise NotationError(f"not an action: {shown(action)} ({problem})", text=action)
     match action:
         case Bid(seat=seat, value=value, blind=blind):
             return f"{seat_text(seat)} bid {value}" + (" dark" if blind else "")
@@ -151,6 +158,60 @@ def format_action(action: SeenAction) -> str:
         case HiddenDeal(seat=seat, hand=hand):
             return "dealt" if seat is None else f"{seat_text(seat)} dealt {format_cards(hand)}"
     raise NotationError(f"not an action: {shown(action)}", text=action)
+
+
+def _malformed_field(action: object) -> str | None:
+    """What is wrong with a field of ``action`` (an action or censored entry), if anything.
+
+    Actions are plain attrs classes, so one can be built with any value in a field;
+    notation would then write nonsense (``p0``, ``play 7``) or fail on it.
+    """
+    kind = type(action)
+    if not attrs.has(kind):
+        return None  # not an action at all: the match below says so
+    for field in attrs.fields(kind):
+        check = _FIELD_CHECKS.get(field.name)
+        value = getattr(action, field.name)
+        if check is not None and not check(value):
+            if field.name == "seat" and value is None and type(action) is HiddenDeal:
+                continue  # a spectator's view of the deal
+            return f"{field.name}={shown(value)}"
+    return None
+
+
+def _is_seat(value: object) -> bool:
+    return type(value) is int and 0 <= value < MAX_SEATS
+
+
+def _is_whole(value: object) -> bool:
+    return type(value) is int and 0 <= value <= MAX_WHOLE
+
+
+_FIELD_CHECKS: dict[str, Callable[[object], bool]] = {
+    "seat": _is_seat,
+    "to": _is_seat,
+    "index": _is_seat,
+    "value": _is_whole,
+    "card": lambda value: isinstance(value, Card),
+    "bottom": lambda value: isinstance(value, Card),
+    "blind": lambda value: type(value) is bool,
+    "declare": lambda value: type(value) is bool,
+    "condition": lambda value: isinstance(value, RedealCondition),
+    "hands": lambda value: _is_piles(value),
+    "talons": lambda value: _is_piles(value),
+    "hand": lambda value: isinstance(value, tuple | list),
+}
+"""A check per field name of the actions; the cards in the piles (``hands``,
+``talons``, ``hand``) are checked by :func:`~thousand.format_cards` as they are
+written."""
+
+
+def _is_piles(value: object) -> bool:
+    return isinstance(value, tuple | list) and all(isinstance(pile, tuple | list) for pile in value)
+
+
+MAX_WHOLE = 10**6
+"""The largest bid or contract notation writes (far beyond any rules' top bid)."""
 
 
 def parse_action(
