@@ -116,6 +116,10 @@ def test_an_illegal_id_can_raise_instead() -> None:
         {"illegal_action": "ignore"},
         {"render_mode": "rgb_array"},
         {"episode": "match"},
+        {"win_bonus": None},
+        {"win_bonus": float("inf")},
+        {"illegal_reward": "-1"},
+        {"illegal_reward": float("nan")},
     ],
 )
 def test_bad_parameters_are_refused(kwargs: dict[str, object]) -> None:
@@ -146,3 +150,15 @@ def test_a_game_s_rewards_add_up_to_the_seat_s_score_and_the_win_bonus(name: str
     assert game.winner is not None
     assert len(game.rounds) > 1
     assert total == game.scores[1] + (50.0 if game.winner == 1 else 0.0)
+
+
+@pytest.mark.parametrize("seed", [-1, 1.5, "7", [7], object(), True])
+def test_a_hostile_seed_is_refused_and_changes_nothing(seed: object) -> None:
+    env = ThousandGymEnv(t.Rules())
+    env.reset(seed=3)
+    before, generator = env.table.state, env.np_random
+    with pytest.raises(t.StateError) as raised:
+        env.reset(seed=seed)  # type: ignore[arg-type]
+    assert raised.value.reason is t.Reason.MALFORMED_ACTION
+    assert env.table.state is before
+    assert env.np_random is generator

@@ -217,6 +217,13 @@ def test_the_parallel_environment_wants_the_action_of_the_seat_to_act() -> None:
         {"episode": "match"},
         {"illegal_action": "ignore"},
         {"render_mode": "rgb_array"},
+        {"win_bonus": None},
+        {"win_bonus": float("nan")},
+        {"win_bonus": "10"},
+        {"illegal_reward": [1]},
+        {"illegal_reward": float("-inf")},
+        {"illegal_reward": 10**400},
+        {"illegal_reward": True},
     ],
 )
 def test_bad_parameters_are_refused(kwargs: dict[str, Any]) -> None:
@@ -248,3 +255,50 @@ def test_the_same_seed_deals_the_same_cards() -> None:
     random.random()
     a.reset(seed=11)
     assert a.table.state == first
+
+
+HOSTILE_SEEDS = [-1, 1.5, "7", b"7", [7], object(), True, float("nan")]
+
+
+@pytest.mark.parametrize("seed", HOSTILE_SEEDS)
+def test_a_hostile_seed_is_refused_and_changes_nothing(seed: object) -> None:
+    for make in (env, parallel_env):
+        game = make(t.Rules())
+        game.reset(seed=3)
+        before = game.table.state
+        with pytest.raises(t.StateError) as raised:
+            game.reset(seed=seed)  # type: ignore[arg-type]
+        assert raised.value.reason is t.Reason.MALFORMED_ACTION
+        assert game.table.state is before
+    game = env(t.Rules())
+    game.reset(seed=np.int64(3))  # type: ignore[arg-type]
+    assert game.table.state == env_after_reset(3).table.state
+
+
+def env_after_reset(seed: int) -> ThousandEnv:
+    game = env(t.Rules())
+    game.reset(seed=seed)
+    return game
+
+
+@pytest.mark.parametrize("agent", [None, "player_3", "player_-1", 0, ["player_0"], object()])
+def test_observing_an_agent_the_game_has_not_is_refused(agent: object) -> None:
+    game = env_after_reset(1)
+    with pytest.raises(t.StateError) as raised:
+        game.observe(agent)  # type: ignore[arg-type]
+    assert raised.value.reason is t.Reason.MALFORMED_ACTION
+    assert (
+        game.observe("player_2")["observation"].shape
+        == game.observation_space("player_2")["observation"].shape
+    )
+
+
+@pytest.mark.parametrize("actions", [None, 0, [0, 0, 0], "player_0", object()])
+def test_the_parallel_environment_refuses_what_is_not_a_dict_of_actions(actions: object) -> None:
+    game = parallel_env(t.Rules())
+    game.reset(seed=5)
+    before = game.table.state
+    with pytest.raises(t.StateError) as raised:
+        game.step(actions)  # type: ignore[arg-type]
+    assert raised.value.reason is t.Reason.MALFORMED_ACTION
+    assert game.table.state is before

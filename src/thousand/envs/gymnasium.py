@@ -54,7 +54,7 @@ from thousand.envs.spaces import (
     render,
     render_text,
 )
-from thousand.envs.table import Episode, Table
+from thousand.envs.table import Episode, Table, check_reward, check_seed
 from thousand.errors import IllegalActionError, Reason, StateError, shown
 from thousand.rules.ruleset import Rules
 
@@ -118,7 +118,7 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.observation_space = self._spaces.observation_space
         self.action_space = self._spaces.action_space
         self.illegal_action = check_illegal_action(illegal_action)
-        self.illegal_reward = float(illegal_reward)
+        self.illegal_reward = check_reward("illegal_reward", illegal_reward)
         self.render_mode = check_render_mode(render_mode)
         self._pending = 0.0
         self._generator: np.random.Generator | None = None
@@ -154,7 +154,12 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
         """Start an episode and play the bots up to the learning seat's first decision.
 
         ``seed`` seeds the deals and cuts; ``options`` are ignored.
+
+        Raises:
+            StateError: ``seed`` is not ``None`` or a whole number >= 0 (reason
+                ``malformed_action``); nothing changes.
         """
+        seed = check_seed(seed)
         if seed is not None:
             self._generator, self._generator_seed, self._seed = None, None, seed
         self.table.reset(seed)

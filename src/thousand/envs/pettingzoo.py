@@ -41,6 +41,7 @@ action of the seat to act is the one applied; the others wait (their masks are a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 import numpy as np
@@ -56,8 +57,8 @@ from thousand.envs.spaces import (
     render,
     render_text,
 )
-from thousand.envs.table import Episode, Table
-from thousand.errors import IllegalActionError, Reason, StateError
+from thousand.envs.table import Episode, Table, check_reward
+from thousand.errors import IllegalActionError, Reason, StateError, shown
 from thousand.rules.ruleset import Rules
 
 __all__ = ["ThousandEnv", "ThousandParallelEnv", "env", "parallel_env", "raw_env"]
@@ -87,7 +88,7 @@ class _TableEnv:
         self.codec = self._spaces.codec
         self.max_cycles = max_cycles
         self.illegal_action = check_illegal_action(illegal_action)
-        self.illegal_reward = float(illegal_reward)
+        self.illegal_reward = check_reward("illegal_reward", illegal_reward)
         self.render_mode = check_render_mode(render_mode)
         self.possible_agents = [f"player_{seat}" for seat in range(rules.players)]
         self.observation_spaces = dict.fromkeys(
@@ -159,7 +160,12 @@ class ThousandEnv(_TableEnv, AECEnv):  # type: ignore[misc]
         self._observe = self._spaces.observe_state
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """Start an episode; ``seed`` seeds the deals and cuts. ``options`` are ignored."""
+        """Start an episode; ``seed`` seeds the deals and cuts. ``options`` are ignored.
+
+        Raises:
+            StateError: ``seed`` is not ``None`` or a whole number >= 0 (reason
+                ``malformed_action``); nothing changes.
+        """
         self.table.reset(seed)
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -176,8 +182,17 @@ class ThousandEnv(_TableEnv, AECEnv):  # type: ignore[misc]
             self.agent_selection = self.possible_agents[seat]
 
     def observe(self, agent: str) -> Observation:
-        """What ``agent`` observes now: its encoded view and its action mask."""
-        return self._observe(self.table.state, self._seat[agent])
+        """What ``agent`` observes now: its encoded view and its action mask.
+
+        Raises:
+            StateError: ``agent`` is not one of :attr:`possible_agents` (reason
+                ``malformed_action``).
+        """
+        try:
+            seat = self._seat[agent]
+        except (KeyError, TypeError):  # TypeError: unhashable
+            raise _not_an_agent(agent, self.possible_agents) from None
+        return self._observe(self.table.state, seat)
 
     def step(self, action: int | np.integer[Any] | None) -> None:
         """The agent selected takes ``action`` (an id), or ``None`` once it is done.
@@ -253,7 +268,12 @@ class ThousandParallelEnv(_TableEnv, ParallelEnv):  # type: ignore[misc]
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Observation], dict[str, dict[str, Any]]]:
-        """Start an episode; ``seed`` seeds the deals and cuts. ``options`` are ignored."""
+        """Start an episode; ``seed`` seeds the deals and cuts. ``options`` are ignored.
+
+        Raises:
+            StateError: ``seed`` is not ``None`` or a whole number >= 0 (reason
+                ``malformed_action``); nothing changes.
+        """
         self.table.reset(seed)
         self.agents = self.possible_agents[:]
         self.steps = 0
@@ -281,6 +301,11 @@ class ThousandParallelEnv(_TableEnv, ParallelEnv):  # type: ignore[misc]
         if seat is None:
             raise StateError(Reason.ROUND_OVER, "the episode is over: call reset()")
         agent = self.possible_agents[seat]
+        if not isinstance(actions, Mapping):
+            raise StateError(
+                Reason.MALFORMED_ACTION,
+                f"actions is a dict of an action per agent, not {shown(actions)}",
+            )
         if agent not in actions:
             raise StateError(Reason.NOT_YOUR_TURN, f"{agent} is to act and handed in no action")
         decision = self.codec.decode(actions[agent], seat)
@@ -304,6 +329,12 @@ class ThousandParallelEnv(_TableEnv, ParallelEnv):  # type: ignore[misc]
         if self.render_mode == "human":
             print(render_text(table))
         return observations, rewards, terminations, truncations, infos
+
+
+def _not_an_agent(agent: object, agents: list[str]) -> StateError:
+    return StateError(
+        Reason.MALFORMED_ACTION, f"the agents are {', '.join(agents)}, not {shown(agent)}"
+    )
 
 
 def raw_env(rules: Rules | None = None, **kwargs: Any) -> ThousandEnv:

@@ -33,6 +33,8 @@ True
 
 from __future__ import annotations
 
+import math
+import operator
 import random
 from typing import Literal
 
@@ -45,7 +47,7 @@ from thousand.rules.ruleset import Rules, validate
 from thousand.scoring.summary import round_result
 from thousand.state import RoundState
 
-__all__ = ["Episode", "Table"]
+__all__ = ["Episode", "Table", "check_reward", "check_seed"]
 
 Episode = Literal["deal", "game"]
 """What one episode is: one deal, or a whole game to the target."""
@@ -77,7 +79,7 @@ class Table:
         self.rules = rules
         self.players = rules.players
         self.episode: Episode = episode
-        self.win_bonus = float(win_bonus)
+        self.win_bonus = check_reward("win_bonus", win_bonus)
         self.rng = random.Random()
         self.state: RoundState = new_round(rules)
         self.game: GameState | None = None
@@ -92,7 +94,12 @@ class Table:
 
         Without a seed the RNG goes on from where it was (from the operating system's
         randomness the first time), as Gymnasium's ``reset`` does.
+
+        Raises:
+            StateError: ``seed`` is not ``None`` or a whole number >= 0 (reason
+                ``malformed_action``); nothing changes.
         """
+        seed = check_seed(seed)
         if seed is not None:
             self.rng = random.Random(seed)
         rng, n = self.rng, self.players
@@ -158,3 +165,40 @@ class Table:
             state = next_round(game)
         self.state = state
         self.to_act = None if self.over else state.to_act
+
+
+def check_seed(seed: object) -> int | None:
+    """``seed`` as an :class:`int` if it is ``None`` or a whole number >= 0 (as Gymnasium takes).
+
+    Raises:
+        StateError: it is not (reason ``malformed_action``).
+    """
+    if seed is None:
+        return None
+    if not isinstance(seed, bool):
+        try:
+            whole = operator.index(seed)  # type: ignore[arg-type]
+        except TypeError:
+            pass
+        else:
+            if whole >= 0:
+                return whole
+    raise StateError(
+        Reason.MALFORMED_ACTION, f"a seed is None or a whole number >= 0, not {shown(seed)}"
+    )
+
+
+def check_reward(name: str, value: object) -> float:
+    """``value`` as a :class:`float` if it is a finite real number (a reward).
+
+    Raises:
+        StateError: it is not (reason ``malformed_action``).
+    """
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        try:
+            reward = float(value)
+        except OverflowError:  # an int beyond any float
+            reward = math.inf
+        if math.isfinite(reward):
+            return reward
+    raise StateError(Reason.MALFORMED_ACTION, f"{name} is a finite number, not {shown(value)}")
