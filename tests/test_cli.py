@@ -323,3 +323,14 @@ def test_score_plays_a_game_to_its_winner() -> None:
     assert result.returncode == 0, result.stdout
     assert f"The game is over: p{game.winner + 1} won." in result.stdout
     assert t.score_sheet(game, ["p1", "p2", "p3"]) in result.stdout
+
+
+def test_the_rule_sets_are_offered_once_each() -> None:
+    from thousand.cli.main import RULE_SETS
+
+    assert RULE_SETS[0] == "classic"
+    assert sorted(RULE_SETS) == sorted(t.PRESETS)
+    done = run("play", "--rules", "nope")
+    assert done.returncode == 2
+    offered = re.findall(r"'(\w+)'", done.stderr.split("choose from", 1)[1])
+    assert offered == list(RULE_SETS)

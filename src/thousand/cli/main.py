@@ -12,8 +12,8 @@ from thousand.cli.players import BOTS
 from thousand.rules.presets import PRESETS
 from thousand.rules.ruleset import Rules
 
-RULE_SETS = ("classic", *sorted(PRESETS))
-"""The rule sets ``--rules`` names: the classic rules and the presets."""
+RULE_SETS = ("classic", *sorted(set(PRESETS) - {"classic"}))
+"""The rule sets ``--rules`` names: the classic rules first, then the other presets."""
 
 
 def rules_named(name: str) -> Rules:
