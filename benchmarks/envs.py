@@ -11,6 +11,10 @@ noisy:
   ``chance_action``), the score at the end;
 - ``engine + view``: the same, and the acting seat's ``view`` at each decision: the
   least any environment whose observations come from the seat's view must spend;
+- ``engine + mask``: the engine loop, but the decision drawn as the environments' random
+  agents draw it: the legal actions as an action mask (``ActionCodec.mask``), a random id
+  among its 1s, the id decoded. No observation and no environment: the least any
+  environment with an action mask and a random agent drawing from it must spend;
 - ``pettingzoo``: the AEC environment, a random agent drawing from the action mask in
   ``env.last()``'s observation;
 - ``gymnasium``: the single-seat environment, its seat drawing from the mask and the
@@ -34,6 +38,7 @@ from pathlib import Path
 import numpy as np
 
 import thousand as t
+from thousand.envs.encoding import codec_of
 from thousand.envs.gymnasium import ThousandGymEnv
 from thousand.envs.pettingzoo import env as make_env
 
@@ -55,6 +60,28 @@ def engine_loop(rules: t.Rules, deals: int, seed: int, with_view: bool) -> tuple
             if with_view:
                 view(state, state.to_act)  # type: ignore[arg-type]
             state = apply(state, choice(legal_actions(state)))
+            decisions += 1
+        t.round_result(state)
+    return decisions, perf_counter() - start
+
+
+def mask_loop(rules: t.Rules, deals: int, seed: int) -> tuple[int, float]:
+    rng = random.Random(seed)
+    codec = codec_of(rules)
+    legal_actions, apply, choice = t.legal_actions, t.apply, rng.choice
+    is_chance, is_over, chance_action = t.is_chance, t.is_over, t.chance_action
+    flatnonzero, frombuffer, mask, decode = np.flatnonzero, np.frombuffer, codec.mask, codec.decode
+    decisions = 0
+    start = perf_counter()
+    for _ in range(deals):
+        state = t.new_round(rules, dealer=rng.randrange(rules.players))
+        while not is_over(state):
+            if is_chance(state):
+                state = apply(state, chance_action(state, rng))
+                continue
+            action_mask = frombuffer(mask(legal_actions(state)), np.int8)
+            action_id = int(choice(flatnonzero(action_mask)))
+            state = apply(state, decode(action_id, state.to_act))  # type: ignore[arg-type]
             decisions += 1
         t.round_result(state)
     return decisions, perf_counter() - start
@@ -102,6 +129,7 @@ def gymnasium_loop(rules: t.Rules, deals: int, seed: int) -> tuple[int, float]:
 LOOPS: dict[str, Callable[[t.Rules, int, int], tuple[int, float]]] = {
     "engine": lambda rules, deals, seed: engine_loop(rules, deals, seed, with_view=False),
     "engine + view": lambda rules, deals, seed: engine_loop(rules, deals, seed, with_view=True),
+    "engine + mask": mask_loop,
     "pettingzoo": pettingzoo_loop,
     "gymnasium": gymnasium_loop,
 }

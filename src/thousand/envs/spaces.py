@@ -96,9 +96,8 @@ class EnvSpaces:
     def observe_state(self, state: RoundState, seat: int) -> Observation:
         """What ``seat`` observes in ``state``, what its view shows (new arrays)."""
         return {
-            "observation": np.frombuffer(
-                bytearray(self.state_encoder.encode(state, seat)), _FLOAT32
-            ),
+            # encode returns a new bytearray: numpy reads it writable, without a copy.
+            "observation": np.frombuffer(self.state_encoder.encode(state, seat), _FLOAT32),
             "action_mask": self.mask(state, seat),
         }
 
