@@ -602,6 +602,29 @@ def test_huge_or_endless_iterables_are_refused_at_once() -> None:
             function(itertools.count())  # type: ignore[arg-type]
     with pytest.raises(t.StateError):
         t.redeal_conditions(t.Rules(), range(10**100))  # type: ignore[arg-type]
+    # Endless cards that are all right one by one are refused too, once past the cap.
+    ace = t.Card.ACE_OF_HEARTS
+    for function in (t.card_points, t.format_cards, t.format_hand):
+        with pytest.raises(t.StateError) as raised:
+            function(itertools.repeat(ace))
+        assert raised.value.reason is t.Reason.MALFORMED_ACTION
+    with pytest.raises(t.StateError):
+        t.redeal_conditions(t.Rules(), itertools.repeat(ace))
+    with pytest.raises(t.NotationError):
+        t.parse_cards(itertools.repeat("Ah"))
+    with pytest.raises(t.NotationError):
+        t.parse_cards("Ah " * 10**6)
+
+
+def test_the_cap_on_cards_read_leaves_room_for_any_pile() -> None:
+    from thousand.cards import MAX_CARDS_READ
+
+    cards = list(t.DECK) * (MAX_CARDS_READ // len(t.DECK))
+    assert len(t.parse_cards(" ".join(t.format_card(c) for c in cards))) == len(cards)
+    assert t.card_points(cards) == 120 * (MAX_CARDS_READ // len(t.DECK))
+    assert len(t.format_cards(cards).split()) == len(cards)
+    with pytest.raises(t.StateError):
+        t.card_points([*cards, *t.DECK])
 
 
 def test_an_int_is_not_a_card() -> None:

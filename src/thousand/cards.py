@@ -256,6 +256,8 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     (Card.ACE_OF_HEARTS, Card.TEN_OF_HEARTS, Card.KING_OF_HEARTS)
     """
     if isinstance(text, str):
+        if len(text) > _MAX_CARDS_TEXT:
+            raise NotationError(f"more than {MAX_CARDS_READ} cards: {shown(text)}", text=text)
         parts: Iterable[str] = text.replace(",", " ").split()
     elif isinstance(text, Iterable):
         parts = text
@@ -264,7 +266,12 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
             f"not cards: {shown(text)} (expected text such as 'Ah 10h' or a list of cards)",
             text=text,
         )
-    return tuple(Card.parse(part) for part in parts)
+    cards: list[Card] = []
+    for part in parts:
+        if len(cards) == MAX_CARDS_READ:
+            raise NotationError(f"more than {MAX_CARDS_READ} cards: {shown(text)}", text=text)
+        cards.append(Card.parse(part))
+    return tuple(cards)
 
 
 def format_cards(cards: Iterable[Card]) -> str:
@@ -283,8 +290,8 @@ def checked_cards(function: str, cards: object) -> list[Card]:
     """``cards`` as a list, or the error of ``function`` handed anything but cards.
 
     The cards are read one by one and the first that is not a :class:`Card` (an int, a
-    string of notation) stops the reading, so a huge or endless iterable of something
-    else costs nothing.
+    string of notation) stops the reading, as does a card beyond ``MAX_CARDS_READ``,
+    so a huge or endless iterable costs nothing.
     """
     if not isinstance(cards, Iterable):
         raise wrong_type(function, "cards (Card values)", cards)
@@ -292,8 +299,20 @@ def checked_cards(function: str, cards: object) -> list[Card]:
     for card in cards:
         if type(card) is not Card:
             raise wrong_type(function, "cards (Card values)", card)
+        if len(given) == MAX_CARDS_READ:
+            raise wrong_type(function, f"at most {MAX_CARDS_READ} cards", cards)
         given.append(card)
     return given
+
+
+MAX_CARDS_READ = 1000
+"""The most cards a function reads from one argument: far more than any pile of the
+24-card pack holds, repeats included, and few enough that a huge or endless argument
+is refused at once."""
+
+_MAX_CARDS_TEXT = 16 * MAX_CARDS_READ
+"""The longest text :func:`parse_cards` reads: room for every card it reads, written
+with generous spacing."""
 
 
 def cards_mask(cards: Iterable[Card]) -> int:
