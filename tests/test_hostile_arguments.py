@@ -614,6 +614,12 @@ def test_huge_or_endless_iterables_are_refused_at_once() -> None:
         t.parse_cards(itertools.repeat("Ah"))
     with pytest.raises(t.NotationError):
         t.parse_cards("Ah " * 10**6)
+    with pytest.raises(t.NotationError):
+        i18n.format_cards(itertools.repeat(ace), "ru")
+    with pytest.raises(t.StateError):
+        t.marriage_points(t.Rules(), itertools.repeat(t.Suit.HEARTS))
+    with pytest.raises(t.StateError):
+        scoring.concede_scores(t.Rules(), 0, 120, itertools.cycle([1, 2]))
 
 
 def test_the_cap_on_cards_read_leaves_room_for_any_pile() -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from thousand.cards import DECK, RANKS, SUITS, Card, Rank, Suit
+from thousand.cards import DECK, MAX_CARDS_READ, RANKS, SUITS, Card, Rank, Suit
 from thousand.errors import NotationError, shown
 from thousand.i18n.locale import Locale, locale_of
 from thousand.i18n.text import Text
@@ -158,7 +158,12 @@ def format_cards(
     where = locale_of(locale)
     if not isinstance(cards, Iterable):
         raise NotationError(f"not a sequence of cards: {shown(cards)}", text=cards)
-    return (", " if long else " ").join(format_card(card, where, long=long) for card in cards)
+    texts: list[str] = []
+    for card in cards:
+        if len(texts) == MAX_CARDS_READ:  # an endless iterable of cards stops here
+            raise NotationError(f"more than {MAX_CARDS_READ} cards: {shown(cards)}", text=cards)
+        texts.append(format_card(card, where, long=long))
+    return (", " if long else " ").join(texts)
 
 
 def format_suit(suit: Suit, locale: Locale | str = Locale.EN) -> str:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, overload
 
 from typing_extensions import deprecated
 
-from thousand.cards import CARD_POINTS, Suit, checked_cards
+from thousand.cards import CARD_POINTS, MAX_CARDS_READ, Suit, checked_cards
 from thousand.errors import RulesError, RulesProblem, not_rules, wrong_type
 from thousand.rules.deal_scoring import BoltRule, Rounding
 from thousand.rules.play import MarriageKind
@@ -137,9 +137,11 @@ def marriage_points(
     for kind, suits in ((_MARRIAGE, marriages), (_HALF_MARRIAGE, half_marriages)):
         if not isinstance(suits, Iterable):
             raise wrong_type("marriage_points", "suits (Suit values)", suits)
-        for suit in suits:
+        for count, suit in enumerate(suits):
             if type(suit) is not Suit:
                 raise wrong_type("marriage_points", "suits (Suit values)", suit)
+            if count == MAX_CARDS_READ:  # an endless iterable of suits stops here
+                raise wrong_type("marriage_points", f"at most {MAX_CARDS_READ} suits", suits)
             points += play.value_of(kind, suit)
     if type(ace_marriage) is not bool:
         raise wrong_type("marriage_points", "ace_marriage True or False", ace_marriage)
@@ -285,10 +287,12 @@ def concede_scores(
         raise wrong_type("concede_scores", f"a declarer's seat 0..{n - 1}", declarer)
     if not isinstance(seats, Iterable):
         raise wrong_type("concede_scores", f"seats 0..{n - 1}", seats)
-    listed = []
+    listed: list[int] = []
     for seat in seats:  # one by one: the first that is no seat stops a huge iterable
         if type(seat) is not int or not 0 <= seat < n:
             raise wrong_type("concede_scores", f"seats 0..{n - 1}", seat)
+        if len(listed) == MAX_CARDS_READ:  # an endless iterable of seats stops here
+            raise wrong_type("concede_scores", f"at most {MAX_CARDS_READ} seats", seats)
         listed.append(seat)
     return unchecked_concede_scores(rules, declarer, contract, listed)
 
