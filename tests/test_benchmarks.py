@@ -55,7 +55,7 @@ def test_the_environment_benchmark_runs_and_writes_json(tmp_path: Path) -> None:
     pytest.importorskip("pettingzoo")
     stdout, report = run_quick("envs.py", tmp_path, "--rules", "four_player", timeout=300)
     loops = {loop["name"]: loop for loop in report["loops"]}
-    assert sorted(loops) == ["engine", "engine + view", "gymnasium", "pettingzoo"]
+    assert sorted(loops) == ["engine", "engine + mask", "engine + view", "gymnasium", "pettingzoo"]
     assert all(loop["median"] > 0 for loop in loops.values())
     assert loops["engine"]["ratio_to_engine"] == 1.0
     assert "decisions per second" in stdout
