@@ -113,3 +113,21 @@ def test_schemas_for_other_types() -> None:
     assert json_schema(t.RoundState)["title"] == "thousand RoundRecord"
     rules = jsonschema.Draft202012Validator(json_schema(t.Rules))
     assert rules.is_valid(json.loads(dumps(t.Rules())))
+
+
+@pytest.mark.parametrize(
+    "cls", [None, 5, "Rules", int, list[int], t.Card, t.Outcome, t.Bid | int, object]
+)
+def test_a_schema_of_what_the_library_does_not_write_is_refused(cls: object) -> None:
+    with pytest.raises(t.RecordError) as raised:
+        json_schema(cls)
+    assert raised.value.reason is t.Reason.INVALID_RECORD
+
+
+def test_a_schema_s_title_is_text() -> None:
+    assert json_schema(t.Rules, title="house rules")["title"] == "thousand house rules"
+    for title in (5, b"x", ["x"]):
+        with pytest.raises(t.RecordError):
+            json_schema(t.Rules, title=title)  # type: ignore[arg-type]
+    # A union of action classes is written as any of its members.
+    assert len(json_schema(t.Bid | t.Pass)["anyOf"]) == 2

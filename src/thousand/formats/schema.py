@@ -25,6 +25,7 @@ import attrs
 
 from thousand.actions import Action, Deal
 from thousand.cards import DECK, Card
+from thousand.errors import RecordError, shown
 from thousand.formats.messages import ViewMessage
 from thousand.formats.records import GameRecord, RoundRecord
 from thousand.formats.rules_refs import DIGEST_LENGTH
@@ -56,7 +57,17 @@ def json_schema(cls: Any, *, title: str | None = None) -> dict[str, Any]:
 
     Returns:
         A JSON Schema (draft 2020-12) as a dict, ready for ``json.dumps``.
+
+    Raises:
+        RecordError: ``cls`` is none of these, or ``title`` is not text (reason
+            ``invalid_record``).
     """
+    if not (_is_document_class(cls) or _is_union_of_document_classes(cls)):
+        raise RecordError(
+            f"no schema for {shown(cls)}: not a class the library writes", where="cls"
+        )
+    if title is not None and not isinstance(title, str):
+        raise RecordError(f"a schema's title is text, not {shown(title)}", where="title")
     if cls is RoundState:
         cls = RoundRecord
     if cls is GameState:
@@ -74,6 +85,24 @@ def json_schema(cls: Any, *, title: str | None = None) -> dict[str, Any]:
     if defs:
         document["$defs"] = dict(sorted(defs.items()))
     return document
+
+
+def _is_document_class(cls: object) -> bool:
+    """Whether ``cls`` is a class of the library that documents hold."""
+    if cls is RoundState or cls is GameState:
+        return True
+    return (
+        isinstance(cls, type)
+        and attrs.has(cls)
+        and (cls.__module__ == "thousand" or cls.__module__.startswith("thousand."))
+    )
+
+
+def _is_union_of_document_classes(cls: object) -> bool:
+    """Whether ``cls`` is a union of such classes (:data:`~thousand.Action`, say)."""
+    if typing.get_origin(cls) not in (typing.Union, types.UnionType):
+        return False
+    return all(_is_document_class(member) for member in typing.get_args(cls))
 
 
 def _document(schema: dict[str, Any]) -> dict[str, Any]:
