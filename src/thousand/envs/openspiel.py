@@ -76,7 +76,7 @@ from thousand.envs.encoding import ObservationEncoder, codec_of
 from thousand.errors import DealError, Reason, StateError, shown
 from thousand.formats.notation import format_action
 from thousand.game.state import GameState, new_game, next_round, record_round
-from thousand.round.facts import Phase
+from thousand.round.facts import OVER, Phase
 from thousand.rules.bidding import BlindBidding
 from thousand.rules.limits import PACK_POINTS
 from thousand.rules.play import AceMarriage
@@ -140,6 +140,8 @@ _CUTS = 3
 
 _CHANCE = int(pyspiel.PlayerId.CHANCE)
 _TERMINAL = int(pyspiel.PlayerId.TERMINAL)
+_IDS_KEPT = 4096
+"""Legal-actions tuples whose ids a game keeps before it forgets them all."""
 
 
 class _Shared:
@@ -148,11 +150,14 @@ class _Shared:
     Never copied: OpenSpiel clones a Python state by deep-copying its attributes.
     """
 
-    __slots__ = ("codec", "encoder", "initial", "max_deals", "rules")
+    __slots__ = ("codec", "encoder", "ids", "initial", "max_deals", "rules")
 
     def __init__(self, rules: Rules, dealer: int, episode: str, max_deals: int) -> None:
         self.rules = rules
         self.codec = codec_of(rules)
+        # The engine hands out the same legal-actions tuple for many states: their ids
+        # (as listed, and ascending) are kept by the tuple's identity.
+        self.ids: dict[int, tuple[tuple[Action, ...], list[int], list[int]]] = {}
         self.encoder = ObservationEncoder(rules)
         self.max_deals = max_deals
         if episode == "game":
@@ -225,11 +230,12 @@ class _Node:
         self.past = past
         # OpenSpiel asks for the player several times a step: work it out once (a card
         # dealt before the last leaves chance to act, as ``chance`` says).
+        d = state._d
         if chance is not None:
             self.player = _CHANCE
-        elif (seat := state.to_act) is not None:
-            self.player = seat
-        elif state.phase is Phase.OVER:
+        elif d.to_act >= 0:
+            self.player = d.to_act
+        elif d.phase is OVER:
             self.player = _TERMINAL
         else:
             self.player = _CHANCE
@@ -253,9 +259,16 @@ class _Node:
     def legal_ids(self) -> list[int]:
         """The ids of the legal decisions, ascending."""
         if self._ids is None:
-            self._actions = legal_actions(self.round)
-            self._raw_ids = self.shared.codec.ids(self._actions)
-            self._ids = sorted(self._raw_ids)
+            actions = legal_actions(self.round)
+            kept = self.shared.ids
+            known = kept.get(id(actions))
+            if known is None or known[0] is not actions:
+                raw = self.shared.codec.ids(actions)
+                known = (actions, raw, sorted(raw))
+                if len(kept) >= _IDS_KEPT:
+                    kept.clear()
+                kept[id(actions)] = known  # keeps the tuple, so its id
+            self._actions, self._raw_ids, self._ids = known
         return self._ids
 
     def chance_cards(self) -> list[Card]:
@@ -280,7 +293,7 @@ class _Node:
         return [card for card in DECK if card not in dealt]
 
     def _then(self, state: RoundState, order: tuple[Card, ...] = ()) -> _Node:
-        if state.phase is not Phase.OVER or self.game is None:
+        if state._d.phase is not OVER or self.game is None:
             return _Node(self.shared, state, order, self.game, self.past)
         # episode="game": record the deal, and deal the next unless the game is over.
         game = record_round(self.game, round_result(state))
@@ -315,9 +328,9 @@ class _Node:
 
     def after(self, action_id: int) -> _Node:
         """The node after the decision ``action_id`` (the engine checks that it is legal)."""
-        if action_id in self._raw_ids:  # the legal actions are known: no need to decode
+        try:  # the legal actions are known: no need to decode
             action = self._actions[self._raw_ids.index(action_id)]
-        else:
+        except ValueError:
             action = self.shared.codec.decode(action_id, self.player)
         return self._then(apply(self.round, action))
 
