@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NoReturn
 from thousand.actions import Bid, Pass
 from thousand.cards import DECK, SUITS, cards_of_mask
 from thousand.round.context import RoundContext
-from thousand.round.facts import CUTTING, DEALING, PLAYING, Phase, deal_in
+from thousand.round.facts import CUTTING, DEALING, PLAYING, Phase, deal_in, taken_by
 from thousand.round.outcome import outcome_of, past_auction
 from thousand.round.play import trick_winner
 from thousand.round.played import (
@@ -226,7 +226,7 @@ class RoundState:
 
     def taken(self, seat: int) -> tuple[Card, ...]:
         """The cards in the tricks ``seat`` has taken."""
-        return cards_of_mask(self._d.taken[seat])
+        return cards_of_mask(taken_by(self._d, seat))
 
     # --- two and four players (A3-A5) ---------------------------------------------------
 

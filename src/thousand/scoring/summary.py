@@ -67,9 +67,12 @@ def round_summary(state: RoundState) -> RoundSummary:
         marriages = whole if any(whole) else ()
         halves = half if any(half) else ()
     tricks = [0] * n
+    taken = [0] * n
     for trick in d.tricks:
-        tricks[trick[2]] += 1
-    taken = d.taken
+        winner = trick[1]
+        tricks[winner] += 1
+        for card in trick[2:]:
+            taken[winner] |= 1 << card
     card_points = tuple([mask_points(mask) for mask in taken])
     plan = scoring_plan(setup.rules)
     if setup.two_player is not None and setup.two_player.talon_choice:
@@ -94,7 +97,7 @@ def round_summary(state: RoundState) -> RoundSummary:
             "half_marriages": halves,
             "ace_marriage": ace_marriage,
             # E6: written down only when it scores, as a score keeper would.
-            "last_trick": d.tricks[-1][2] if d.tricks and plan.last_trick_bonus else None,
+            "last_trick": d.tricks[-1][1] if d.tricks and plan.last_trick_bonus else None,
             "dark": before.dark,
             "sitting_out": sitter,
             "talon_points": talon_points,
