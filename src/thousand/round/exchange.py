@@ -280,12 +280,10 @@ def legal_exchange(d: RoundFacts) -> tuple[Action, ...]:
     actions: tuple[Action, ...] = ()
     if two is None or two.gives:
         hand = d.hands[seat]
-        given = before.given
-        # The opponents clockwise from the dealer's left: the seats that play, but the
-        # declarer (owed no card, as if it had one).
-        given |= 1 << seat
+        # The opponents still owed a card, clockwise from the dealer's left.
+        owed = setup.seat_mask & ~before.given & ~(1 << seat)
         for to in setup.seats:
-            if not given >> to & 1:
+            if owed >> to & 1:
                 actions += gives_of_mask(seat, to, hand)
     if two is not None and two.discards:
         actions += legal_discards(d, seat)
