@@ -68,11 +68,16 @@ def round_summary(state: RoundState) -> RoundSummary:
         halves = half if any(half) else ()
     tricks = [0] * n
     taken = [0] * n
-    for trick in d.tricks:
-        winner = trick[1]
-        tricks[winner] += 1
-        for card in trick[2:]:
-            taken[winner] |= 1 << card
+    # The cards each seat took, from the tricks (leader, winner, *cards): unpacked whole,
+    # a trick of three cards (two with two players, A3) at a time.
+    if setup.trick_size == 3:
+        for _, winner, a, b, c in d.tricks:
+            tricks[winner] += 1
+            taken[winner] |= 1 << a | 1 << b | 1 << c
+    else:
+        for _, winner, a, b in d.tricks:
+            tricks[winner] += 1
+            taken[winner] |= 1 << a | 1 << b
     card_points = tuple([mask_points(mask) for mask in taken])
     plan = scoring_plan(setup.rules)
     if setup.two_player is not None and setup.two_player.talon_choice:
