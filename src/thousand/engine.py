@@ -85,8 +85,8 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
         hands=empty,
         trump=-1,
         marriages=(),
+        leader=-1,
         trick=(),
-        taken=0,
         tricks=(),
         log=(),
         before_play=BeforePlay(

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NoReturn
 from thousand.actions import Bid, Pass
 from thousand.cards import DECK, SUITS, cards_of_mask
 from thousand.round.context import RoundContext
-from thousand.round.facts import CUTTING, DEALING, PLAYING, Phase, deal_in, leader_of, taken_by
+from thousand.round.facts import CUTTING, DEALING, PLAYING, Phase, deal_in, taken_by
 from thousand.round.outcome import outcome_of, past_auction
 from thousand.round.play import trick_winner
 from thousand.round.played import (
@@ -366,12 +366,12 @@ class RoundState:
     def trick(self) -> tuple[tuple[int, Card], ...]:
         """The current trick's ``(seat, card)`` plays so far."""
         d = self._d
-        return plays_of(d.setup.next_seat, leader_of(d), d.trick)
+        return plays_of(d.setup.next_seat, d.leader, d.trick)
 
     @property
     def leader(self) -> int | None:
         """The seat leading (or that led) the current trick, during trick play."""
-        return leader_of(self._d) if self._d.phase is PLAYING else None
+        return self._d.leader if self._d.phase is PLAYING else None
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
@@ -402,7 +402,7 @@ class RoundState:
         d = self._d
         if not d.trick:
             return None
-        return trick_winner(d.setup, leader_of(d), d.trick, d.trump)
+        return trick_winner(d.setup, d.leader, d.trick, d.trump)
 
 
 _new_state = object.__new__

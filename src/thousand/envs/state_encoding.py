@@ -160,8 +160,6 @@ class StateEncoder:
         parts = [half[h & 4095], half[h >> 12], self._unseen[seat][unseen]]
         # played: the tricks taken, then the current trick
         tricks = d.tricks
-        # leader_of, spelled out: the last trick's winner, else the declarer.
-        leader = tricks[-1][1] if tricks else before.bidder
         # Kept by the last trick (a tuple the next tricks share): equal tricks played
         # in the same order of seats encode equally, whatever the deal.
         done = self._tricks.get(id(tricks[-1]) if tricks else 0)
@@ -173,7 +171,7 @@ class StateEncoder:
         trick = d.trick
         if trick:
             played = played[:]
-            who = leader
+            who = d.leader
             next_seat = setup.next_seat
             for card in trick:
                 played[who] |= 1 << card
@@ -189,10 +187,10 @@ class StateEncoder:
             for card in trick:
                 parts.append(card_piece[card])
             parts.append(self._no_cards[self._places - len(trick)])
-            parts.append(self._seat_hot[self._relative[seat][leader]])
+            parts.append(self._seat_hot[self._relative[seat][d.leader]])
         else:
             parts.append(self._no_cards[self._places])
-            parts.append(self._seat_hot[self._relative[seat][leader] if phase is PLAYING else n])
+            parts.append(self._seat_hot[self._relative[seat][d.leader] if phase is PLAYING else n])
         # trump, declarations, hand_sizes
         parts.append(self._trump[d.trump])
         marriages = d.marriages

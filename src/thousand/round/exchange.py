@@ -92,7 +92,7 @@ def apply_give(d: RoundFacts, action: GiveCard) -> RoundFacts:
     seat, to = action.seat, action.to
     bit = 1 << action.card
     # Positional rebuilds, the facts unpacked once: every exchange passes here.
-    setup, phase, to_act, held, trump, marriages, trick, taken, tricks, log, before = d
+    setup, phase, to_act, held, trump, marriages, leader, trick, tricks, log, before = d
     hands = list(held)
     hands[seat] &= ~bit
     hands[to] |= bit
@@ -117,7 +117,7 @@ def apply_give(d: RoundFacts, action: GiveCard) -> RoundFacts:
         RoundFacts,
         (
             setup, phase, PHASE_DONE if done else to_act, tuple(hands), trump, marriages,
-            trick, taken, tricks, log + (action,), before,
+            leader, trick, tricks, log + (action,), before,
         ),
     )  # fmt: skip
 
@@ -217,12 +217,13 @@ def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
 
 def apply_contract(d: RoundFacts, action: DeclareContract) -> RoundFacts:
     """The contract is fixed; the declarer leads to the first trick (``core.declarer_leads``)."""
-    talons, _, *rest = d.before_play
+    setup, phase, _, hands, trump, marriages, _, trick, tricks, log, before = d
+    talons, _, *rest = before
     return new_facts(
         RoundFacts,
         (
-            *d[:2], PHASE_DONE, *d[3:9], d.log + (action,),
-            new_before_play(BeforePlay, (talons, action.value, *rest)),
+            setup, phase, PHASE_DONE, hands, trump, marriages, action.seat, trick,
+            tricks, log + (action,), new_before_play(BeforePlay, (talons, action.value, *rest)),
         ),
     )  # fmt: skip
 

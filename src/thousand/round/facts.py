@@ -12,7 +12,6 @@ import enum
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, cast
 
 from thousand.actions import Deal
-from thousand.cards import FULL_DECK
 from thousand.rules.play import MarriageKind
 
 if TYPE_CHECKING:
@@ -168,15 +167,14 @@ class _RoundFactsFields(NamedTuple):
     marriages: tuple[tuple[int, int, int], ...]
     """Declared marriages as (seat, suit index, kind code), in order (kind 0 is the
     ordinary marriage; see ``KINDS``)."""
+    leader: int
+    """The seat leading the current trick."""
     trick: tuple[int, ...]
-    """Cards of the current trick, in order played. The seat leading it is no field of
-    its own: the winner of the last trick, or the declarer at the first (:func:`leader_of`)."""
-    taken: int
-    """The cards of the tricks each seat has taken, all seats in one int: seat ``s``'s
-    card mask is ``taken >> TAKEN_SHIFT * s & FULL_DECK`` (:func:`taken_by`)."""
+    """Cards of the current trick, in order played."""
     tricks: tuple[tuple[int, ...], ...]
     """Completed tricks, each one flat tuple ``(leader, winner, *cards)`` (cards in the
-    order played; one tuple a trick, not a pair around a tuple of cards)."""
+    order played; one tuple a trick, not a pair around a tuple of cards). They say which
+    cards each seat has taken too (:func:`taken_by`): no masks of them are kept beside."""
     log: tuple[Action, ...]
     before_play: BeforePlay
 
@@ -203,22 +201,19 @@ of the NamedTuple constructor, for the engine's hot paths."""
 new_before_play = cast("Callable[[type[BeforePlay], Iterable[Any]], BeforePlay]", tuple.__new__)
 
 
-TAKEN_SHIFT = 24
-"""Bits of one seat's card mask in ``RoundFacts.taken``: a card mask has 24 bits."""
-
-
 def taken_by(d: RoundFacts, seat: int) -> int:
-    """Card mask of the tricks ``seat`` has taken (private)."""
-    return d.taken >> TAKEN_SHIFT * seat & FULL_DECK
+    """Card mask of the tricks ``seat`` has taken (private): worked out from the tricks."""
+    mask = 0
+    for trick in d.tricks:
+        if trick[1] == seat:
+            for card in trick[2:]:
+                mask |= 1 << card
+    return mask
 
 
-def leader_of(d: RoundFacts) -> int:
-    """The seat leading the current trick, during trick play (private).
-
-    The winner of the last trick; at the first trick the declarer (``core.declarer_leads``).
-    """
-    tricks = d.tricks
-    return tricks[-1][1] if tricks else d.before_play.bidder
+def has_taken_a_trick(d: RoundFacts, seat: int) -> bool:
+    """Whether ``seat`` has taken a trick in this deal (E1; private)."""
+    return any(trick[1] == seat for trick in d.tricks)
 
 
 def deal_in(log: tuple[Action, ...]) -> Deal | None:

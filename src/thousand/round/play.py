@@ -21,14 +21,7 @@ from thousand.actions import (
 )
 from thousand.cards import QUEEN_BITS, SUIT_MASKS, SUITS, Card, card_list
 from thousand.errors import Reason, Violation, shown
-from thousand.round.facts import (
-    MARRIAGE,
-    PHASE_DONE,
-    PLAYING,
-    TAKEN_SHIFT,
-    RoundFacts,
-    new_facts,
-)
+from thousand.round.facts import MARRIAGE, PHASE_DONE, PLAYING, RoundFacts, new_facts
 from thousand.round.marriages import SUIT_NAMES, check_declare
 from thousand.round.turn import malformed, not_your_turn, wrong_phase
 
@@ -154,7 +147,7 @@ def apply_play(
     seat = action.seat
     card = action.card
     # One unpacking instead of a field read each: the hottest handler of the engine.
-    setup, _, _, held, trump, marriages, trick, taken, tricks, log, before = d
+    setup, _, _, held, trump, marriages, leader, trick, tricks, log, before = d
     hands = list(held)
     hands[seat] &= ~(1 << card)
     if declared is not None:
@@ -169,11 +162,10 @@ def apply_play(
             RoundFacts,
             (
                 setup, PLAYING, setup.next_seat[seat], tuple(hands), trump, marriages,
-                trick, taken, tricks, log, before,
+                leader, trick, tricks, log, before,
             ),
         )  # fmt: skip
-    # leader_of and trick_winner, spelled out: the winner is at most two seats on.
-    leader = tricks[-1][1] if tricks else before.bidder
+    # trick_winner, spelled out: the seat of the winning card, at most two seats on.
     position = winning_play(trick, trump)
     if position == 0:
         winner = leader
@@ -181,18 +173,14 @@ def apply_play(
         winner = setup.next_seat[leader]
         if position == 2:
             winner = setup.next_seat[winner]
-    won = 0
-    for c in trick:
-        won |= 1 << c
     if draw is not None:
         draw(d, hands, winner)
     over = not any(hands)
     return new_facts(
         RoundFacts,
         (
-            setup, PLAYING, PHASE_DONE if over else winner, tuple(hands), trump, marriages,
-            (), taken | won << TAKEN_SHIFT * winner, tricks + ((leader, winner) + trick,), log,
-            before,
+            setup, PLAYING, PHASE_DONE if over else winner, tuple(hands),
+            trump, marriages, winner, (), tricks + ((leader, winner) + trick,), log, before,
         ),
     )  # fmt: skip
 

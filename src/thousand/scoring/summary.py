@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from thousand.actions import Concede, PlayCard
-from thousand.cards import FULL_DECK, SUITS, mask_points
+from thousand.cards import SUITS, mask_points
 from thousand.errors import Reason, StateError, not_a_deal
-from thousand.round.facts import ACE_MARRIAGE, OVER, TAKEN_SHIFT
+from thousand.round.facts import ACE_MARRIAGE, OVER
 from thousand.round.outcome import Outcome
 from thousand.round.redeal_conditions import four_nines_seat
 from thousand.round.talons import pile_points
@@ -67,10 +67,18 @@ def round_summary(state: RoundState) -> RoundSummary:
         marriages = whole if any(whole) else ()
         halves = half if any(half) else ()
     tricks = [0] * n
-    for trick in d.tricks:
-        tricks[trick[1]] += 1
-    taken = d.taken
-    card_points = tuple([mask_points(taken >> TAKEN_SHIFT * s & FULL_DECK) for s in range(n)])
+    taken = [0] * n
+    # The cards each seat took, from the tricks (leader, winner, *cards): unpacked whole,
+    # a trick of three cards (two with two players, A3) at a time.
+    if setup.trick_size == 3:
+        for _, winner, a, b, c in d.tricks:
+            tricks[winner] += 1
+            taken[winner] |= 1 << a | 1 << b | 1 << c
+    else:
+        for _, winner, a, b in d.tricks:
+            tricks[winner] += 1
+            taken[winner] |= 1 << a | 1 << b
+    card_points = tuple([mask_points(mask) for mask in taken])
     plan = scoring_plan(setup.rules)
     if setup.two_player is not None and setup.two_player.talon_choice:
         # A4: the unused talon (or the bank) and the discards.

@@ -30,7 +30,7 @@ from thousand.cards import SUITS, Card, Suit, cards_of_mask
 from thousand.engine import legal_actions
 from thousand.errors import Reason, StateError, not_a_deal, shown
 from thousand.round.context import RoundContext
-from thousand.round.facts import CUTTING, DEALING, OVER, PLAYING, Phase, leader_of
+from thousand.round.facts import CUTTING, DEALING, OVER, PLAYING, Phase
 from thousand.round.outcome import claimed_cards, past_auction
 from thousand.round.play import winning_play
 from thousand.round.played import (
@@ -405,8 +405,8 @@ def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
             "marriages": marriages_of(d.marriages),
             "declarations": declarations_of(d.marriages),
             "tricks": tricks_of(setup.next_seat, d.tricks),
-            "trick": plays_of(setup.next_seat, leader_of(d), d.trick) if d.trick else (),
-            "leader": leader_of(d) if phase is PLAYING else None,
+            "trick": plays_of(setup.next_seat, d.leader, d.trick) if d.trick else (),
+            "leader": d.leader if phase is PLAYING else None,
             "conceded": before.conceded,
             "legal_actions": legal_actions(state) if seat is not None and seat == d.to_act else (),
             "log": seen,
