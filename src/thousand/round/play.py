@@ -176,11 +176,17 @@ def apply_play(
     if draw is not None:
         draw(d, hands, winner)
     over = not any(hands)
+    # The trick done, one flat tuple: three cards, or two with two players (A3).
+    done: tuple[int, ...]
+    if len(trick) == 3:
+        done = (leader, winner, trick[0], trick[1], trick[2])
+    else:
+        done = (leader, winner) + trick
     return new_facts(
         RoundFacts,
         (
             setup, PLAYING, PHASE_DONE if over else winner, tuple(hands),
-            trump, marriages, winner, (), tricks + ((leader, winner) + trick,), log, before,
+            trump, marriages, winner, (), tricks + (done,), log, before,
         ),
     )  # fmt: skip
 
