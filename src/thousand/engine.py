@@ -87,7 +87,6 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
         marriages=(),
         leader=-1,
         trick=(),
-        taken=empty,
         tricks=(),
         log=(),
         before_play=BeforePlay(

@@ -17,7 +17,7 @@ from thousand.actions import Bid, Pass
 from thousand.cards import DECK, SUITS, cards_of_mask
 from thousand.errors import Reason, StateError, shown
 from thousand.round.context import RoundContext
-from thousand.round.facts import CUTTING, DEALING, PLAYING, Phase, deal_in
+from thousand.round.facts import CUTTING, DEALING, PLAYING, Phase, deal_in, taken_by
 from thousand.round.outcome import outcome_of, past_auction
 from thousand.round.play import trick_winner
 from thousand.round.played import (
@@ -238,10 +238,10 @@ class RoundState:
         Raises:
             StateError: ``seat`` is not a seat of the deal (reason ``malformed_action``).
         """
-        taken = self._d.taken
-        if type(seat) is not int or not 0 <= seat < len(taken):
-            raise _not_a_seat(seat, len(taken))
-        return cards_of_mask(taken[seat])
+        players = self._d.setup.players
+        if type(seat) is not int or not 0 <= seat < players:
+            raise _not_a_seat(seat, players)
+        return cards_of_mask(taken_by(self._d, seat))
 
     # --- two and four players (A3-A5) ---------------------------------------------------
 

@@ -246,10 +246,10 @@ class StateEncoder:
         else:
             played, taken, points = [0] * n, [0] * n, [0] * n
             new = tricks
-        for leader, cards, winner in new:
-            who = leader
+        for trick in new:
+            who, winner = trick[0], trick[1]
             total = 0
-            for card in cards:
+            for card in trick[2:]:
                 played[who] |= 1 << card
                 total += CARD_POINTS[card]
                 who = next_seat[who]
@@ -480,7 +480,7 @@ class StateEncoder:
         return piece
 
 
-_Tricks = tuple[tuple[int, tuple[int, ...], int], ...]
+_Tricks = tuple[tuple[int, ...], ...]
 _Auction = tuple[tuple[tuple[int, int, float, bool], ...], int, tuple[tuple[int, int, int], ...]]
 """The bids and passes per seat, the standing bid (-1 if nobody bid) and the gifts."""
 _Done = tuple[_Tricks, list[int], list[int], list[int], list[bytes], tuple[int, ...]]

@@ -334,10 +334,10 @@ def apply_bid(d: RoundFacts, action: Bid) -> RoundFacts:
             discarded, chosen, cut,
         ),
     )  # fmt: skip
-    _, phase, _, hands, trump, marriages, leader, trick, taken, tricks, _, _ = d
+    _, phase, _, hands, trump, marriages, leader, trick, tricks, _, _ = d
     return new_facts(
         RoundFacts,
-        (setup, phase, to_act, hands, trump, marriages, leader, trick, taken, tricks, log, before),
+        (setup, phase, to_act, hands, trump, marriages, leader, trick, tricks, log, before),
     )
 
 
@@ -376,11 +376,11 @@ def apply_pass(d: RoundFacts, action: Pass) -> RoundFacts:
             discarded, chosen, cut,
         ),
     )  # fmt: skip
-    _, phase, _, hands, trump, marriages, leader, trick, taken, tricks, log, _ = d
+    _, phase, _, hands, trump, marriages, leader, trick, tricks, log, _ = d
     return new_facts(
         RoundFacts,
         (
-            setup, phase, to_act, hands, trump, marriages, leader, trick, taken, tricks,
+            setup, phase, to_act, hands, trump, marriages, leader, trick, tricks,
             log + (action,), before,
         ),
     )  # fmt: skip

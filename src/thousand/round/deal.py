@@ -280,7 +280,7 @@ def apply_deal(d: RoundFacts, action: Deal) -> RoundFacts:
         RoundFacts,
         (
             setup, d.phase, PHASE_DONE, hands,
-            *d[4:10], d.log + (action,), before,
+            *d[4:9], d.log + (action,), before,
         ),
     )  # fmt: skip
 

@@ -49,11 +49,7 @@ def take_talon(d: RoundFacts) -> RoundFacts:
     met = talon_met(d, taken) if d.setup.redeal.talon else 0
     if met:
         before = before._replace(cut_and_claims=before.cut_and_claims._replace(talon_met=met))
-    return new_facts(RoundFacts, (d.setup, EXCHANGE, declarer, tuple(hands), *d[4:11], before))
-
-
-def _opponents(d: RoundFacts) -> tuple[int, ...]:
-    return d.setup.opponents[d.before_play.bidder]
+    return new_facts(RoundFacts, (d.setup, EXCHANGE, declarer, tuple(hands), *d[4:10], before))
 
 
 def check_give(d: RoundFacts, action: GiveCard) -> Violation | None:
@@ -75,7 +71,7 @@ def check_give(d: RoundFacts, action: GiveCard) -> Violation | None:
             "the declarer discards and gives no card under these rules",
             seat=seat,
         )
-    if to not in _opponents(d):
+    if to == d.before_play.bidder or not d.setup.seat_mask >> to & 1:
         return Violation(
             Reason.NOT_AN_OPPONENT,
             f"the declarer gives cards to the opponents, not to seat {to}",
@@ -96,7 +92,7 @@ def apply_give(d: RoundFacts, action: GiveCard) -> RoundFacts:
     seat, to = action.seat, action.to
     bit = 1 << action.card
     # Positional rebuilds, the facts unpacked once: every exchange passes here.
-    setup, phase, to_act, held, trump, marriages, leader, trick, taken, tricks, log, before = d
+    setup, phase, to_act, held, trump, marriages, leader, trick, tricks, log, before = d
     hands = list(held)
     hands[seat] &= ~bit
     hands[to] |= bit
@@ -109,7 +105,7 @@ def apply_give(d: RoundFacts, action: GiveCard) -> RoundFacts:
         # Every playing seat but the declarer is an opponent owed one card.
         done = (given | 1 << bidder) == setup.seat_mask
     else:  # A3: the discards too
-        done = exchange_done(setup, given, discarded, setup.opponents[bidder])
+        done = exchange_done(setup, given, discarded, bidder)
     before = new_before_play(
         BeforePlay,
         (
@@ -121,7 +117,7 @@ def apply_give(d: RoundFacts, action: GiveCard) -> RoundFacts:
         RoundFacts,
         (
             setup, phase, PHASE_DONE if done else to_act, tuple(hands), trump, marriages,
-            leader, trick, taken, tricks, log + (action,), before,
+            leader, trick, tricks, log + (action,), before,
         ),
     )  # fmt: skip
 
@@ -221,12 +217,12 @@ def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
 
 def apply_contract(d: RoundFacts, action: DeclareContract) -> RoundFacts:
     """The contract is fixed; the declarer leads to the first trick (``core.declarer_leads``)."""
-    setup, phase, _, hands, trump, marriages, _, trick, taken, tricks, log, before = d
+    setup, phase, _, hands, trump, marriages, _, trick, tricks, log, before = d
     talons, _, *rest = before
     return new_facts(
         RoundFacts,
         (
-            setup, phase, PHASE_DONE, hands, trump, marriages, action.seat, trick, taken,
+            setup, phase, PHASE_DONE, hands, trump, marriages, action.seat, trick,
             tricks, log + (action,), new_before_play(BeforePlay, (talons, action.value, *rest)),
         ),
     )  # fmt: skip
@@ -267,7 +263,7 @@ def apply_concede(d: RoundFacts, action: Concede) -> RoundFacts:
     before = d.before_play
     # Positional rebuilds: a random player concedes in many deals.
     before = new_before_play(BeforePlay, (*before[:6], True, *before[7:]))
-    return new_facts(RoundFacts, (*d[:2], PHASE_DONE, *d[3:10], d.log + (action,), before))
+    return new_facts(RoundFacts, (*d[:2], PHASE_DONE, *d[3:9], d.log + (action,), before))
 
 
 def legal_exchange(d: RoundFacts) -> tuple[Action, ...]:
@@ -284,9 +280,10 @@ def legal_exchange(d: RoundFacts) -> tuple[Action, ...]:
     actions: tuple[Action, ...] = ()
     if two is None or two.gives:
         hand = d.hands[seat]
-        given = before.given
-        for to in setup.opponents[seat]:
-            if not given >> to & 1:
+        # The opponents still owed a card, clockwise from the dealer's left.
+        owed = setup.seat_mask & ~before.given & ~(1 << seat)
+        for to in setup.seats:
+            if owed >> to & 1:
                 actions += gives_of_mask(seat, to, hand)
     if two is not None and two.discards:
         actions += legal_discards(d, seat)

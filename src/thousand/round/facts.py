@@ -171,10 +171,10 @@ class _RoundFactsFields(NamedTuple):
     """The seat leading the current trick."""
     trick: tuple[int, ...]
     """Cards of the current trick, in order played."""
-    taken: tuple[int, ...]
-    """Card mask of the tricks each seat has taken."""
-    tricks: tuple[tuple[int, tuple[int, ...], int], ...]
-    """Completed tricks as (leader, cards, winner)."""
+    tricks: tuple[tuple[int, ...], ...]
+    """Completed tricks, each one flat tuple ``(leader, winner, *cards)`` (cards in the
+    order played; one tuple a trick, not a pair around a tuple of cards). They say which
+    cards each seat has taken too (:func:`taken_by`): no masks of them are kept beside."""
     log: tuple[Action, ...]
     before_play: BeforePlay
 
@@ -199,6 +199,21 @@ new_facts = cast("Callable[[type[RoundFacts], Iterable[Any]], RoundFacts]", tupl
 """Facts from all their values in order: ``tuple.__new__`` without the keyword handling
 of the NamedTuple constructor, for the engine's hot paths."""
 new_before_play = cast("Callable[[type[BeforePlay], Iterable[Any]], BeforePlay]", tuple.__new__)
+
+
+def taken_by(d: RoundFacts, seat: int) -> int:
+    """Card mask of the tricks ``seat`` has taken (private): worked out from the tricks."""
+    mask = 0
+    for trick in d.tricks:
+        if trick[1] == seat:
+            for card in trick[2:]:
+                mask |= 1 << card
+    return mask
+
+
+def has_taken_a_trick(d: RoundFacts, seat: int) -> bool:
+    """Whether ``seat`` has taken a trick in this deal (E1; private)."""
+    return any(trick[1] == seat for trick in d.tricks)
 
 
 def deal_in(log: tuple[Action, ...]) -> Deal | None:

@@ -78,10 +78,10 @@ def _enter(d: RoundFacts, phase: Phase, to_act: int) -> RoundFacts:
     A positional rebuild: the flow runs on every deal, and ``_replace`` costs three
     times as much.
     """
-    setup, _, _, hands, trump, marriages, leader, trick, taken, tricks, log, before = d
+    setup, _, _, hands, trump, marriages, leader, trick, tricks, log, before = d
     return new_facts(
         RoundFacts,
-        (setup, phase, to_act, hands, trump, marriages, leader, trick, taken, tricks, log, before),
+        (setup, phase, to_act, hands, trump, marriages, leader, trick, tricks, log, before),
     )
 
 

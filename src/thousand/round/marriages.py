@@ -35,7 +35,7 @@ from thousand.cards import (
     marriage_cards,
 )
 from thousand.errors import Reason, Violation
-from thousand.round.facts import ACE_MARRIAGE, HALF_MARRIAGE, MARRIAGE
+from thousand.round.facts import ACE_MARRIAGE, HALF_MARRIAGE, MARRIAGE, has_taken_a_trick
 from thousand.rules.play import AceMarriage
 
 if TYPE_CHECKING:
@@ -119,7 +119,7 @@ def check_declare(d: RoundFacts, seat: int, card: Card, hand: int) -> Violation 
             " a suit's marriage is declared once, whole or half",
             seat=seat,
         )
-    if not (d.taken[seat] or setup.any_lead):
+    if not (setup.any_lead or has_taken_a_trick(d, seat)):
         return Violation(
             Reason.MARRIAGE_NEEDS_TRICK,
             f"seat {seat} may declare a marriage only after taking a trick in this deal",

@@ -51,7 +51,13 @@ def trick_winner(setup: DealSetup, leader: int, trick: tuple[int, ...], trump: i
     The highest trump wins; otherwise the highest card of the led suit; a card of
     another suit never wins. Of a trick not yet complete: the seat winning it so far.
     """
-    return setup.turn_order[leader][winning_play(trick, trump)]
+    position = winning_play(trick, trump)
+    if position == 0:
+        return leader
+    # A trick holds three cards at most: its winner is at most two seats on (no table of
+    # turn orders per deal, which every state would reach).
+    seat = setup.next_seat[leader]
+    return seat if position == 1 else setup.next_seat[seat]
 
 
 def winning_play(trick: tuple[int, ...], trump: int) -> int:
@@ -141,7 +147,7 @@ def apply_play(
     seat = action.seat
     card = action.card
     # One unpacking instead of a field read each: the hottest handler of the engine.
-    setup, _, _, held, trump, marriages, leader, trick, taken, tricks, log, before = d
+    setup, _, _, held, trump, marriages, leader, trick, tricks, log, before = d
     hands = list(held)
     hands[seat] &= ~(1 << card)
     if declared is not None:
@@ -156,22 +162,31 @@ def apply_play(
             RoundFacts,
             (
                 setup, PLAYING, setup.next_seat[seat], tuple(hands), trump, marriages,
-                leader, trick, taken, tricks, log, before,
+                leader, trick, tricks, log, before,
             ),
         )  # fmt: skip
-    winner = setup.turn_order[leader][winning_play(trick, trump)]  # trick_winner
-    won = list(taken)
-    for c in trick:
-        won[winner] |= 1 << c
+    # trick_winner, spelled out: the seat of the winning card, at most two seats on.
+    position = winning_play(trick, trump)
+    if position == 0:
+        winner = leader
+    else:
+        winner = setup.next_seat[leader]
+        if position == 2:
+            winner = setup.next_seat[winner]
     if draw is not None:
         draw(d, hands, winner)
     over = not any(hands)
+    # The trick done, one flat tuple: three cards, or two with two players (A3).
+    done: tuple[int, ...]
+    if len(trick) == 3:
+        done = (leader, winner, trick[0], trick[1], trick[2])
+    else:
+        done = (leader, winner) + trick
     return new_facts(
         RoundFacts,
         (
             setup, PLAYING, PHASE_DONE if over else winner, tuple(hands),
-            trump, marriages, winner, (), tuple(won), tricks + ((leader, trick, winner),), log,
-            before,
+            trump, marriages, winner, (), tricks + (done,), log, before,
         ),
     )  # fmt: skip
 
@@ -198,9 +213,10 @@ def legal_play(d: RoundFacts) -> tuple[Action, ...]:
                 return PLAY_BY_SUIT[seat][trump][allowed]
         return plays_of_mask(seat, hand)
     plays: tuple[Action, ...] = plays_of_mask(seat, hand)
-    # E1 after_trick (the classic rules): the seat on lead has taken a trick; any_lead is
-    # played by thousand.round.play_variants.
-    if d.taken[seat]:
+    # E1 after_trick (the classic rules): the seat on lead has taken a trick, which is
+    # to say a trick has been played (its winner leads the next); any_lead is played by
+    # thousand.round.play_variants.
+    if d.tricks:
         plays += DECLARES_OF_MARRIAGES[seat][hand & hand >> 1 & QUEEN_BITS]
     if not d.tricks and d.setup.may_concede >> seat & 1:
         # D4: the declarer may still concede at the first lead.

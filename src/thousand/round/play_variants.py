@@ -15,6 +15,7 @@ from thousand.actions import CONCEDE, declares_of_mask, plays_of_mask
 from thousand.cards import ABOVE, ACES, DECK, SUIT_MASKS, card_list
 from thousand.errors import Reason, Violation
 from thousand.round import play, stock
+from thousand.round.facts import has_taken_a_trick
 from thousand.round.marriages import (
     NOTHING,
     ace_duty,
@@ -94,7 +95,7 @@ def legal_lead(d: RoundFacts, seat: int, hand: int) -> tuple[Action, ...]:
     if aces and ace_duty(d, seat):
         return plays_of_mask(seat, aces)
     plays: tuple[Action, ...] = plays_of_mask(seat, hand)
-    if d.taken[seat] or setup.any_lead:
+    if setup.any_lead or has_taken_a_trick(d, seat):
         declarable = declarable_cards(d, hand)
         if declarable:
             plays += declares_of_mask(seat, declarable)

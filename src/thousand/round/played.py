@@ -91,12 +91,10 @@ def plays_of(
 
 
 @functools.lru_cache(maxsize=4096)
-def tricks_of(
-    next_seat: tuple[int, ...], raw: tuple[tuple[int, tuple[int, ...], int], ...]
-) -> tuple[Trick, ...]:
-    """Completed tricks ``raw`` (leader, cards, winner) as :class:`Trick` values."""
+def tricks_of(next_seat: tuple[int, ...], raw: tuple[tuple[int, ...], ...]) -> tuple[Trick, ...]:
+    """Completed tricks ``raw`` (leader, winner, *cards) as :class:`Trick` values."""
     if not raw:
         return ()
     done = tricks_of(next_seat, raw[:-1])
-    leader, cards, winner = raw[-1]
-    return (*done, Trick(plays_of(next_seat, leader, cards), winner))
+    last = raw[-1]
+    return (*done, Trick(plays_of(next_seat, last[0], last[2:]), last[1]))

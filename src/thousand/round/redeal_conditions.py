@@ -162,9 +162,9 @@ def four_nines_seat(d: RoundFacts) -> int | None:
     next_seat = d.setup.next_seat
     first: tuple[int, bool, int] | None = None
     count = 0
-    for index, (leader, cards, _) in enumerate(d.tricks):
-        seat = leader
-        for position, card in enumerate(cards):
+    for index, trick in enumerate(d.tricks):
+        seat = trick[0]
+        for position, card in enumerate(trick[2:]):
             if card % 6 == 0:  # a nine
                 count += 1
                 if first is None:

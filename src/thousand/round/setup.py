@@ -34,7 +34,7 @@ VARIANT_AUCTION = 2
 """Bit of :attr:`DealSetup.handlers`: an auction with dark bids or jumps (C4, C8)."""
 
 
-@attrs.frozen(kw_only=True, cache_hash=True)
+@attrs.frozen(kw_only=True, cache_hash=True, weakref_slot=False)
 class DealSetup:
     """What stays fixed during one deal: rules, dealer, context, seats (private).
 
@@ -121,13 +121,8 @@ class DealSetup:
     """What a two-player layout asks (A3); ``None`` for three and four players."""
     seat_mask: int = attrs.field(eq=False, default=0)
     """Seat mask of the seats that play this deal."""
-    opponents: tuple[tuple[int, ...], ...] = attrs.field(eq=False, default=())
-    """For each seat as declarer, the seats that play against it, clockwise from the
-    dealer's left."""
     trick_size: int = attrs.field(eq=False, default=0)
     """The cards of a full trick: one from each seat that plays."""
-    turn_order: tuple[tuple[int, ...], ...] = attrs.field(eq=False, default=())
-    """For each seat that plays, the seats in the order they play a trick it leads."""
 
     @property
     def layout(self) -> TwoPlayerDeal | None:
@@ -179,6 +174,10 @@ class DealSetup:
             next_seat = tuple(
                 (s + 2) % n if (s + 1) % n == dealer else (s + 1) % n for s in range(n)
             )
+        # One object for equal seat tuples: the seats are the next seats when dealer 0
+        # deals to three (or two), and every state reaches both.
+        seats = _SEAT_TUPLES.setdefault(seats, seats)
+        next_seat = _SEAT_TUPLES.setdefault(next_seat, next_seat)
         obligatory = rules.bidding.obligatory_bid
         # C1: the dealer's left (seats[0]), the dealer, or nobody.
         if obligatory is ObligatoryBid.LEFT_OF_DEALER:
@@ -278,9 +277,7 @@ class DealSetup:
             stock_size=two.stock if two is not None else 0,
             two_player=two,
             seat_mask=_mask(seats),
-            opponents=_opponents(n, seats),
             trick_size=len(seats),
-            turn_order=_turn_orders(n, dealer, next_seat, len(seats)),
         )
 
 
@@ -292,39 +289,8 @@ def _blind_cap(rules: Rules) -> int:
     return bidding.max_bid
 
 
-def _opponents(n: int, seats: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """For each seat as declarer, the seats that play against it (shared, as turn orders)."""
-    opponents = _OPPONENTS.get((n, seats))
-    if opponents is None:
-        opponents = _OPPONENTS[n, seats] = tuple(
-            tuple(seat for seat in seats if seat != declarer) for declarer in range(n)
-        )
-    return opponents
-
-
-_OPPONENTS: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], ...]] = {}
-
-
-def _turn_orders(
-    n: int, dealer: int, next_seat: tuple[int, ...], size: int
-) -> tuple[tuple[int, ...], ...]:
-    """For each seat leading, the seats in the order they play.
-
-    Shared by every deal of ``n`` players dealt by ``dealer``: setups do not carry copies.
-    """
-    orders = _TURN_ORDERS.get((n, dealer))
-    if orders is None:
-        built = []
-        for leader in range(n):
-            order = [leader]
-            while len(order) < size:
-                order.append(next_seat[order[-1]])
-            built.append(tuple(order))
-        orders = _TURN_ORDERS[n, dealer] = tuple(built)
-    return orders
-
-
-_TURN_ORDERS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
+_SEAT_TUPLES: dict[tuple[int, ...], tuple[int, ...]] = {}
+"""Every tuple of seats a setup holds, once: a handful (seats and next seats)."""
 
 
 def _mask(seats: Iterable[int]) -> int:

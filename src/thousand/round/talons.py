@@ -107,9 +107,10 @@ def legal_talon(d: RoundFacts) -> tuple[Action, ...]:
     return tuple(_choice(seat, index) for index in range(len(d.before_play.talons)))
 
 
-def exchange_done(setup: DealSetup, given: int, discarded: int, opponents: tuple[int, ...]) -> bool:
+def exchange_done(setup: DealSetup, given: int, discarded: int, declarer: int) -> bool:
     """Whether the declarer has given and discarded all the exchange asks (D2, A3)."""
-    if setup.gives and not all(given >> seat & 1 for seat in opponents):
+    opponents = setup.seat_mask & ~(1 << declarer)
+    if setup.gives and given & opponents != opponents:
         return False
     return discarded.bit_count() == setup.discards
 
@@ -149,8 +150,7 @@ def apply_discard(d: RoundFacts, action: Discard) -> RoundFacts:
     hands = list(d.hands)
     hands[seat] &= ~bit
     discarded = d.before_play.discarded | bit
-    opponents = tuple(s for s in d.setup.seats if s != seat)
-    done = exchange_done(d.setup, d.before_play.given, discarded, opponents)
+    done = exchange_done(d.setup, d.before_play.given, discarded, seat)
     return d._replace(
         to_act=PHASE_DONE if done else d.to_act,
         hands=tuple(hands),
@@ -198,7 +198,7 @@ def pile_points(d: RoundFacts) -> tuple[int, ...]:
     extra = [0] * setup.players
     if not setup.talon_choice or d.before_play.chosen < 0 or not d.tricks:
         return tuple(extra)
-    last = d.tricks[-1][2]
+    last = d.tricks[-1][1]
     unused = d.before_play.talons[1 - d.before_play.chosen]
     discards = d.before_play.discarded
     keeps = (

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from thousand.actions import Concede, PlayCard
-from thousand.cards import SUITS, mask_points
+from thousand.cards import CARD_POINTS, SUITS, mask_points
 from thousand.errors import Reason, StateError, not_a_deal
 from thousand.round.facts import ACE_MARRIAGE, OVER
 from thousand.round.outcome import Outcome
@@ -67,10 +67,19 @@ def round_summary(state: RoundState) -> RoundSummary:
         marriages = whole if any(whole) else ()
         halves = half if any(half) else ()
     tricks = [0] * n
-    for trick in d.tricks:
-        tricks[trick[2]] += 1
-    taken = d.taken
-    card_points = tuple([mask_points(mask) for mask in taken])
+    won = [0] * n
+    # The card points each seat took, from the tricks (leader, winner, *cards) unpacked
+    # whole: three cards a trick (two with two players, A3).
+    value = CARD_POINTS
+    if setup.trick_size == 3:
+        for _, winner, a, b, c in d.tricks:
+            tricks[winner] += 1
+            won[winner] += value[a] + value[b] + value[c]
+    else:
+        for _, winner, a, b in d.tricks:
+            tricks[winner] += 1
+            won[winner] += value[a] + value[b]
+    card_points = tuple(won)
     plan = scoring_plan(setup.rules)
     if setup.two_player is not None and setup.two_player.talon_choice:
         # A4: the unused talon (or the bank) and the discards.
@@ -94,7 +103,7 @@ def round_summary(state: RoundState) -> RoundSummary:
             "half_marriages": halves,
             "ace_marriage": ace_marriage,
             # E6: written down only when it scores, as a score keeper would.
-            "last_trick": d.tricks[-1][2] if d.tricks and plan.last_trick_bonus else None,
+            "last_trick": d.tricks[-1][1] if d.tricks and plan.last_trick_bonus else None,
             "dark": before.dark,
             "sitting_out": sitter,
             "talon_points": talon_points,

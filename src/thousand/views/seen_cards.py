@@ -121,7 +121,7 @@ def _stock_seen(d: RoundFacts, seat: int | None) -> tuple[Card | None, ...]:
     seen: list[Card | None] = [None] * len(stock)
     if seat is not None:
         next_seat = d.setup.next_seat
-        for index, (_, _, winner) in enumerate(d.tricks):
+        for index, (_, winner, *_) in enumerate(d.tricks):
             at = 2 * index
             if at >= len(stock):
                 break
