@@ -351,11 +351,10 @@ class ActionCodec:
             EncodingError: one of them has no id (reason ``action_not_encodable``).
         """
         by_identity = self._by_identity
-        out: list[int] = []
-        for action in actions:
-            i = by_identity.get(id(action))
-            out.append(self.encode(action) if i is None else i)
-        return out
+        try:  # the engine's actions are the codec's own objects: found by identity
+            return [by_identity[id(action)] for action in actions]
+        except KeyError:
+            return [self.encode(action) for action in actions]
 
     def mask(self, actions: Iterable[Action]) -> bytearray:
         """A byte per id: 1 for the ids of ``actions`` (e.g. a view's legal actions), else 0.

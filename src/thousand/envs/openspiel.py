@@ -140,8 +140,6 @@ _CUTS = 3
 
 _CHANCE = int(pyspiel.PlayerId.CHANCE)
 _TERMINAL = int(pyspiel.PlayerId.TERMINAL)
-_IDS_KEPT = 4096
-"""Legal-actions tuples whose ids a game keeps before it forgets them all."""
 
 
 class _Shared:
@@ -150,14 +148,11 @@ class _Shared:
     Never copied: OpenSpiel clones a Python state by deep-copying its attributes.
     """
 
-    __slots__ = ("codec", "encoder", "ids", "initial", "max_deals", "rules")
+    __slots__ = ("codec", "encoder", "initial", "max_deals", "rules")
 
     def __init__(self, rules: Rules, dealer: int, episode: str, max_deals: int) -> None:
         self.rules = rules
         self.codec = codec_of(rules)
-        # The engine hands out the same legal-actions tuple for many states: their ids
-        # (as listed, and ascending) are kept by the tuple's identity.
-        self.ids: dict[int, tuple[tuple[Action, ...], list[int], list[int]]] = {}
         self.encoder = ObservationEncoder(rules)
         self.max_deals = max_deals
         if episode == "game":
@@ -213,6 +208,8 @@ class _Node:
         "round",
         "shared",
     )
+    _actions: tuple[Action, ...]
+    _raw_ids: list[int]
 
     def __init__(
         self,
@@ -239,9 +236,8 @@ class _Node:
             self.player = _TERMINAL
         else:
             self.player = _CHANCE
+        # The legal ids and actions (_raw_ids, _actions) are set with _ids, when asked.
         self._ids: list[int] | None = None
-        self._raw_ids: list[int] = []
-        self._actions: tuple[Action, ...] = ()
         self._chance = chance
 
     def __deepcopy__(self, memo: dict[int, object]) -> _Node:
@@ -259,16 +255,9 @@ class _Node:
     def legal_ids(self) -> list[int]:
         """The ids of the legal decisions, ascending."""
         if self._ids is None:
-            actions = legal_actions(self.round)
-            kept = self.shared.ids
-            known = kept.get(id(actions))
-            if known is None or known[0] is not actions:
-                raw = self.shared.codec.ids(actions)
-                known = (actions, raw, sorted(raw))
-                if len(kept) >= _IDS_KEPT:
-                    kept.clear()
-                kept[id(actions)] = known  # keeps the tuple, so its id
-            self._actions, self._raw_ids, self._ids = known
+            self._actions = actions = legal_actions(self.round)
+            self._raw_ids = raw = self.shared.codec.ids(actions)
+            self._ids = sorted(raw)
         return self._ids
 
     def chance_cards(self) -> list[Card]:
@@ -328,10 +317,13 @@ class _Node:
 
     def after(self, action_id: int) -> _Node:
         """The node after the decision ``action_id`` (the engine checks that it is legal)."""
-        try:  # the legal actions are known: no need to decode
-            action = self._actions[self._raw_ids.index(action_id)]
-        except ValueError:
+        if self._ids is None:
             action = self.shared.codec.decode(action_id, self.player)
+        else:
+            try:  # the legal actions are known: no need to decode
+                action = self._actions[self._raw_ids.index(action_id)]
+            except ValueError:
+                action = self.shared.codec.decode(action_id, self.player)
         return self._then(apply(self.round, action))
 
 
