@@ -230,8 +230,8 @@ class _Node:
         d = state._d
         if chance is not None:
             self.player = _CHANCE
-        elif d.to_act >= 0:
-            self.player = d.to_act
+        elif (seat := d.to_act) >= 0:
+            self.player = seat
         elif d.phase is OVER:
             self.player = _TERMINAL
         else:
@@ -324,7 +324,10 @@ class _Node:
                 action = self._actions[self._raw_ids.index(action_id)]
             except ValueError:
                 action = self.shared.codec.decode(action_id, self.player)
-        return self._then(apply(self.round, action))
+        state = apply(self.round, action)
+        if state._d.phase is not OVER:  # most decisions: the deal goes on
+            return _Node(self.shared, state, (), self.game, self.past)
+        return self._then(state)
 
 
 def _deal_bound(rules: Rules) -> int:
@@ -509,10 +512,11 @@ class ThousandState(pyspiel.State):  # type: ignore[misc]
         decisions of the seat to act, none for another seat, none once the episode is over.
         """
         node = self._node
-        if node.player == _CHANCE:
+        to_act = node.player
+        if to_act >= 0:
+            return node.legal_ids[:] if player is None or player == to_act else []
+        if to_act == _CHANCE:
             return [int(card) for card in node.chance_cards()]
-        if node.player >= 0 and (player is None or player == node.player):
-            return list(node.legal_ids)
         return []
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
