@@ -366,10 +366,8 @@ class ActionCodec:
             EncodingError: one of ``actions`` has no id (reason ``action_not_encodable``).
         """
         out = bytearray(self.size)
-        by_identity = self._by_identity
-        for action in actions:
-            i = by_identity.get(id(action))
-            out[self.encode(action) if i is None else i] = 1
+        for i in self.ids(actions):
+            out[i] = 1
         return out
 
     def segment_of(self, action_id: int) -> Segment:
