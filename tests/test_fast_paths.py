@@ -1,10 +1,12 @@
 """The engine's fast paths give the states and results of its plain path.
 
-Three shortcuts make a simulator's loop cheaper; each is checked here against the path it
+The shortcuts that make a simulator's loop cheaper; each is checked here against the path it
 short-cuts, over seeded deals of every preset:
 
 - :func:`~thousand.new_round` reuses the first facts of a deal started before with the
-  same rules and context objects and dealer;
+  same rules and context objects and dealer, and copies the setup of a deal of the same
+  shape (the same rules and dealer, and a context alike in what the setup reads of it)
+  with its own context;
 - :func:`~thousand.apply` skips :func:`~thousand.check` for an action that is one of
   the very objects :func:`~thousand.legal_actions` listed for that state (a memo on the
   state), and checks anything else;
@@ -20,6 +22,8 @@ import pytest
 
 import thousand as t
 from thousand.errors import IllegalActionError, Reason, StateError
+from thousand.round.handlers import SETUPS
+from thousand.round.setup import DealSetup
 from thousand.state import from_data
 
 PRESETS = ("classic", *sorted(t.PRESETS))
@@ -288,3 +292,76 @@ def test_a_deal_with_a_subclass_of_random_uses_its_shuffle() -> None:
 
     made = t.deal(t.Rules(), Loaded(1))
     assert made.talons == (tuple(t.DECK[:3]),)
+
+
+def _setup_fields(setup: DealSetup) -> dict[str, object]:
+    return {field.name: getattr(setup, field.name) for field in attrs.fields(DealSetup)}
+
+
+def _assert_worked_out_afresh(state: t.RoundState, context: t.RoundContext) -> DealSetup:
+    """The state's setup is the one DealSetup.create works out, field by field."""
+    setup = state._d.setup
+    fresh = DealSetup.create(state.rules, state.dealer, context, SETUPS)
+    assert type(setup) is type(fresh)
+    assert _setup_fields(setup) == _setup_fields(fresh)
+    assert setup.context is context
+    assert setup == fresh
+    assert hash(setup) == hash(fresh)
+    assert state == t.new_round(attrs.evolve(state.rules), state.dealer, context=context)
+    return setup
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_the_setup_of_a_deal_of_a_known_shape_is_the_one_worked_out_afresh(name: str) -> None:
+    rules = preset(name)
+    game = t.new_game(rules)
+    rng = random.Random(31)
+    first: dict[tuple[object, ...], DealSetup] = {}
+    copies = 0
+    for _ in range(2 * DEALS):
+        state = t.next_round(game)
+        context = state.context
+        assert context == game.next_context
+        setup = _assert_worked_out_afresh(state, context)
+        shape = (game.dealer, context.barrel, context.golden, setup.pass_only)
+        known = first.setdefault(shape, setup)
+        copies += known is not setup and setup.seats is known.seats  # a copy shares them
+        state = t.apply(state, t.chance_action(state, rng)) if t.is_chance(state) else state
+        while not t.is_over(state):
+            if t.is_chance(state):
+                state = t.apply(state, t.chance_action(state, rng))
+            elif rng.random() < 0.25:
+                state = t.apply(state, rng.choice(t.legal_actions(state)))
+            else:
+                state = t.apply(state, t.bots.simple_action(state))
+        game = t.record_round(game, t.round_result(state))
+        if game.winner is not None:
+            game = t.new_game(rules)
+    assert copies >= DEALS // 2
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_contexts_alike_but_for_what_the_setup_reads_get_setups_of_their_own(name: str) -> None:
+    # The scores below and above the score limit (C7), the barrel and the golden seat.
+    rules = attrs.evolve(
+        preset(name),
+        bidding=attrs.evolve(preset(name).bidding, negative_score_limit=0),
+    )
+    n = rules.players
+    scores = [(), (0,) * n, (-5, *(10,) * (n - 1)), (*(10,) * (n - 1), -5), (-1,) * n]
+    barrels: list[tuple[int, ...]] = [()]
+    if rules.game_scoring.barrel_threshold is not None:
+        barrels += [(0,), (n - 1,), tuple(range(n))]
+    goldens: list[int | None] = [None]
+    if rules.game_scoring.golden_round:
+        goldens += list(range(n))
+    for dealer in range(n):
+        for score in scores:
+            for barrel in barrels:
+                for golden in goldens:
+                    if golden is not None and (barrel or (n == 4 and golden == dealer)):
+                        continue
+                    context = t.RoundContext(scores=score, barrel=barrel, golden=golden)
+                    for _ in range(2):  # the second deal of this shape copies the first
+                        twin = attrs.evolve(context)
+                        _assert_worked_out_afresh(t.new_round(rules, dealer, context=twin), twin)

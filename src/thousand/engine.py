@@ -9,12 +9,23 @@ actions it accepts. Each raises a :class:`~thousand.StateError` (reason
 from __future__ import annotations
 
 import copyreg
+import operator
 from collections.abc import Callable, Iterable
+from itertools import repeat
 from typing import TYPE_CHECKING
+
+import attrs
 
 from thousand.errors import IllegalActionError, Reason, StateError, Violation, not_a_deal, shown
 from thousand.round.context import STANDALONE, check_context
-from thousand.round.facts import NO_CUT_AND_CLAIMS, OVER, PHASE_DONE, BeforePlay, RoundFacts
+from thousand.round.facts import (
+    NO_CUT_AND_CLAIMS,
+    OVER,
+    PHASE_DONE,
+    BeforePlay,
+    RoundFacts,
+    new_facts,
+)
 from thousand.round.flow import advance, first_phase
 from thousand.round.handlers import SETUPS
 from thousand.round.setup import DealSetup
@@ -76,8 +87,51 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
     n = rules.dealing.players
     if type(dealer) is not int or not 0 <= dealer < n:
         raise StateError(Reason.MALFORMED_ACTION, f"the dealer must be a seat 0..{n - 1}")
-    setup = DealSetup.create(rules, dealer, check_context(rules, context, dealer), SETUPS)
-    empty = (0,) * n
+    facts = _first_facts(rules, dealer, check_context(rules, context, dealer))
+    if len(_FRESH) >= _FRESH_LIMIT:
+        _FRESH.clear()
+    _FRESH[id(rules), dealer, id(context)] = (rules, context, facts)
+    return from_data(facts)
+
+
+_FRESH: dict[tuple[int, int, int], tuple[Rules, RoundContext, RoundFacts]] = {}
+"""The first facts of a deal, by the identities of its rules and context and its dealer.
+
+A simulator starts deal after deal with the same rules and context: working out the
+setup is most of :func:`new_round`, and facts are immutable, so each is worked out once.
+Each entry keeps its rules and context alive, so their ids cannot be reused while it is
+listed; a hit checks both by identity. A game makes a new context at every deal, which
+no later deal reuses: the table stays small, so that those entries do not pile up for
+the garbage collector to walk.
+"""
+_FRESH_LIMIT = 64
+
+
+def _first_facts(rules: Rules, dealer: int, context: RoundContext) -> RoundFacts:
+    """The facts of a new deal: those of an earlier deal of the same shape, if any.
+
+    A game starts each deal with a new context (the scores change), but the setup of a
+    deal reads of the context only the seats on the barrel, the golden seat and which
+    seats are below the score limit (C7): deals alike in those, the shape, differ only
+    in the context they carry. Such a deal copies the setup of the first one of its
+    shape with its own context, a quarter of the cost of working the setup out.
+    """
+    limit = rules.bidding.negative_score_limit
+    silent = 0
+    if limit is not None:
+        for seat, score in enumerate(context.scores):
+            if score < limit:
+                silent |= 1 << seat
+    key = (id(rules), dealer, context.barrel, context.golden, silent)
+    known = _SHAPES.get(key)
+    if known is not None and known[0] is rules:
+        _, kind, head, tail, rest = known
+        setup: DealSetup = _new_state(kind)
+        # The slots in order, the context in its place and the hash not yet worked out.
+        any(map(_call, _SETUP_SETTERS, repeat(setup), (*head, context, *tail, None)))
+        return new_facts(RoundFacts, (setup, *rest))
+    setup = DealSetup.create(rules, dealer, context, SETUPS)
+    empty = (0,) * rules.dealing.players
     facts = RoundFacts(
         setup=setup,
         phase=first_phase(setup),
@@ -100,23 +154,34 @@ def new_round(rules: Rules, dealer: int = 0, *, context: RoundContext = STANDALO
             cut_and_claims=NO_CUT_AND_CLAIMS,
         ),
     )
-    if len(_FRESH) >= _FRESH_LIMIT:
-        _FRESH.clear()
-    _FRESH[id(rules), dealer, id(context)] = (rules, context, facts)
-    return from_data(facts)
+    if len(_SHAPES) >= _SHAPES_LIMIT:
+        _SHAPES.clear()
+    values = tuple(getter(setup) for getter in _SETUP_GETTERS)
+    head, tail = values[:_CONTEXT_SLOT], values[_CONTEXT_SLOT + 1 :]
+    _SHAPES[key] = (rules, type(setup), head, tail, facts[1:])
+    return facts
 
 
-_FRESH: dict[tuple[int, int, int], tuple[Rules, RoundContext, RoundFacts]] = {}
-"""The first facts of a deal, by the identities of its rules and context and its dealer.
+_SHAPES: dict[
+    tuple[int, int, tuple[int, ...], int | None, int],
+    tuple[Rules, type[DealSetup], tuple[object, ...], tuple[object, ...], tuple[object, ...]],
+] = {}
+"""The first deal of each shape lately started: its rules, the class of its setup, the
+values of the setup's fields before and after the context, and its facts but the setup.
+By the identity of the rules (each entry keeps them alive, so their id is not reused
+while listed), the dealer, the barrel, the golden seat and the mask of seats below the
+score limit."""
+_SHAPES_LIMIT = 256
 
-A simulator starts deal after deal with the same rules and context: working out the
-setup is most of :func:`new_round`, and facts are immutable, so each is worked out once.
-Each entry keeps its rules and context alive, so their ids cannot be reused while it is
-listed; a hit checks both by identity. A game makes a new context at every deal, which
-no later deal reuses: the table stays small, so that those entries do not pile up for
-the garbage collector to walk.
-"""
-_FRESH_LIMIT = 64
+# A setup is copied slot by slot: its attrs fields, then the hash attrs caches (``None``
+# until worked out). The subclasses that play deals (SETUPS) add no slots.
+_SETUP_FIELDS = tuple(field.name for field in attrs.fields(DealSetup))
+_SETUP_SETTERS = tuple(
+    getattr(DealSetup, slot).__set__ for slot in (*_SETUP_FIELDS, "_attrs_cached_hash")
+)
+_SETUP_GETTERS = tuple(getattr(DealSetup, field).__get__ for field in _SETUP_FIELDS)
+_CONTEXT_SLOT = _SETUP_FIELDS.index("context")
+_call = operator.call
 
 
 _new_state = object.__new__

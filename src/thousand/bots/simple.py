@@ -464,8 +464,46 @@ def simple_action(view: PlayerView | RoundState) -> Action:
             or nobody is to act: the deal waits for its cards (reason ``deal_expected``)
             or its cut (``cut_expected``), or is over (``round_over``).
     """
-    if type(view) is RoundState or isinstance(view, RoundState):
-        return _state_action(view)
+    if type(view) is not RoundState and not isinstance(view, RoundState):
+        return _view_action(view)
+    # The state, without building the view of the seat to act: the bot reads only what
+    # that view (thousand.view) shows. The legal actions; in trick play the trick, the
+    # trump and the seat's own cards; before it, the seat's own cards once it has looked
+    # at them (C8), the contract once the auction is over and the number of seats. A bot
+    # acts at every move of a game, so the commonest decisions are spelled out here.
+    setup, phase, seat, hands, trump, _, _, trick, _, _, _, before = view._d
+    if seat < 0:
+        raise nobody_to_act(phase)
+    legal = legal_actions(view)
+    if phase is PLAYING:
+        if trick:  # following, the commonest decision of all
+            plays = _SUIT_PLAYS.get(id(legal))
+            if plays is not None:
+                # The plays of one suit: its strongest card is its highest bit, its
+                # cheapest its lowest (_top and _bottom of a mask of one suit).
+                beaters = _BEATERS[trump + 1]
+                best = trick[0]
+                for card in trick:  # no card beats itself
+                    if beaters[best] >> card & 1:
+                        best = card
+                winners = plays & beaters[best]
+                if winners:
+                    return PLAY[seat][winners.bit_length() - 1]
+                return PLAY[seat][(plays & -plays).bit_length() - 1]
+            card = _follow(legal, trick, trump)
+        else:
+            card = _top_or_declare(legal, hands[seat])
+        if card >= 0:
+            return PLAY[seat][card]
+        return _play(seat, legal, trick, trump, setup.rules, hands[seat])
+    looked = not before.unseen >> seat & 1
+    contract = before.bid if phase is EXCHANGE and past_auction(view._d) else 0
+    hand = hands[seat] if looked else 0
+    return _act(seat, phase, legal, setup.rules, looked, hand, contract, len(hands))
+
+
+def _view_action(view: PlayerView) -> Action:
+    """:func:`simple_action` in a view."""
     if not isinstance(view, PlayerView):
         raise BotError(
             Reason.NOT_A_VIEW, f"a bot acts from a PlayerView, not from {type(view).__name__}"
@@ -487,39 +525,6 @@ def simple_action(view: PlayerView | RoundState) -> Action:
         view.contract or 0,
         view.players,
     )
-
-
-def _state_action(state: RoundState) -> Action:
-    """:func:`simple_action` in a state, without building the view of the seat to act.
-
-    It reads only what that view (:func:`~thousand.view`) shows: the legal actions; in
-    trick play the trick, the trump and the seat's own cards; before it, the seat's own
-    cards once it has looked at them (C8), the contract once the auction is over and
-    the number of seats.
-    """
-    d = state._d
-    seat = d.to_act
-    if seat < 0:
-        raise nobody_to_act(d.phase)
-    legal = legal_actions(state)
-    phase = d.phase
-    if phase is PLAYING:
-        trick = d.trick
-        hand = d.hands[seat]
-        if trick:  # following, the commonest decision of all
-            card = _follow(legal, trick, d.trump)
-            if card >= 0:
-                return PLAY[seat][card]
-        else:
-            plays = _lead_mask(legal, hand)
-            if plays >= 0:
-                return PLAY[seat][_top(plays)]
-        return _play(seat, legal, trick, d.trump, d.setup.rules, hand)
-    before = d.before_play
-    looked = not before.unseen >> seat & 1
-    contract = before.bid if phase is EXCHANGE and past_auction(d) else 0
-    hand = d.hands[seat] if looked else 0
-    return _act(seat, phase, legal, d.setup.rules, looked, hand, contract, len(d.hands))
 
 
 def acting_seat(view: PlayerView) -> int:
