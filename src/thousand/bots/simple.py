@@ -471,7 +471,7 @@ def simple_action(view: PlayerView | RoundState) -> Action:
     # trump and the seat's own cards; before it, the seat's own cards once it has looked
     # at them (C8), the contract once the auction is over and the number of seats. A bot
     # acts at every move of a game, so the commonest decisions are spelled out here.
-    setup, phase, seat, hands, trump, _, _, trick, _, _, _, before = view._d
+    setup, phase, seat, hands, trump, _, _, trick, _, _, before = view._d
     if seat < 0:
         raise nobody_to_act(phase)
     legal = legal_actions(view)
