@@ -64,7 +64,7 @@ def lock(tally: Tally, game: GameState) -> None:
     """G15: from the lock on, only the declarer scores.
 
     A player whose total is at or above ``lock_threshold`` when the deal starts and who
-    is not its declarer gains nothing from it (Kurnik's *Tysiąc – zasady*: «Mając 800
+    is not its declarer gains nothing from it (Kurnik's *Tysiąc - zasady*: «Mając 800
     pkt. lub więcej, kolejne punkty zdobywa się, tylko będąc grającym»): card points,
     marriages, a concession's award and a sitter's talon alike. Only gains are withheld;
     penalties (bolts, the idle penalty) still apply, and bolts are earned as the deal

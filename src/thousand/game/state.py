@@ -388,9 +388,7 @@ def _check_not_over(game: GameState) -> None:
         raise StateError(Reason.GAME_OVER, f"the game is over: a draw between seats {seats}")
 
 
-def settle(
-    rules: Rules, scores: tuple[int, ...], winner: int | None
-) -> tuple[int, ...] | None:
+def settle(rules: Rules, scores: tuple[int, ...], winner: int | None) -> tuple[int, ...] | None:
     """G14: what each seat receives (positive) or pays (negative) at the end of a game.
 
     ``proportional``: each loser pays the winner the difference between their totals

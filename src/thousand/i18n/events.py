@@ -187,9 +187,7 @@ EVENT_TEXTS: dict[EventKind, Text] = {
         ru="ни одного очка при {threshold} и более: {change}",
         pl="zero punktów przy {threshold} lub więcej: {change}",
     ),
-    EventKind.DRAW: Text(
-        en="drew the game with {score}", ru="ничья: {score}", pl="remis: {score}"
-    ),
+    EventKind.DRAW: Text(en="drew the game with {score}", ru="ничья: {score}", pl="remis: {score}"),
     EventKind.CUT_PENALTY: Text(
         en="third nine at the bottom: {change}",
         ru="третья девятка снизу: {change}",

@@ -1,5 +1,4 @@
-"""G: scoring a game. The target, the barrel, the lock, the dump truck, the golden round,
-equal totals, settling up.
+"""G: scoring a game. The target, the barrel, the lock, equal totals, settling up.
 
 :class:`GameScoringRules` with its enums (G1-G19) and the checks of the barrel, the lock,
 the golden round and the penalty for an idle deal; :func:`barrel_contract`, the least
@@ -107,7 +106,7 @@ class Tie(enum.StrEnum):
     (``core.winner``)."""
     DRAW = "draw"
     """The declarer, else the highest total; equal highest totals are a draw (Kurnik's
-    *Tysiąc – zasady*: «a jeśli zdobyli po równo, to jest remis»)."""
+    *Tysiąc - zasady*: «a jeśli zdobyli po równo, to jest remis»)."""
     HIGH_SCORE = "high_score"
     """The highest total, whoever declared; the declarer breaks equal totals, else the
     first in bidding order."""
@@ -272,7 +271,7 @@ class GameScoringRules:
         settlement: G14, how the game is settled at the end.
         settlement_bank: G14, the bank of the ``bank`` settlement (100); 0 to 10000
             (:data:`~thousand.rules.limits.MAX_SCORE`).
-        lock_threshold: G15, the lock (Kurnik's *Tysiąc – zasady*: «Mając 800 pkt. lub
+        lock_threshold: G15, the lock (Kurnik's *Tysiąc - zasady*: «Mając 800 pkt. lub
             więcej, kolejne punkty zdobywa się, tylko będąc grającym»): a player whose
             total is at or above it when a deal starts scores that deal only as the
             declarer; as a defender (or sitting out) the points of the deal are not
