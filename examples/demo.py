@@ -18,7 +18,7 @@ def main(seed: int = 7) -> None:
     rules = t.Rules()
     game = t.new_game(rules, first_dealer=rng.randrange(rules.players))
     print(f"Seed {seed}: a game to {rules.game_scoring.target} between three simple bots.")
-    while game.winner is None:
+    while not game.is_over:
         state = t.next_round(game, rng)  # dealt, carrying the scores and the barrel
         state = t.bots.play_to_end(state)
         game = t.record_round(game, t.round_result(state))
