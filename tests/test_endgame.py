@@ -94,8 +94,9 @@ def test_the_lock_is_read_before_the_deal() -> None:
 
 @rule("G15")
 def test_zagraj_above_800_is_a_lock_at_801() -> None:
-    """zagraj.pl, *Zasady gry*: the lock starts «powyżej 800» (above 800), so 800 itself
-    still scores as a defender; 801 does not."""
+    """zagraj.pl, *Zasady gry*: «jeśli gracz ma powyżej 800 punktów, punkty nie są
+    doliczane, chyba, że gracz je wylicytował»: above 800, so 800 itself still scores as
+    a defender; 801 does not."""
     g = record(game_at(ZAGRAJ_LOCK, scores=(800, 801, 0)), made(2, 120))
     assert g.scores[:2] == (825, 801)
 
@@ -442,3 +443,25 @@ def test_games_between_simple_bots_end(name: str) -> None:
                 state = t.apply(state, t.bots.simple_action(state))
             game = t.record_round(game, t.round_result(state))
         assert game.winner is not None or game.is_draw
+
+
+@pytest.mark.rule("G15")
+@pytest.mark.rule("G16")
+@pytest.mark.rule("G17")
+@pytest.mark.rule("G18")
+@pytest.mark.rule("G19")
+def test_the_new_settings_round_trip_through_json_and_their_defaults_change_no_digest() -> None:
+    rules = SETTINGS["all"]
+    unlimited_leave = game_rules(barrel_attempts=None, barrel_fail=BarrelFail.LEAVE)
+    for value in (rules, unlimited_leave, HIGH):
+        assert loads(dumps(value), Rules) == value
+    text = dumps(unlimited_leave)
+    assert '"barrel_attempts": null' in text.replace('":null', '": null')
+    assert '"leave"' in text
+    # A setting at its default is no change: the classic rules keep their name and digest.
+    assert t.serialization.rules_digest(Rules()) == t.serialization.rules_digest(
+        game_rules(tie=Tie.DECLARER, idle_penalty=0, barrel_fail=BarrelFail.ATTEMPT)
+    )
+    with pytest.raises(t.RecordError) as caught:
+        loads(dumps(rules).replace('"draw"', '"coin_toss"'), Rules)
+    assert caught.value.where == "game_scoring.tie"

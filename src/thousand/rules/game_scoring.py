@@ -225,7 +225,7 @@ def barrel_contract(rules: Rules) -> int:
 
 @attrs.frozen(kw_only=True)
 class GameScoringRules:
-    """G. Game scoring: the target, the barrel, the dump truck, the golden round.
+    """G. Game scoring: the target, the barrel, the lock, the golden round, equal totals.
 
     Attributes:
         target: G1, the score that wins (1000); 1 to 10000
@@ -271,16 +271,25 @@ class GameScoringRules:
         settlement: G14, how the game is settled at the end.
         settlement_bank: G14, the bank of the ``bank`` settlement (100); 0 to 10000
             (:data:`~thousand.rules.limits.MAX_SCORE`).
+        sitting_out_barrel_attempt: A5 and G6, with four players: a deal that a player
+            on the barrel sits out as dealer counts as one of the barrel attempts; off
+            (the default): it does not, the player cannot win it. Either way the score
+            stays at the threshold (G4): the talon's points are not added (pagat's
+            Russian rules: the talon's points are "not awarded if the inactive player is
+            on a barrel"). The rule texts do not say.
         lock_threshold: G15, the lock (Kurnik's *Tysiąc - zasady*: «Mając 800 pkt. lub
             więcej, kolejne punkty zdobywa się, tylko będąc grającym»): a player whose
             total is at or above it when a deal starts scores that deal only as the
             declarer; as a defender (or sitting out) the points of the deal are not
             added. Bolts, bolt penalties and the dump truck apply as usual. ``None`` (the
-            default): no lock. 800 for Kurnik; zagraj.pl's «powyżej 800» (above 800) is
-            801. Above 0 and below the target; the lock replaces the barrel, so
-            ``barrel_threshold`` must be ``None``.
+            default): no lock. 800 for Kurnik; zagraj.pl (*Zasady gry*: «jeśli gracz ma
+            powyżej 800 punktów, punkty nie są doliczane, chyba, że gracz je
+            wylicytował») locks above 800, that is 801. Above 0 and below the target; the
+            lock replaces the barrel, so ``barrel_threshold`` must be ``None``.
         barrel_fail: G17, what a failed contract of a barrel player does: an attempt
-            spent (the default), or it leaves the barrel, the contract subtracted (pagat).
+            spent (the default), or it leaves the barrel with the contract subtracted
+            (pagat's *1000*: "the amount of your bid is subtracted from your score as
+            usual and you are no longer on the barrel").
         tie: G18, who wins when several players reach the target in the same deal: the
             declarer, else the highest total, else the first in bidding order (the
             default); ``draw`` as the default but equal highest totals draw (Kurnik); or
@@ -293,12 +302,6 @@ class GameScoringRules:
         idle_threshold: G19, the total from which the idle penalty applies (850); 1 to
             10000 (:data:`~thousand.rules.limits.MAX_SCORE`), below the target when the
             penalty is on.
-        sitting_out_barrel_attempt: A5 and G6, with four players: a deal that a player
-            on the barrel sits out as dealer counts as one of the barrel attempts; off
-            (the default): it does not, the player cannot win it. Either way the score
-            stays at the threshold (G4): the talon's points are not added (pagat's
-            Russian rules: the talon's points are "not awarded if the inactive player is
-            on a barrel"). The rule texts do not say.
     """
 
     target: int = 1000
