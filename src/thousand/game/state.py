@@ -37,6 +37,7 @@ from thousand.rules.ruleset import Rules, validate
 from thousand.scoring.events import EventKind, ScoreEvent
 from thousand.scoring.results import RoundResult
 from thousand.state import RoundState
+from thousand.values import fields_state, restore_fields
 
 __all__ = [
     "GameState",
@@ -121,6 +122,13 @@ class GameState:
     settlement: tuple[int, ...] | None = None
     redeals: int = 0
     draw: tuple[int, ...] = ()
+
+    def __getstate__(self) -> dict[str, object]:
+        return fields_state(self)
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        # A pickle made before draws (G18) has no ``draw``: it takes its default.
+        restore_fields(self, state)
 
     @property
     def players(self) -> int:

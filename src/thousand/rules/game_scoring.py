@@ -23,6 +23,7 @@ from thousand.rules.limits import (
     SCORE,
     Bound,
 )
+from thousand.values import fields_state, restore_fields
 
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
@@ -327,6 +328,13 @@ class GameScoringRules:
     tie: Tie = Tie.DECLARER
     idle_penalty: int = 0
     idle_threshold: int = 850
+
+    def __getstate__(self) -> dict[str, Any]:
+        return fields_state(self)
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        # A pickle made before G15-G19 lacks their fields: they take their defaults.
+        restore_fields(self, state)
 
 
 BOUNDS = (
