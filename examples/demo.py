@@ -26,6 +26,7 @@ def main(seed: int = 7) -> None:
     last = game.rounds[-1]
     # Seats as the sheet writes them: p1 is seat 0.
     winner = game.winner
+    assert winner is not None  # the classic rules have no draw (G18)
     print(f"\np{winner + 1} wins with {game.scores[winner]} after {len(game.rounds)} deals.")
     print(f"Deal {last.number}, dealt by p{last.dealer + 1}:")
     for seat, events in enumerate(last.events):

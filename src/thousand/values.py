@@ -61,7 +61,8 @@ def builder(cls: type[T], *, complete: bool = False) -> Callable[[dict[str, Any]
 
 def fields_state(value: object) -> dict[str, Any]:
     """A frozen attrs value's pickled state: its fields by name (as attrs pickles it)."""
-    return {field.name: getattr(value, field.name) for field in attrs.fields(type(value))}  # type: ignore[misc]
+    fields = attrs.fields(type(value))  # type: ignore[arg-type]
+    return {field.name: getattr(value, field.name) for field in fields}
 
 
 def restore_fields(value: object, state: Any) -> None:
@@ -71,7 +72,7 @@ def restore_fields(value: object, state: Any) -> None:
     takes its default, so older pickles still load (their values then equal the same
     values built now).
     """
-    for field in attrs.fields(type(value)):  # type: ignore[misc]
+    for field in attrs.fields(type(value)):  # type: ignore[arg-type]
         if field.name in state:
             item = state[field.name]
         elif isinstance(field.default, attrs.Factory):  # type: ignore[arg-type]
