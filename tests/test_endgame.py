@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import random
 
+import attrs
 import pytest
 
 import thousand as t
@@ -423,6 +424,28 @@ SETTINGS = {
         settlement=Settlement.PROPORTIONAL,
     ),
 }
+
+
+def _with_lock(preset: str) -> Rules:
+    rules = Rules.preset(preset)
+    scoring = attrs.evolve(
+        rules.game_scoring,
+        barrel_threshold=None,
+        lock_threshold=800,
+        tie=Tie.DRAW,
+        idle_penalty=100,
+    )
+    return attrs.evolve(rules, game_scoring=scoring)
+
+
+SETTINGS["four_player_all"] = _with_lock("four_player")
+SETTINGS["two_player_all"] = _with_lock("two_player")
+SETTINGS["gambler_unlimited_leave"] = attrs.evolve(
+    Rules.preset("gambler"),
+    game_scoring=attrs.evolve(
+        Rules.preset("gambler").game_scoring, barrel_attempts=None, barrel_fail=BarrelFail.LEAVE
+    ),
+)
 
 
 @pytest.mark.rule("G15")

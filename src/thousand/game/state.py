@@ -232,7 +232,7 @@ def next_round(game: GameState, rng: random.Random | None = None) -> RoundState:
     scores (C7), who is on the barrel (C11, G5, D8) and whether it is golden (G13).
 
     Args:
-        game: a game without a winner.
+        game: a game that is not over (no winner, no draw).
         rng: shuffles and deals the cards (:func:`~thousand.chance_action`) until a
             player is to act: with cutting on (A9) the cut first, and the deal once the
             dealer has kept the bottom card; without it the deal waits for its chance
@@ -273,7 +273,7 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
     ``redeal.passes_deal``; after an exposed card or a bad hand the deal passes.
 
     Args:
-        game: a game without a winner.
+        game: a game that is not over (no winner, no draw).
         result: the next deal's result, from :func:`~thousand.round_result` or
             :func:`~thousand.score_round`.
 
