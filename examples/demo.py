@@ -18,7 +18,7 @@ def main(seed: int = 7) -> None:
     rules = t.Rules()
     game = t.new_game(rules, first_dealer=rng.randrange(rules.players))
     print(f"Seed {seed}: a game to {rules.game_scoring.target} between three simple bots.")
-    while game.winner is None:
+    while not game.is_over:
         state = t.next_round(game, rng)  # dealt, carrying the scores and the barrel
         state = t.bots.play_to_end(state)
         game = t.record_round(game, t.round_result(state))
@@ -26,6 +26,7 @@ def main(seed: int = 7) -> None:
     last = game.rounds[-1]
     # Seats as the sheet writes them: p1 is seat 0.
     winner = game.winner
+    assert winner is not None  # the classic rules have no draw (G18)
     print(f"\np{winner + 1} wins with {game.scores[winner]} after {len(game.rounds)} deals.")
     print(f"Deal {last.number}, dealt by p{last.dealer + 1}:")
     for seat, events in enumerate(last.events):

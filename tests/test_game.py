@@ -378,10 +378,12 @@ def check_position(rules: Rules, game: t.GameState) -> None:
             assert not game.on_barrel[seat]
         elif game.on_barrel[seat]:
             assert score == g.barrel_threshold
-            assert 0 <= game.barrel_attempts[seat] < g.barrel_attempts
-        elif game.winner is None:
+            spent, limit = game.barrel_attempts[seat], g.barrel_attempts
+            assert spent >= 0
+            assert limit is None or spent < limit  # G16: None, no limit
+        elif not game.is_over:
             assert score < g.barrel_threshold
-        if seat != game.winner and game.winner is None:
+        if not game.is_over:
             target = g.target + (1 if g.win is WinCondition.EXCEED else 0)
             assert score < target
     if game.winner is not None:
@@ -393,6 +395,14 @@ def check_position(rules: Rules, game: t.GameState) -> None:
             assert game.settlement is not None
             assert sum(game.settlement) == 0
             assert game.settlement[game.winner] >= 0
+    if game.is_draw:  # G18: level on the highest total, at the target
+        target = g.target + (1 if g.win is WinCondition.EXCEED else 0)
+        level = {game.scores[seat] for seat in game.draw}
+        assert len(game.draw) >= 2
+        assert len(level) == 1
+        assert min(level) >= target
+        assert max(game.scores) == min(level)
+        assert game.settlement is None or game.settlement == (0,) * rules.players
 
 
 @rule("F4")

@@ -299,6 +299,7 @@ TAKEN: dict[tuple[str, str], tuple[object, ...]] = {
     ("thousand.serialization.loads", "rules"): (None, t.Rules),
     ("thousand.serialization.structure", "rules"): (None, t.Rules),
     ("thousand.next_round", "rng"): (None,),
+    ("thousand.settle", "winner"): (None,),  # a drawn game (G18)
     ("thousand.arena.MatchResult", "preset"): (None,),
     ("thousand.arena.MatchResult", "seed"): (10**100, -(10**100), 10**5000, -1),
     ("thousand.arena.Entrant", "bot"): (None, str),  # a reference, resolved when played

@@ -337,6 +337,9 @@ _RANGES: dict[str, tuple[int, int]] = {
     "game_scoring.barrel_penalty": (1, 1000),
     "game_scoring.barrel_falls_to_zero": (0, 100),
     "game_scoring.settlement_bank": (0, 10_000),
+    "game_scoring.lock_threshold": (1, 999),  # below the default target of 1000
+    "game_scoring.idle_penalty": (0, 1000),
+    "game_scoring.idle_threshold": (1, 10_000),
 }
 """The range of every numeric setting, as the docstrings document them."""
 

@@ -126,11 +126,13 @@ from thousand.rules.dealing import (
     UnusedTalon,
 )
 from thousand.rules.game_scoring import (
+    BarrelFail,
     BarrelSimultaneous,
     DumpTruck,
     FallPenalty,
     GameScoringRules,
     Settlement,
+    Tie,
     WinCondition,
     barrel_contract,
 )
@@ -187,6 +189,7 @@ __all__ = [
     "AceMarriage",
     "Action",
     "BarrelBidding",
+    "BarrelFail",
     "BarrelSimultaneous",
     "Bid",
     "BidCap",
@@ -271,6 +274,7 @@ __all__ = [
     "TalonPositions",
     "TalonRules",
     "ThousandError",
+    "Tie",
     "Trick",
     "TwoPlayerDeal",
     "TwoTalonExchange",

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 import attrs
 
-__all__ = ["builder"]
+__all__ = ["builder", "fields_state", "restore_fields"]
 
 T = TypeVar("T")
 
@@ -57,3 +57,26 @@ def builder(cls: type[T], *, complete: bool = False) -> Callable[[dict[str, Any]
         return value
 
     return build
+
+
+def fields_state(value: object) -> dict[str, Any]:
+    """A frozen attrs value's pickled state: its fields by name (as attrs pickles it)."""
+    fields = attrs.fields(type(value))  # type: ignore[arg-type]
+    return {field.name: getattr(value, field.name) for field in fields}
+
+
+def restore_fields(value: object, state: Any) -> None:
+    """Unpickle a frozen attrs value from ``state``, its fields by name.
+
+    A field added to the class after the pickle was made is absent from ``state`` and
+    takes its default, so older pickles still load (their values then equal the same
+    values built now).
+    """
+    for field in attrs.fields(type(value)):  # type: ignore[arg-type]
+        if field.name in state:
+            item = state[field.name]
+        elif isinstance(field.default, attrs.Factory):  # type: ignore[arg-type]
+            item = field.default.factory()
+        else:
+            item = field.default
+        _set_dict(value, field.name, item)

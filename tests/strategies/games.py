@@ -97,7 +97,9 @@ def games_in_progress(draw: st.DrawFn, rules: t.Rules) -> t.GameState:
                 score = min(score, limit - 5)
             scores.append(score)
         on_barrel.append(sit)
-    attempts = tuple(draw(_ints(0, g.barrel_attempts - 1)) if sit else 0 for sit in on_barrel)
+    # G16: without a limit any number of deals may have been spent on the barrel.
+    spent = 5 if g.barrel_attempts is None else g.barrel_attempts - 1
+    attempts = tuple(draw(_ints(0, spent)) if sit else 0 for sit in on_barrel)
     # Pretend the golden round (if any) was played, so that the game goes on normally.
     past = filler_summary(rules, dealer)
     filler = t.RoundEntry(

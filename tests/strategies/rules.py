@@ -314,12 +314,26 @@ def game_scoring_rules(
             threshold = draw(_ints(max(1, target - contract + extra), target - 1))
     else:
         minimum = 120
+    # G15: the lock replaces the barrel, below the target.
+    lock = None
+    if threshold is None and draw(_BOOLEANS):
+        lock = draw(_choice(tuple(v for v in (800, 801, target // 2, target - 1) if v < target)))
+    # G19: the idle penalty applies below the target.
+    idle_penalty = draw(_choice((0, 100, 1)))
+    idle_threshold = 850
+    if idle_penalty:
+        idle_threshold = draw(_choice(tuple(v for v in (850, 1, target - 1) if v < target)))
     return t.GameScoringRules(
         target=target,
         win=win,
         barrel_threshold=threshold,
         barrel_min_contract=minimum,
-        barrel_attempts=draw(_ints(1, 4)),
+        barrel_attempts=draw(_choice((1, 2, 3, 4, None))),
+        barrel_fail=draw(_choice(tuple(t.BarrelFail))),
+        lock_threshold=lock,
+        tie=draw(_choice(tuple(t.Tie))),
+        idle_penalty=idle_penalty,
+        idle_threshold=idle_threshold,
         barrel_fall_penalty=draw(_choice(tuple(t.FallPenalty))),
         barrel_penalty=draw(_choice((120, 1, 100, 240))),
         barrel_falls_to_zero=draw(_ints(0, 3)),

@@ -40,8 +40,9 @@ class UnitResult:
     Attributes:
         scores: per player of the lineup (not per seat): the game's final score, or the
             sum of the player's score changes over the deal's rotations.
-        winner: the player (its place in the lineup) who won the game, or who scored
-            most over the deal's rotations; ``None`` when two or more tied for the most.
+        winner: the player (its place in the lineup) who won the game (``None`` for a
+            drawn game, G18), or who scored most over the deal's rotations; ``None``
+            when two or more tied for the most.
         deals: the deals played: the game's deals (redeals included), or one per
             rotation of a duplicate deal.
     """

@@ -142,7 +142,7 @@ def _play_game(plan: Plan, index: int) -> UnitResult:
     seats = _seat(plan, index, rotation)
     rng = random.Random(derive_seed(plan.seed, "unit", index))
     game = new_game(plan.rules, first_dealer=0)
-    while game.winner is None:
+    while not game.is_over:
         if len(game.rounds) >= plan.max_deals:
             raise MatchError(
                 Reason.GAME_TOO_LONG,
@@ -153,7 +153,7 @@ def _play_game(plan: Plan, index: int) -> UnitResult:
         game = record_round(game, round_result(state))
     return UnitResult(
         scores=tuple(game.scores[(player + rotation) % n] for player in range(n)),
-        winner=(game.winner - rotation) % n,
+        winner=None if game.winner is None else (game.winner - rotation) % n,
         deals=len(game.rounds),
     )
 

@@ -73,7 +73,12 @@ def run(console: Console, path: str) -> int:
 def _describe(record: RoundRecord | GameRecord) -> str:
     if isinstance(record, GameRecord):
         game = final_state(record)
-        end = f", won by p{game.winner + 1}" if game.winner is not None else ""
+        if game.winner is not None:
+            end = f", won by p{game.winner + 1}"
+        elif game.is_draw:
+            end = ", a draw between " + " and ".join(f"p{s + 1}" for s in game.draw)
+        else:
+            end = ""
         return f"a game of {len(record.rounds)} deals{end}"
     state = final_state(record)
     progress = "over" if is_over(state) else f"in progress ({state.phase.value})"

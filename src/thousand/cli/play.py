@@ -64,10 +64,10 @@ class Table:
         self.bots: list[Bot] = [make(seed + s) for s in range(rules.players)]
 
     def play_game(self, deals: int | None) -> GameState:
-        """Deals until the game has a winner (or ``deals`` were played)."""
+        """Deals until the game is over, won or drawn (or ``deals`` were played)."""
         game = new_game(self.rules, first_dealer=0)
         played = 0
-        while game.winner is None and (deals is None or played < deals):
+        while not game.is_over and (deals is None or played < deals):
             state = self.play_deal(next_round(game, self.rng), len(game.rounds) + 1)
             game = record_round(game, round_result(state))
             played += 1
@@ -76,12 +76,15 @@ class Table:
             ]
             self.console.write()
             self.console.write(score_sheet(game, names))
-            more = game.winner is None and (deals is None or played < deals)
+            more = not game.is_over and (deals is None or played < deals)
             if more and not self.auto and self._stops():
                 raise QuitError
         if game.winner is not None:
             who = "you" if game.winner == self.seat else f"p{game.winner + 1}"
             self.console.write(f"\nThe game is over: {who} won.")
+        elif game.is_draw:
+            drawn = " and ".join("you" if s == self.seat else f"p{s + 1}" for s in game.draw)
+            self.console.write(f"\nThe game is over: a draw between {drawn}.")
         return game
 
     def _stops(self) -> bool:

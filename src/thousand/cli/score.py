@@ -26,7 +26,7 @@ def run(console: Console, rules: Rules, *, dealer: int, names: list[str] | None)
     refused = False
     number = 0
     prompt = "deal> " if console.stdin.isatty() else ""
-    while games[-1].winner is None:
+    while not games[-1].is_over:
         line = console.ask(prompt)
         if line is None:
             break
@@ -61,8 +61,12 @@ def run(console: Console, rules: Rules, *, dealer: int, names: list[str] | None)
             continue
         games.append(game)
         console.write(score_sheet(game, names))
-    winner = games[-1].winner
+    last = games[-1]
+    winner = last.winner
     if winner is not None:
         name = names[winner] if names else f"p{winner + 1}"
         console.write(f"\nThe game is over: {name} won.")
+    elif last.is_draw:
+        drawn = " and ".join(names[s] if names else f"p{s + 1}" for s in last.draw)
+        console.write(f"\nThe game is over: a draw between {drawn}.")
     return 1 if refused else 0

@@ -289,7 +289,7 @@ class _Node:
         past = tuple(
             f"{seen}{_history_text(view(state, seat))}\n" for seat, seen in enumerate(self.past)
         )
-        if game.winner is not None or len(game.rounds) >= self.shared.max_deals:
+        if game.is_over or len(game.rounds) >= self.shared.max_deals:
             return _Node(self.shared, state, (), game, past)
         return _Node(self.shared, next_round(game), (), game, past)
 

@@ -158,8 +158,9 @@ class Table:
             self.game = game = record_round(self.game, round_result(state))
             for seat, (old, new) in enumerate(zip(before, game.scores, strict=True)):
                 rewards[seat] += new - old
-            if game.winner is not None:
-                rewards[game.winner] += self.win_bonus
+            if game.is_over:  # won, or drawn (G18): a draw earns no bonus
+                if game.winner is not None:
+                    rewards[game.winner] += self.win_bonus
                 self.over = True
                 break
             state = next_round(game)

@@ -346,7 +346,7 @@ def make_converter() -> StrictConverter:
                 raise _Bad("the deal is not over, and deals follow it", f"[{index - 1}]", "rounds")
             try:
                 entry = game_round(item, record)
-                if isinstance(entry, RoundRecord) and game_state.winner is None:
+                if isinstance(entry, RoundRecord) and not game_state.is_over:
                     entry = attrs.evolve(
                         entry, dealer=game_state.dealer, context=game_state.next_context
                     )

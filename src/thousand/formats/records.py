@@ -413,7 +413,7 @@ def advance(
     Raises:
         RecordError: the deal is illegal or does not fit the game at this point.
     """
-    if game.winner is not None:
+    if game.is_over:
         raise RecordError("the game is over: no more deals", where=where)
     try:
         if isinstance(entry, RoundRecord):

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from thousand.rules.game_scoring import BarrelSimultaneous, FallPenalty
+from thousand.rules.game_scoring import BarrelFail, BarrelSimultaneous, FallPenalty
 from thousand.scoring.events import EventKind
 
 if TYPE_CHECKING:
     from thousand.game.tally import Tally
+
+
+_LEAVE = BarrelFail.LEAVE  # read once: ~0.2 µs a read off the class
 
 
 def _leave(tally: Tally, seat: int) -> None:
@@ -24,15 +27,17 @@ def _leave(tally: Tally, seat: int) -> None:
 
 
 def play_barrel_deal(tally: Tally, barrel_contract: int) -> None:
-    """G4-G6, G10, G11: the deal of each player on the barrel.
+    """G4-G6, G10, G11, G17: the deal of each player on the barrel.
 
     Every deal on the barrel is an attempt (*Тысяча вчетвером*: «по итогам трёх
     раздач»). The barrel player wins by making a contract of at least
     ``barrel_contract`` as declarer. Otherwise the score stays at the threshold (G4): a
     failed contract costs nothing (G6, "for two unsuccessful attempts, he does not
     receive penalty points"), except a failed contract above the barrel minimum with
-    G11, which is lost and leaves the barrel. With G10 a barrel player never gets a bolt
-    (*Тысяча вчетвером*: «бочкующий не получает ни очков, ни палок»).
+    G11, which is lost and leaves the barrel; with G17 ``leave`` any failed contract is
+    lost and leaves the barrel (pagat's *1000*: "you are no longer on the barrel"). With
+    G10 a barrel player never gets a bolt (*Тысяча вчетвером*: «бочкующий не получает ни
+    очков, ни палок»).
     """
     g = tally.rules.game_scoring
     threshold = g.barrel_threshold
@@ -44,12 +49,15 @@ def play_barrel_deal(tally: Tally, barrel_contract: int) -> None:
         # A5: a deal sat out counts as an attempt only if the rules say so.
         if seat != tally.sitting or g.sitting_out_barrel_attempt:
             tally.attempts[seat] += 1
-            tally.add(
-                seat,
-                EventKind.BARREL_ATTEMPT,
-                attempt=tally.attempts[seat],
-                attempts=g.barrel_attempts,
-            )
+            if g.barrel_attempts is None:  # G16: no limit to show
+                tally.add(seat, EventKind.BARREL_ATTEMPT, attempt=tally.attempts[seat])
+            else:
+                tally.add(
+                    seat,
+                    EventKind.BARREL_ATTEMPT,
+                    attempt=tally.attempts[seat],
+                    attempts=g.barrel_attempts,
+                )
         if g.barrel_freeze_others:
             tally.earned[seat] = 0
             tally.still[seat] = True
@@ -61,8 +69,10 @@ def play_barrel_deal(tally: Tally, barrel_contract: int) -> None:
         if (
             declared
             and not result.made
-            and g.barrel_outbid_fail
-            and tally.contract > barrel_contract
+            and (
+                g.barrel_fail is _LEAVE
+                or (g.barrel_outbid_fail and tally.contract > barrel_contract)
+            )
         ):
             tally.add(seat, EventKind.LEFT_BARREL, contract=tally.contract)
             _leave(tally, seat)
@@ -89,8 +99,8 @@ def end_attempts(tally: Tally, barrel_contract: int) -> None:
             tally.add(seat, EventKind.LEFT_BARREL)
             _leave(tally, seat)
             continue
-        if tally.attempts[seat] < g.barrel_attempts:
-            continue
+        if g.barrel_attempts is None or tally.attempts[seat] < g.barrel_attempts:
+            continue  # G16: without a limit the attempts never run out
         if g.barrel_fall_penalty is FallPenalty.CONTRACT:
             declared = seat == tally.declarer and not result.conceded
             penalty = tally.contract if declared else barrel_contract

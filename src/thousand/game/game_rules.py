@@ -1,7 +1,8 @@
 """The game-level rules of :func:`~thousand.record_round` that need no module of their own.
 
-Free concessions (D7), standing still while a barrel player declares (G10), the dump
-truck (G12), the golden round's reset (G13) and the winner (G1, G2, ``core.winner``);
+Free concessions (D7), standing still while a barrel player declares (G10), the lock
+(G15), the idle penalty (G19), the dump truck (G12), the golden round's reset (G13) and
+the winner or a draw (G1, G2, G18, ``core.winner``);
 each reads and writes the ``Tally`` of the deal being recorded (private). The barrel
 and the bolts have their own modules, ``game.barrel`` and ``game.bolts``.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from thousand.rules.game_scoring import DumpTruck
+from thousand.rules.game_scoring import DumpTruck, Tie
 from thousand.scoring.events import EventKind
 
 if TYPE_CHECKING:
@@ -59,6 +60,48 @@ def stand_still(tally: Tally, game: GameState) -> None:
             tally.add(seat, EventKind.STOOD_STILL, change)
 
 
+def lock(tally: Tally, game: GameState) -> None:
+    """G15: from the lock on, only the declarer scores.
+
+    A player whose total is at or above ``lock_threshold`` when the deal starts and who
+    is not its declarer gains nothing from it (Kurnik's *Tysiąc - zasady*: «Mając 800
+    pkt. lub więcej, kolejne punkty zdobywa się, tylko będąc grającym»): card points,
+    marriages, a concession's award and a sitter's talon alike. Only gains are withheld;
+    penalties (bolts, the idle penalty) still apply, and bolts are earned as the deal
+    gave them.
+    """
+    threshold = tally.rules.game_scoring.lock_threshold
+    if threshold is None:
+        return
+    before = game.scores
+    for seat in range(tally.players):
+        if seat == tally.declarer or before[seat] < threshold:
+            continue
+        gained = tally.scores[seat] - before[seat]
+        if gained > 0:
+            tally.add(seat, EventKind.LOCKED, -gained, threshold=threshold)
+
+
+def idle_penalty(tally: Tally, game: GameState) -> None:
+    """G19: a player at or above ``idle_threshold`` whom the deal gives nothing pays.
+
+    poker-cards.ru, *Тысяча*: «Игрок, набравший 850 или более очков и не получивший при
+    розыгрыше ни одного очка, штрафуется на 100 очков». "Nothing" is the deal's own score
+    of 0 for the seat (its card points and marriages rounded, before the game's rules:
+    the barrel, the lock); a seat that sat the deal out (A5) took no part in the play and
+    pays nothing.
+    """
+    g = tally.rules.game_scoring
+    penalty = g.idle_penalty
+    if not penalty:
+        return
+    changes = tally.result.score_changes
+    for seat in range(tally.players):
+        if seat == tally.sitting or game.scores[seat] < g.idle_threshold or changes[seat]:
+            continue
+        tally.add(seat, EventKind.IDLE_PENALTY, -penalty, threshold=g.idle_threshold)
+
+
 _NO_DUMP_TRUCK = DumpTruck.OFF  # read once: ~0.2 µs a read off the class
 
 
@@ -102,21 +145,40 @@ def golden_reset(tally: Tally, game: GameState) -> None:
     tally.barrel_winners.clear()
 
 
-def winner_of(tally: Tally, candidates: list[int]) -> int | None:
-    """G1, G2, ``core.winner``: who reached the target.
+def winner_of(tally: Tally, candidates: list[int]) -> tuple[int | None, tuple[int, ...]]:
+    """G1, G2, G18, ``core.winner``: who reached the target, or who drew.
 
     With the barrel, only a barrel player making the barrel contract (or, with
     ``win_from_below``, a player jumping to the target) can reach it. Without it, any
-    seat can; if several do, the declarer wins, else the highest total, else the first
-    in bidding order.
+    seat can; if several do, ``game_scoring.tie`` says who wins (G18): by default the
+    declarer, else the highest total, else the first in bidding order; with ``draw``
+    equal highest totals of players other than the declarer are a draw; with
+    ``high_score`` the highest total wins, the declarer and then the bidding order
+    breaking equal totals.
+
+    Returns:
+        The winner (or ``None``) and the seats sharing a draw (or ``()``).
     """
-    if tally.rules.game_scoring.barrel_threshold is None:
+    g = tally.rules.game_scoring
+    if g.barrel_threshold is None:
         candidates = list(range(tally.players))
-    reached = [s for s in candidates if tally.reaches_target(tally.scores[s])]
+    scores = tally.scores
+    reached = [s for s in candidates if tally.reaches_target(scores[s])]
     if not reached:
-        return None
+        return None, ()
     declarer = tally.declarer
-    if declarer in reached:
-        return declarer
-    order = tally.order_from_dealer()
-    return max(reached, key=lambda s: (tally.scores[s], -order.index(s)))
+    if len(reached) == 1:
+        return reached[0], ()
+    if g.tie is not _HIGH_SCORE and declarer in reached:
+        return declarer, ()
+    top = max(scores[s] for s in reached)
+    level = [s for s in tally.order_from_dealer() if s in reached and scores[s] == top]
+    if len(level) == 1 or g.tie is _BY_ORDER:
+        return level[0], ()
+    if g.tie is _HIGH_SCORE:
+        return (declarer if declarer in level else level[0]), ()
+    return None, tuple(sorted(level))
+
+
+_HIGH_SCORE = Tie.HIGH_SCORE  # read once: ~0.2 µs a read off the class
+_BY_ORDER = Tie.DECLARER

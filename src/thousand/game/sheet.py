@@ -10,8 +10,8 @@
 <BLANKLINE>
 / bolt  ! bolt penalty  ^ climbed the barrel  B2 barrel attempt 2  v fell off
 k knocked off  < left the barrel  0 back to 0  $ dump truck  = stood still
-f free concession  x2 golden or dark  W won  r redeal claimed  h bad hand
-c third nine cut  e exposed card
+f free concession  x2 golden or dark  W won  D draw  L locked  i idle penalty
+r redeal claimed  h bad hand  c third nine cut  e exposed card
 """
 
 from __future__ import annotations
@@ -48,6 +48,9 @@ _MARKS = {
     EventKind.STOOD_STILL: "=",
     EventKind.FREE_CONCEDE: "f",
     EventKind.WON: "W",
+    EventKind.DRAW: "D",
+    EventKind.LOCKED: "L",
+    EventKind.IDLE_PENALTY: "i",
     EventKind.REDEAL_CLAIMED: "r",
     EventKind.BAD_HAND: "h",
     EventKind.CUT_PENALTY: "c",

@@ -19,7 +19,15 @@ from thousand.game import unplayed as _unplayed
 from thousand.game.barrel import climb, end_attempts, play_barrel_deal
 from thousand.game.bolts import record_bolts
 from thousand.game.checks import remember_setup, result_problems
-from thousand.game.game_rules import dump_truck, free_concede, golden_reset, stand_still, winner_of
+from thousand.game.game_rules import (
+    dump_truck,
+    free_concede,
+    golden_reset,
+    idle_penalty,
+    lock,
+    stand_still,
+    winner_of,
+)
 from thousand.game.tally import Tally
 from thousand.round.context import RoundContext
 from thousand.round.facts import OVER
@@ -29,6 +37,7 @@ from thousand.rules.ruleset import Rules, validate
 from thousand.scoring.events import EventKind, ScoreEvent
 from thousand.scoring.results import RoundResult
 from thousand.state import RoundState
+from thousand.values import fields_state, restore_fields
 
 __all__ = [
     "GameState",
@@ -87,12 +96,16 @@ class GameState:
         concedes: per seat, the concessions so far (D7).
         rounds: every deal recorded, in order, the deals not played (redeals,
             penalties) included.
-        winner: the seat that won, or ``None`` while the game goes on
+        winner: the seat that won, or ``None`` while the game goes on or after a draw
             (``core.winner``).
-        settlement: once the game is won, what each seat receives (positive) or pays
-            (negative) under G14; ``None`` before the end or without settlement.
+        settlement: once the game is over, what each seat receives (positive) or pays
+            (negative) under G14 (nothing after a draw); ``None`` before the end or
+            without settlement.
         redeals: the redeals in a row so far (deals thrown in count too), for the bad
             hand of B4; any other deal restarts the count.
+        draw: the seats that ended the game level on the highest total, with
+            ``game_scoring.tie`` ``draw`` (G18); ``()`` otherwise. A drawn game has no
+            winner and is over: loop on :attr:`is_over`, not on :attr:`winner`.
     """
 
     rules: Rules
@@ -108,6 +121,14 @@ class GameState:
     winner: int | None = None
     settlement: tuple[int, ...] | None = None
     redeals: int = 0
+    draw: tuple[int, ...] = ()
+
+    def __getstate__(self) -> dict[str, object]:
+        return fields_state(self)
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        # A pickle made before draws (G18) has no ``draw``: it takes its default.
+        restore_fields(self, state)
 
     @property
     def players(self) -> int:
@@ -116,8 +137,19 @@ class GameState:
 
     @property
     def is_over(self) -> bool:
-        """Whether the game has a winner."""
-        return self.winner is not None
+        """Whether the game is over: it has a winner, or it ended in a draw (G18).
+
+        The loop of a whole game::
+
+            while not game.is_over:
+                ...
+        """
+        return self.winner is not None or bool(self.draw)
+
+    @property
+    def is_draw(self) -> bool:
+        """Whether the game ended in a draw (G18): over, without a winner."""
+        return bool(self.draw)
 
     @property
     def results(self) -> tuple[RoundResult, ...]:
@@ -200,7 +232,7 @@ def next_round(game: GameState, rng: random.Random | None = None) -> RoundState:
     scores (C7), who is on the barrel (C11, G5, D8) and whether it is golden (G13).
 
     Args:
-        game: a game without a winner.
+        game: a game that is not over (no winner, no draw).
         rng: shuffles and deals the cards (:func:`~thousand.chance_action`) until a
             player is to act: with cutting on (A9) the cut first, and the deal once the
             dealer has kept the bottom card; without it the deal waits for its chance
@@ -208,7 +240,7 @@ def next_round(game: GameState, rng: random.Random | None = None) -> RoundState:
             at a real table.
 
     Raises:
-        StateError: the game is over (reason ``game_over``).
+        StateError: the game is over, won or drawn (reason ``game_over``).
 
     >>> s = next_round(new_game(Rules(), first_dealer=1))
     >>> s.phase.value, s.dealer
@@ -227,10 +259,11 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
     """Record a deal in the game, applying every game-level rule.
 
     In order: free concessions (D7); the others stand still while a barrel player
-    declares (G10); the barrel players' attempts (G4-G6, G11); bolts and the bolt
-    penalty (F4, F5); falls off the barrel (G6, G7); climbing the barrel (G3, G8, G9);
-    the dump truck (G12); the golden round's reset (G13); the winner (G1, G2,
-    ``core.winner``) and the settlement (G14). The deal passes to the left.
+    declares (G10); the lock (G15); the barrel players' attempts (G4-G6, G11, G16,
+    G17); bolts and the bolt penalty (F4, F5); the idle penalty (G19); falls off the
+    barrel (G6, G7); climbing the barrel (G3, G8, G9); the dump truck (G12); the golden
+    round's reset (G13); the winner or a draw (G1, G2, G18, ``core.winner``) and the
+    settlement (G14). The deal passes to the left.
 
     A deal that ended without being played (:attr:`RoundResult.outcome
     <thousand.RoundResult.outcome>`) records its penalty, if any, then the bad hand of
@@ -240,7 +273,7 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
     ``redeal.passes_deal``; after an exposed card or a bad hand the deal passes.
 
     Args:
-        game: a game without a winner.
+        game: a game that is not over (no winner, no draw).
         result: the next deal's result, from :func:`~thousand.round_result` or
             :func:`~thousand.score_round`.
 
@@ -248,7 +281,7 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
         The game after the deal; ``rounds[-1]`` explains every change.
 
     Raises:
-        StateError: the game is over (reason ``game_over``).
+        StateError: the game is over, won or drawn (reason ``game_over``).
         SummaryError: the result cannot be the game's next deal (a golden deal outside
             the golden round, a concession on the barrel, a declarer who could only
             pass, a dark deal where the declarer could not go dark, ...); nothing is
@@ -272,22 +305,28 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
     tally = Tally(game, result)
     free_concede(tally)
     stand_still(tally, game)
+    lock(tally, game)
     threshold = rules.game_scoring.barrel_threshold
     winners: list[int] = []
     if threshold is not None:
         barrel_min = barrel_contract(rules)
         play_barrel_deal(tally, barrel_min)
     record_bolts(tally)
+    idle_penalty(tally, game)
     if threshold is not None:
         end_attempts(tally, barrel_min)
         winners = climb(tally)
     dump_truck(tally)
     golden_reset(tally, game)
-    winner = winner_of(tally, [*tally.barrel_winners, *winners])
+    winner, draw = winner_of(tally, [*tally.barrel_winners, *winners])
     settlement = None
     if winner is not None:
         tally.add(winner, EventKind.WON, score=tally.scores[winner])
         settlement = settle(rules, tuple(tally.scores), winner)
+    elif draw:
+        for seat in draw:
+            tally.add(seat, EventKind.DRAW, score=tally.scores[seat])
+        settlement = settle(rules, tuple(tally.scores), None)
     # Every field named: attrs.evolve would look them up, twice the cost of the call.
     return GameState(
         rules=rules,
@@ -303,6 +342,7 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
         winner=winner,
         settlement=settlement,
         redeals=0,
+        draw=draw,
     )
 
 
@@ -328,6 +368,7 @@ def _record_unplayed(game: GameState, result: RoundResult) -> GameState:
         winner=game.winner,
         settlement=game.settlement,
         redeals=redeals,
+        draw=game.draw,
     )
 
 
@@ -350,15 +391,19 @@ def _check_not_over(game: GameState) -> None:
         raise StateError(Reason.MALFORMED_ACTION, f"not a GameState: {shown(game)}")
     if game.winner is not None:
         raise StateError(Reason.GAME_OVER, f"the game is over: seat {game.winner} won")
+    if game.draw:
+        seats = ", ".join(map(str, game.draw))
+        raise StateError(Reason.GAME_OVER, f"the game is over: a draw between seats {seats}")
 
 
-def settle(rules: Rules, scores: tuple[int, ...], winner: int) -> tuple[int, ...] | None:
+def settle(rules: Rules, scores: tuple[int, ...], winner: int | None) -> tuple[int, ...] | None:
     """G14: what each seat receives (positive) or pays (negative) at the end of a game.
 
     ``proportional``: each loser pays the winner the difference between their totals
     (nothing if not behind). ``bank``: the seat (or seats) with the lowest total pays
     the bank (``game_scoring.settlement_bank``) to the winner; the others pay nothing.
-    ``none``: ``None``. The amounts add up to 0.
+    ``none``: ``None``. The amounts add up to 0. A drawn game (``winner`` ``None``,
+    G18) has nobody to collect: every seat settles 0.
 
     >>> from thousand import GameScoringRules
     >>> rules = Rules(game_scoring=GameScoringRules(settlement=Settlement.PROPORTIONAL))
@@ -367,6 +412,8 @@ def settle(rules: Rules, scores: tuple[int, ...], winner: int) -> tuple[int, ...
     >>> bank = Rules(game_scoring=GameScoringRules(settlement=Settlement.BANK))
     >>> settle(bank, (1000, 640, -80), 0)
     (100, 0, -100)
+    >>> settle(bank, (1000, 1000, -80), None)
+    (0, 0, 0)
 
     Raises:
         RulesError: ``rules`` is not a :class:`~thousand.Rules`.
@@ -378,11 +425,13 @@ def settle(rules: Rules, scores: tuple[int, ...], winner: int) -> tuple[int, ...
     n = rules.dealing.players
     if type(scores) is not tuple or len(scores) != n or any(type(s) is not int for s in scores):
         raise wrong_type("settle", f"the scores of the {n} seats (a tuple of ints)", scores)
-    if type(winner) is not int or not 0 <= winner < n:
-        raise wrong_type("settle", f"a winning seat 0..{n - 1}", winner)
+    if winner is not None and (type(winner) is not int or not 0 <= winner < n):
+        raise wrong_type("settle", f"a winning seat 0..{n - 1}, or None for a draw", winner)
     mode = rules.game_scoring.settlement
     if mode is Settlement.NONE:
         return None
+    if winner is None:
+        return (0,) * n
     losers = [s for s in range(len(scores)) if s != winner]
     pays = dict.fromkeys(losers, 0)
     if mode is Settlement.PROPORTIONAL:
@@ -401,7 +450,7 @@ def is_over(state: RoundState | GameState) -> bool:
 
     A deal (:class:`~thousand.RoundState`) is over when it was played out, conceded, or
     ended without play (:attr:`RoundState.outcome <thousand.RoundState.outcome>` says
-    which); a game (:class:`GameState`) when it has a winner, as
+    which); a game (:class:`GameState`) when it has a winner or ended in a draw, as
     :attr:`GameState.is_over` says.
 
     >>> import random

@@ -67,6 +67,11 @@ EVENT_NAMES: dict[EventKind, Text] = {
         en="golden round reset", ru="золотой кон не сыгран", pl="złota runda nieugrana"
     ),
     EventKind.WON: Text(en="won", ru="выиграл", pl="wygrał"),
+    EventKind.LOCKED: Text(en="locked", ru="очки не идут", pl="tylko grający"),
+    EventKind.IDLE_PENALTY: Text(
+        en="idle penalty", ru="штраф за пустой кон", pl="kara za puste rozdanie"
+    ),
+    EventKind.DRAW: Text(en="draw", ru="ничья", pl="remis"),
     EventKind.BAD_HAND: Text(en="bad hand", ru="плохая раздача", pl="złe rozdanie"),
 }
 """The short name of each kind of event."""
@@ -172,6 +177,17 @@ EVENT_TEXTS: dict[EventKind, Text] = {
     EventKind.WON: Text(
         en="won the game with {score}", ru="выиграл партию: {score}", pl="wygrał partię: {score}"
     ),
+    EventKind.LOCKED: Text(
+        en="locked at {threshold}, only the declarer scores: {change}",
+        ru="от {threshold} очки идут только игроку: {change}",
+        pl="od {threshold} punkty zdobywa tylko grający: {change}",
+    ),
+    EventKind.IDLE_PENALTY: Text(
+        en="nothing scored at {threshold} or more: {change}",
+        ru="ни одного очка при {threshold} и более: {change}",
+        pl="zero punktów przy {threshold} lub więcej: {change}",
+    ),
+    EventKind.DRAW: Text(en="drew the game with {score}", ru="ничья: {score}", pl="remis: {score}"),
     EventKind.CUT_PENALTY: Text(
         en="third nine at the bottom: {change}",
         ru="третья девятка снизу: {change}",
@@ -198,6 +214,17 @@ EVENT_TEXTS: dict[EventKind, Text] = {
 
 _UNUSUAL = Text(en="{kind}: {change}", ru="{kind}: {change}", pl="{kind}: {change}")
 """An event without the details its sentence needs (one a program built itself)."""
+
+
+EVENT_TEXTS_WITHOUT_LIMIT: dict[EventKind, Text] = {
+    EventKind.BARREL_ATTEMPT: Text(
+        en="barrel attempt {attempt}",
+        ru="попытка на бочке {attempt}",
+        pl="próba na beczce {attempt}",
+    ),
+}
+"""The sentence of an event whose limit is absent: a barrel attempt when the attempts
+are unlimited (G16)."""
 
 
 def event_name(kind: EventKind | str, locale: Locale | str = Locale.EN) -> str:
@@ -236,6 +263,10 @@ def format_event(event: ScoreEvent, locale: Locale | str = Locale.EN) -> str:
     change = f"{event.change:+d}" if type(event.change) is int else shown(event.change)
     try:
         return EVENT_TEXTS[kind].format(where, change=change, **values)
+    except KeyError:
+        pass
+    try:
+        return EVENT_TEXTS_WITHOUT_LIMIT[kind].format(where, change=change, **values)
     except KeyError:
         return _UNUSUAL.format(where, kind=EVENT_NAMES[kind][where], change=change)
 

@@ -7,7 +7,8 @@ are the same in every language, as they are on paper.
 / болт  ! штраф за болты  ^ сел на бочку  B2 попытка на бочке 2
 v слетел с бочки  k сброшен с бочки  < ушёл с бочки  0 очки обнулены  $ самосвал
 = стоит на месте  f бесплатная роспись  x2 золотой кон или втёмную  W выиграл
-r пересдача  h плохая раздача  c третья девятка снизу  e вскрытая карта
+D ничья  L очки не идут  i штраф за пустой кон  r пересдача  h плохая раздача
+c третья девятка снизу  e вскрытая карта
 """
 
 from __future__ import annotations
@@ -76,6 +77,9 @@ LEGEND_ENTRIES: tuple[tuple[str, Text], ...] = (
     ("f", Text(en="free concession", ru="бесплатная роспись", pl="darmowa bomba")),
     ("x2", Text(en="golden or dark", ru="золотой кон или втёмную", pl="złota runda lub w ciemno")),
     ("W", Text(en="won", ru="выиграл", pl="wygrał")),
+    ("D", Text(en="draw", ru="ничья", pl="remis")),
+    ("L", Text(en="locked", ru="очки не идут", pl="tylko grający")),
+    ("i", Text(en="idle penalty", ru="штраф за пустой кон", pl="kara za puste rozdanie")),
     ("r", Text(en="redeal claimed", ru="пересдача", pl="ponowne rozdanie")),
     ("h", Text(en="bad hand", ru="плохая раздача", pl="złe rozdanie")),
     ("c", Text(en="third nine cut", ru="третья девятка снизу", pl="trzecia dziewiątka na spodzie")),

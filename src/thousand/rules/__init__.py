@@ -39,11 +39,13 @@ from thousand.rules.dealing import (
 )
 from thousand.rules.game_scoring import (
     GOLDEN_CONTRACT,
+    BarrelFail,
     BarrelSimultaneous,
     DumpTruck,
     FallPenalty,
     GameScoringRules,
     Settlement,
+    Tie,
     WinCondition,
     barrel_contract,
 )
@@ -76,6 +78,7 @@ __all__ = [
     "TALON_CONDITIONS",
     "AceMarriage",
     "BarrelBidding",
+    "BarrelFail",
     "BarrelSimultaneous",
     "BidCap",
     "BiddingRules",
@@ -106,6 +109,7 @@ __all__ = [
     "TalonClaimant",
     "TalonPositions",
     "TalonRules",
+    "Tie",
     "TwoPlayerDeal",
     "TwoTalonExchange",
     "UnusedTalon",

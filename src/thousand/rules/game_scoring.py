@@ -1,7 +1,8 @@
-"""G: scoring a game. The target, the barrel, the dump truck, the golden round, settling up.
+"""G: scoring a game. The target, the barrel, the lock, equal totals, settling up.
 
-:class:`GameScoringRules` with its enums (G1-G14) and the checks of the barrel and the
-golden round; :func:`barrel_contract`, the least contract of a barrel player.
+:class:`GameScoringRules` with its enums (G1-G19) and the checks of the barrel, the lock,
+the golden round and the penalty for an idle deal; :func:`barrel_contract`, the least
+contract of a barrel player.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from thousand.rules.limits import (
     SCORE,
     Bound,
 )
+from thousand.values import fields_state, restore_fields
 
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
@@ -84,6 +86,33 @@ class Settlement(enum.StrEnum):
     (*Тысяча вчетвером*, Gambler rule 1)."""
 
 
+class BarrelFail(enum.StrEnum):
+    """What a failed contract of a player on the barrel does (G17)."""
+
+    ATTEMPT = "attempt"
+    """The failure is one spent attempt: the score stays at the threshold (G4, G6); only
+    a failed contract above the barrel minimum leaves the barrel, with G11."""
+    LEAVE = "leave"
+    """Any failed contract leaves the barrel: the contract is subtracted from the
+    threshold (880 - 120 = 760) and no fall is counted (pagat's *1000*: "the amount of
+    your bid is subtracted from your score as usual and you are no longer on the
+    barrel")."""
+
+
+class Tie(enum.StrEnum):
+    """Who wins when several players reach the target in the same deal (G18)."""
+
+    DECLARER = "declarer"
+    """The declarer, else the highest total, else the first in bidding order
+    (``core.winner``)."""
+    DRAW = "draw"
+    """The declarer, else the highest total; equal highest totals are a draw (Kurnik's
+    *Tysiąc - zasady*: «a jeśli zdobyli po równo, to jest remis»)."""
+    HIGH_SCORE = "high_score"
+    """The highest total, whoever declared; the declarer breaks equal totals, else the
+    first in bidding order."""
+
+
 def check_barrel(rules: Rules, typed: Any, problem: Any) -> None:
     """G3 and G5: a barrel below the target that a barrel player can win from."""
     g = rules.game_scoring
@@ -114,6 +143,38 @@ def check_barrel(rules: Rules, typed: Any, problem: Any) -> None:
             "game_scoring.barrel_min_contract",
             f"a barrel player making {needed} from {threshold} reaches {threshold + needed},"
             f" which does not win ({g.win.value} {g.target})",
+        )
+
+
+def check_endgame(rules: Rules, typed: Any, problem: Any) -> None:
+    """G15 and G19: the lock replaces the barrel, and both thresholds lie below the target.
+
+    Every problem is reported, not only the first.
+    """
+    if not typed("game_scoring.target") or rules.game_scoring.target < 1:
+        return
+    g = rules.game_scoring
+    if typed("game_scoring.lock_threshold") and g.lock_threshold is not None:
+        if g.lock_threshold >= g.target:
+            problem(
+                "game_scoring.lock_threshold",
+                f"must be below the target {g.target}, not {shown(g.lock_threshold)}",
+            )
+        if typed("game_scoring.barrel_threshold") and g.barrel_threshold is not None:
+            problem(
+                "game_scoring.lock_threshold",
+                "the lock replaces the barrel: set game_scoring.barrel_threshold to None"
+                f" (it is {g.barrel_threshold}) or the lock to None",
+            )
+    if (
+        typed("game_scoring.idle_penalty", "game_scoring.idle_threshold")
+        and g.idle_penalty
+        and g.idle_threshold >= g.target
+    ):
+        problem(
+            "game_scoring.idle_threshold",
+            f"must be below the target {g.target} for the idle penalty to apply,"
+            f" not {shown(g.idle_threshold)}",
         )
 
 
@@ -165,7 +226,7 @@ def barrel_contract(rules: Rules) -> int:
 
 @attrs.frozen(kw_only=True)
 class GameScoringRules:
-    """G. Game scoring: the target, the barrel, the dump truck, the golden round.
+    """G. Game scoring: the target, the barrel, the lock, the golden round, equal totals.
 
     Attributes:
         target: G1, the score that wins (1000); 1 to 10000
@@ -183,7 +244,10 @@ class GameScoringRules:
             (:func:`barrel_contract`). 1 to 1000
             (:data:`~thousand.rules.limits.MAX_POINTS`).
         barrel_attempts: G6, the deals a player may spend on the barrel (3); 1 to 100
-            (:data:`~thousand.rules.limits.MAX_COUNT`).
+            (:data:`~thousand.rules.limits.MAX_COUNT`). G16: ``None``, no limit: the
+            player stays on the barrel until winning, knocked off (G8), falling together
+            (G9), leaving it (G11, G17) or a penalty taking the score below it (pagat's
+            *1000*, the Lviv variation: "players can stay on it indefinitely").
         barrel_fall_penalty: G6, what falling off after the last attempt costs.
         barrel_penalty: G6, G8, G9, the points a fall and a knock-off cost (120; at
             least 1, so that a player who falls off is below the barrel; at most 1000,
@@ -214,13 +278,38 @@ class GameScoringRules:
             stays at the threshold (G4): the talon's points are not added (pagat's
             Russian rules: the talon's points are "not awarded if the inactive player is
             on a barrel"). The rule texts do not say.
+        lock_threshold: G15, the lock (Kurnik's *Tysiąc - zasady*: «Mając 800 pkt. lub
+            więcej, kolejne punkty zdobywa się, tylko będąc grającym»): a player whose
+            total is at or above it when a deal starts scores that deal only as the
+            declarer; as a defender (or sitting out) the points of the deal are not
+            added. Bolts, bolt penalties and the dump truck apply as usual. ``None`` (the
+            default): no lock. 800 for Kurnik; zagraj.pl (*Zasady gry*: «jeśli gracz ma
+            powyżej 800 punktów, punkty nie są doliczane, chyba, że gracz je
+            wylicytował») locks above 800, that is 801. Above 0 and below the target; the
+            lock replaces the barrel, so ``barrel_threshold`` must be ``None``.
+        barrel_fail: G17, what a failed contract of a barrel player does: an attempt
+            spent (the default), or it leaves the barrel with the contract subtracted
+            (pagat's *1000*: "the amount of your bid is subtracted from your score as
+            usual and you are no longer on the barrel").
+        tie: G18, who wins when several players reach the target in the same deal: the
+            declarer, else the highest total, else the first in bidding order (the
+            default); ``draw`` as the default but equal highest totals draw (Kurnik); or
+            ``high_score``, the highest total first.
+        idle_penalty: G19, the points a player at or above ``idle_threshold`` loses for a
+            played deal that gives them nothing (poker-cards.ru, *Тысяча*: «Игрок,
+            набравший 850 или более очков и не получивший при розыгрыше ни одного очка,
+            штрафуется на 100 очков»): 100 there; 0 (the default), none. 0 to 1000
+            (:data:`~thousand.rules.limits.MAX_POINTS`).
+        idle_threshold: G19, the total from which the idle penalty applies (850); 1 to
+            10000 (:data:`~thousand.rules.limits.MAX_SCORE`), below the target when the
+            penalty is on.
     """
 
     target: int = 1000
     win: WinCondition = WinCondition.REACH
     barrel_threshold: int | None = 880
     barrel_min_contract: int = 120
-    barrel_attempts: int = 3
+    barrel_attempts: int | None = 3
     barrel_fall_penalty: FallPenalty = FallPenalty.FIXED
     barrel_penalty: int = 120
     barrel_falls_to_zero: int = 3
@@ -234,6 +323,18 @@ class GameScoringRules:
     settlement: Settlement = Settlement.NONE
     settlement_bank: int = 100
     sitting_out_barrel_attempt: bool = False
+    lock_threshold: int | None = None
+    barrel_fail: BarrelFail = BarrelFail.ATTEMPT
+    tie: Tie = Tie.DECLARER
+    idle_penalty: int = 0
+    idle_threshold: int = 850
+
+    def __getstate__(self) -> dict[str, Any]:
+        return fields_state(self)
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        # A pickle made before G15-G19 lacks their fields: they take their defaults.
+        restore_fields(self, state)
 
 
 BOUNDS = (
@@ -245,6 +346,10 @@ BOUNDS = (
     Bound("game_scoring.barrel_penalty", 1, MAX_POINTS, POINTS),
     Bound("game_scoring.barrel_falls_to_zero", 0, MAX_COUNT, COUNT),
     Bound("game_scoring.settlement_bank", 0, MAX_SCORE, SCORE),
+    Bound("game_scoring.lock_threshold", 1, MAX_SCORE, SCORE),
+    Bound("game_scoring.idle_penalty", 0, MAX_POINTS, POINTS),
+    Bound("game_scoring.idle_threshold", 1, MAX_SCORE, SCORE),
 )
-"""G1, G3, G5-G7, G14: the ranges of the numbers (the barrel threshold is also below the
-target, and the barrel contract a possible bid: :func:`check_barrel`)."""
+"""G1, G3, G5-G7, G14, G15, G19: the ranges of the numbers (the barrel threshold is also
+below the target, and the barrel contract a possible bid: :func:`check_barrel`; the lock
+and the idle threshold below the target: :func:`check_endgame`)."""

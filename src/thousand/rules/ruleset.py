@@ -32,7 +32,12 @@ from thousand.rules.deal_scoring import DealScoringRules
 from thousand.rules.dealing import BOUNDS as DEALING_BOUNDS
 from thousand.rules.dealing import DealingRules, check_players
 from thousand.rules.game_scoring import BOUNDS as GAME_SCORING_BOUNDS
-from thousand.rules.game_scoring import GameScoringRules, check_barrel, check_golden
+from thousand.rules.game_scoring import (
+    GameScoringRules,
+    check_barrel,
+    check_endgame,
+    check_golden,
+)
 from thousand.rules.limits import check_bounds
 from thousand.rules.play import BOUNDS as PLAY_BOUNDS
 from thousand.rules.play import MarriageValues, PlayRules
@@ -99,6 +104,7 @@ def rules_problems(rules: Rules, groups: tuple[tuple[str, type], ...]) -> tuple[
     if not any(p.field.split(".")[0] == "bidding" for p in problems):
         check_barrel(rules, typed, problem)
         check_golden(rules, typed, problem)
+        check_endgame(rules, typed, problem)
         check_blind(rules, typed, problem)
     if not problems:
         return ()

@@ -82,6 +82,14 @@ class EventKind(enum.StrEnum):
     """Nobody made the golden round: every score resets to 0 (G13)."""
     WON = "won"
     """The seat won the game (G1, G2, ``core.winner``)."""
+    LOCKED = "locked"
+    """The seat was at or above the lock as a defender: the deal's points are not
+    added (G15)."""
+    IDLE_PENALTY = "idle_penalty"
+    """The seat was at or above the idle threshold and the deal gave it nothing: the idle
+    penalty (G19)."""
+    DRAW = "draw"
+    """The game ended in a draw: the seat shares the highest total with others (G18)."""
     BAD_HAND = "bad_hand"
     """The dealer of the third redeal in a row loses the bad-hand penalty and the deal
     passes (B4)."""
@@ -111,11 +119,18 @@ _TEXT = {
     EventKind.DUMP_TRUCK: "dump truck {total} -> 0: {change}",
     EventKind.GOLDEN_RESET: "nobody made the golden round, back to 0: {change}",
     EventKind.WON: "won the game with {score}",
+    EventKind.LOCKED: "locked at {threshold}, only the declarer scores: {change}",
+    EventKind.IDLE_PENALTY: "nothing scored at {threshold} or more: {change}",
+    EventKind.DRAW: "drew the game with {score}",
     EventKind.CUT_PENALTY: "third nine at the bottom: {change}",
     EventKind.EXPOSED_CARD: "exposed a card while dealing: {change}",
     EventKind.REDEAL_CLAIMED: "claimed a redeal ({condition})",
     EventKind.BAD_HAND: "bad hand, redeal {redeals} in a row: {change}, the deal passes",
 }
+
+
+# Events whose limit is absent: a barrel attempt when the attempts are unlimited (G16).
+_TEXT_WITHOUT_LIMIT = {EventKind.BARREL_ATTEMPT: "barrel attempt {attempt}"}
 
 
 @attrs.frozen(slots=False)  # built by thousand.values.builder: see there
@@ -144,7 +159,12 @@ class ScoreEvent:
 
     def __str__(self) -> str:
         fields = {name: value for name, value in self.details}
+        change = f"{self.change:+d}"
         try:
-            return _TEXT[self.kind].format(change=f"{self.change:+d}", **fields)
+            return _TEXT[self.kind].format(change=change, **fields)
+        except KeyError:
+            pass
+        try:  # G16: a barrel attempt without a limit
+            return _TEXT_WITHOUT_LIMIT[self.kind].format(change=change, **fields)
         except KeyError:  # a hand-made event without the usual details
-            return f"{self.kind.value}: {self.change:+d}"
+            return f"{self.kind.value}: {change}"
