@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 import attrs
 
-__all__ = ["builder"]
+__all__ = ["builder", "tolerant_unpickling"]
 
 T = TypeVar("T")
 
@@ -57,3 +57,30 @@ def builder(cls: type[T], *, complete: bool = False) -> Callable[[dict[str, Any]
         return value
 
     return build
+
+
+def tolerant_unpickling(cls: type[T]) -> type[T]:
+    """Let a pickle made before a field was added load, the field at its default.
+
+    attrs pickles a slotted class as a dict of its fields and, loading it, sets only the
+    fields the dict holds: a setting added since would be missing from the value. The
+    class's ``__setstate__`` is wrapped to fill each missing field with its default first.
+    """
+    original = cls.__setstate__  # type: ignore[attr-defined]
+    defaults = [(f.name, f.default) for f in attrs.fields(cls) if f.default is not attrs.NOTHING]  # type: ignore[arg-type]
+
+    def setstate(self: object, state: object) -> None:
+        if isinstance(state, dict):
+            missing = {name: _default(default) for name, default in defaults if name not in state}
+            if missing:
+                state = {**state, **missing}
+        original(self, state)
+
+    setattr(cls, "__setstate__", setstate)  # noqa: B010
+    return cls
+
+
+def _default(default: object) -> object:
+    """A field's default value: the value itself, or what its factory makes."""
+    factory = getattr(default, "factory", None)  # an attrs Factory
+    return factory() if callable(factory) else default

@@ -154,6 +154,9 @@ class GameState:
             scores=self.scores,
             barrel=tuple(s for s in range(self.players) if self.on_barrel[s]),
             golden=self.golden_seat,
+            # D12: only a cap on concessions needs the counts; without one the context
+            # stays as it always was.
+            concedes=self.concedes if self.rules.talon.concede_limited else (),
         )
 
 

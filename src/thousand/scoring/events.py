@@ -51,6 +51,10 @@ class EventKind(enum.StrEnum):
     # The game (record_round).
     FREE_CONCEDE = "free_concede"
     """A free concession gives back the penalty (D7)."""
+    FREE_CONCEDE_CYCLE = "free_concede_cycle"
+    """A concession that is not an *n*-th one gives back the penalty (D10)."""
+    FREE_AWARD = "free_award"
+    """A free concession takes back an opponent's award (D9)."""
     BOLT = "bolt"
     """A bolt is recorded (F3, F5); details give the count."""
     BOLT_PENALTY = "bolt_penalty"
@@ -97,6 +101,8 @@ _TEXT = {
     EventKind.MULTIPLIED: "{deal} deal x{multiplier}: {change}",
     EventKind.TALON: "sat out on the talon, {points} points: {change}",
     EventKind.FREE_CONCEDE: "free concession {used} of {free}: {change}",
+    EventKind.FREE_CONCEDE_CYCLE: "concession {used}, only every {cycle}th costs: {change}",
+    EventKind.FREE_AWARD: "free concession {used} of {free}, no award: {change}",
     EventKind.BOLT: "bolt {bolts} of 3",
     EventKind.BOLT_PENALTY: "third bolt: {change}, the count restarts",
     EventKind.STOOD_STILL: "stands still: {change}",
