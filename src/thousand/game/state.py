@@ -84,7 +84,7 @@ class GameState:
         on_barrel: whether each seat sits on the barrel (G3).
         barrel_attempts: per seat on the barrel, the deals spent there so far (G6).
         barrel_falls: per seat, the falls off the barrel counted towards G7.
-        concedes: per seat, the concessions so far (D7).
+        concedes: per seat, the concessions so far (D7, D9, D10, D12).
         rounds: every deal recorded, in order, the deals not played (redeals,
             penalties) included.
         winner: the seat that won, or ``None`` while the game goes on
@@ -200,7 +200,8 @@ def next_round(game: GameState, rng: random.Random | None = None) -> RoundState:
     """The next deal of ``game``, dealt with ``rng`` if one is given.
 
     The deal knows what it needs of the game (:attr:`GameState.next_context`): the
-    scores (C7), who is on the barrel (C11, G5, D8) and whether it is golden (G13).
+    scores (C7), who is on the barrel (C11, G5, D8), whether it is golden (G13) and,
+    under a cap on concessions, each seat's concessions so far (D12).
 
     Args:
         game: a game without a winner.
@@ -229,11 +230,12 @@ def next_round(game: GameState, rng: random.Random | None = None) -> RoundState:
 def record_round(game: GameState, result: RoundResult) -> GameState:
     """Record a deal in the game, applying every game-level rule.
 
-    In order: free concessions (D7); the others stand still while a barrel player
-    declares (G10); the barrel players' attempts (G4-G6, G11); bolts and the bolt
-    penalty (F4, F5); falls off the barrel (G6, G7); climbing the barrel (G3, G8, G9);
-    the dump truck (G12); the golden round's reset (G13); the winner (G1, G2,
-    ``core.winner``) and the settlement (G14). The deal passes to the left.
+    In order: free concessions and free awards (D7, D9, D10); the others stand still
+    while a barrel player declares (G10); the barrel players' attempts (G4-G6, G11, and a
+    concession on the barrel, D13); bolts and the bolt penalty (F4, F5); falls off the
+    barrel (G6, G7); climbing the barrel (G3, G8, G9); the dump truck (G12); the golden
+    round's reset (G13); the winner (G1, G2, ``core.winner``) and the settlement (G14).
+    The deal passes to the left.
 
     A deal that ended without being played (:attr:`RoundResult.outcome
     <thousand.RoundResult.outcome>`) records its penalty, if any, then the bad hand of

@@ -29,9 +29,11 @@ class EventKind(enum.StrEnum):
     CONTRACT_FAILED = "contract_failed"
     """The declarer failed: -contract (``core.declarer_score``, F2)."""
     CONCEDED = "conceded"
-    """The declarer conceded: -contract, or nothing with a bolt instead (D4, D5)."""
+    """The declarer conceded: -contract, nothing with a bolt instead or nothing at all,
+    or a flat fine (D4, D5, D9, D11)."""
     CONCEDE_AWARD = "concede_award"
-    """An opponent of a conceding declarer scores 60 or half the contract (D6)."""
+    """An opponent of a conceding declarer scores 60 (or the award of D14) or half the
+    contract (D6)."""
     POINTS = "points"
     """A defender scores card points plus declared marriages, rounded (F1)."""
     MULTIPLIED = "multiplied"
