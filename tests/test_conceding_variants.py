@@ -431,3 +431,20 @@ def test_whole_games_end_under_each_setting(name: str) -> None:
         if game_cap is not None:
             assert sum(game.concedes) <= game_cap
     assert concessions  # the games did concede
+
+
+@rule("D12")
+def test_records_keep_the_concession_counts() -> None:
+    """A deal's record carries its context's counts; a game's record replays to the
+    same game, caps and all."""
+    rules = SETTINGS["caps"]
+    game = play_game(rules, 1)
+    assert sum(game.concedes)
+    record = t.record_of(game)
+    again = t.serialization.loads(t.serialization.dumps(record), t.GameRecord)
+    assert list(t.replay(again))[-1] == game
+    state = t.next_round(attrs.evolve(game, winner=None, settlement=None), random.Random(5))
+    assert state.context.concedes == game.concedes
+    deal = t.record_of(state)
+    assert t.parse_record(t.format_record(deal)) == deal
+    assert t.serialization.loads(t.serialization.dumps(deal), t.RoundRecord) == deal
