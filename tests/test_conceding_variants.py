@@ -448,3 +448,32 @@ def test_records_keep_the_concession_counts() -> None:
     deal = t.record_of(state)
     assert t.parse_record(t.format_record(deal)) == deal
     assert t.serialization.loads(t.serialization.dumps(deal), t.RoundRecord) == deal
+
+
+@rule("D9")
+@rule("A6")
+def test_a_free_bomb_leaves_the_sitting_dealer_the_talon() -> None:
+    """With four players the dealer sits out and scores the talon (A6); a free bomb takes
+    back the opponents' award, never the sitter's points."""
+    rules = Rules(
+        dealing=t.DealingRules(players=4),
+        talon=TalonRules(
+            concede_penalty=ConcedePenalty.NOTHING, free_awards=1, concede_award_points=40
+        ),
+    )
+    sitter_scored = 0
+    for seed in range(6):
+        game = t.new_game(rules)
+        state = t.next_round(game, random.Random(seed))
+        while state.phase is t.Phase.BIDDING:
+            seat = state.to_act
+            assert seat is not None
+            state = t.apply(state, t.Pass(seat=seat))
+        declarer = state.declarer
+        assert declarer is not None
+        result = t.round_result(t.apply(state, t.Concede(seat=declarer)))
+        after = t.record_round(game, result)
+        assert after.scores[0] == result.score_changes[0]  # the sitter keeps the talon
+        assert [after.scores[s] for s in range(1, 4)] == [0, 0, 0]
+        sitter_scored += after.scores[0]
+    assert sitter_scored
