@@ -130,6 +130,8 @@ def test_the_context_shapes_the_auction(playout: Playout) -> None:
 
 @rule("G5")
 @rule("D8")
+@rule("D12")
+@rule("D13")
 @rule("G13")
 @FAST
 @given(IN_GAME)
@@ -140,8 +142,20 @@ def test_a_barrel_declarer_plays_the_barrel_minimum_and_never_concedes(playout: 
         if declarer is None or state.phase is t.Phase.OVER:
             continue
         concedes = any(isinstance(a, t.Concede) for a in t.legal_actions(state))
-        if declarer in context.barrel or not rules.talon.concede:
-            assert not concedes  # D8
+        talon = rules.talon
+        if (declarer in context.barrel and not talon.concede_on_barrel) or not talon.concede:
+            assert not concedes  # D8, D13
+        counts = context.concedes
+        if counts and (
+            (talon.concede_limit_per_player or 99) <= counts[declarer]
+            or (talon.concede_limit_per_game or 99) <= sum(counts)
+        ):
+            assert not concedes  # D12
+            open_to = talon.concede and (declarer not in context.barrel or talon.concede_on_barrel)
+            if open_to and state.phase in (t.Phase.EXCHANGE, t.Phase.CONTRACT):
+                refused = t.check(state, t.Concede(seat=declarer))
+                assert refused is not None
+                assert refused.reason is t.Reason.CONCEDE_LIMIT_REACHED
         if state.phase is not t.Phase.CONTRACT:
             continue
         contracts = [a.value for a in t.legal_actions(state) if isinstance(a, t.DeclareContract)]

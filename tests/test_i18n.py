@@ -134,7 +134,7 @@ def test_the_detailed_reasons_fill_only_what_violations_carry() -> None:
     carried = {
         "seat", "to_act", "phase", "cutter", "negative_score_limit", "standing_bid",
         "next_bid", "max_bid", "cap", "bid", "barrel_contract", "led_suit", "trump",
-        "to_beat", "condition", "points", "bottom",
+        "to_beat", "condition", "points", "bottom", "limit", "made",
     }  # fmt: skip
     for templates in reasons.DETAILED.values():
         for template in templates:

@@ -67,7 +67,6 @@ RANK_POINTS = {
 }
 """core.card_points."""
 MARRIAGE_RANKS = (t.Rank.KING, t.Rank.QUEEN)
-CONCEDE_AWARD = 60
 
 
 def points_of(cards: Iterable[t.Card]) -> int:
@@ -116,9 +115,16 @@ def reference_cap(rules: t.Rules, hand: Iterable[t.Card]) -> int:
 
 
 def reference_round(points: int, rounding: t.Rounding) -> int:
-    """F1: remainder 1-2 rounds down, 3-4 up (17 -> 15, 18 -> 20)."""
+    """F1: remainder 1-2 rounds down, 3-4 up (17 -> 15, 18 -> 20); F8: to 10 with 5 up
+    (15 -> 20), or down to 10 or 5 (19 -> 10, 15)."""
     if rounding is t.Rounding.NONE:
         return points
+    if rounding is t.Rounding.NEAREST_10:
+        return (points + 5) // 10 * 10
+    if rounding is t.Rounding.DOWN_10:
+        return points // 10 * 10
+    if rounding is t.Rounding.DOWN_5:
+        return points // 5 * 5
     remainder = points % 5
     return points - remainder if remainder in (0, 1, 2) else points + 5 - remainder
 
@@ -343,12 +349,16 @@ def test_score_changes_follow_the_formulas(playout: Playout) -> None:
     assert result.marriage_points == tuple(marriage_points)
     changes = tuple(result.score_changes[s] for s in seats)
     if final.conceded:
-        # D4-D6: the declarer loses the contract (or gets a bolt instead), each
-        # opponent scores 60 (or half the contract, rounded as a defender's points).
+        # D4-D6: the declarer loses the contract (or gets a bolt instead, or nothing,
+        # D9, or a flat fine, D11), each opponent scores 60 or the award of D14 (or half
+        # the contract, rounded as a defender's points).
         assert not result.made
         talon = final.rules.talon
-        penalty = 0 if talon.concede_penalty is t.ConcedePenalty.BOLT else -contract
-        award = CONCEDE_AWARD
+        penalty = {
+            t.ConcedePenalty.CONTRACT: -contract,
+            t.ConcedePenalty.FIXED: -talon.concede_penalty_points,
+        }.get(talon.concede_penalty, 0)
+        award = talon.concede_award_points
         if talon.concede_award is t.ConcedeAward.HALF_CONTRACT:
             award = reference_round(contract // 2, final.rules.deal_scoring.rounding)
         expected = tuple((penalty if s == declarer else award) * m for s in seats)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from thousand.errors import IllegalActionError, Reason, StateError, Violation, not_a_deal, shown
-from thousand.round.context import STANDALONE, check_context
+from thousand.round.context import STANDALONE, check_context, concede_capped
 from thousand.round.facts import (
     NO_CUT_AND_CLAIMS,
     OVER,
@@ -111,8 +111,9 @@ def _first_facts(rules: Rules, dealer: int, context: RoundContext) -> RoundFacts
     """The facts of a new deal: those of an earlier deal of the same shape, if any.
 
     A game starts each deal with a new context (the scores change), but the setup of a
-    deal reads of the context only the seats on the barrel, the golden seat and which
-    seats are below the score limit (C7): deals alike in those, the shape, differ only
+    deal reads of the context only the seats on the barrel, the golden seat, which
+    seats are below the score limit (C7) and which reached a cap on concessions (D12):
+    deals alike in those, the shape, differ only
     in the context they carry. Such a deal copies the setup of the first one of its
     shape with its own context, a quarter of the cost of working the setup out.
     """
@@ -122,7 +123,9 @@ def _first_facts(rules: Rules, dealer: int, context: RoundContext) -> RoundFacts
         for seat, score in enumerate(context.scores):
             if score < limit:
                 silent |= 1 << seat
-    key = (id(rules), dealer, context.barrel, context.golden, silent)
+    # D12: the seats that reached a cap on concessions (0 without a cap).
+    capped = concede_capped(rules, context)
+    key = (id(rules), dealer, context.barrel, context.golden, silent, capped)
     known = _SHAPES.get(key)
     if known is not None and known[0] is rules:
         _, kind, head, tail, rest = known
@@ -163,14 +166,14 @@ def _first_facts(rules: Rules, dealer: int, context: RoundContext) -> RoundFacts
 
 
 _SHAPES: dict[
-    tuple[int, int, tuple[int, ...], int | None, int],
+    tuple[int, int, tuple[int, ...], int | None, int, int],
     tuple[Rules, type[DealSetup], tuple[object, ...], tuple[object, ...], tuple[object, ...]],
 ] = {}
 """The first deal of each shape lately started: its rules, the class of its setup, the
 values of the setup's fields before and after the context, and its facts but the setup.
 By the identity of the rules (each entry keeps them alive, so their id is not reused
-while listed), the dealer, the barrel, the golden seat and the mask of seats below the
-score limit."""
+while listed), the dealer, the barrel, the golden seat, the mask of seats below the
+score limit and the mask of seats that reached a cap on concessions."""
 _SHAPES_LIMIT = 256
 
 # A setup is copied slot by slot: its attrs fields, then the hash attrs caches (``None``

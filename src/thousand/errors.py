@@ -112,6 +112,9 @@ class Reason(enum.StrEnum):
     CONCEDE_NOT_ALLOWED = "concede_not_allowed"
     """Conceding is off, it is too late to concede (D4), or the declarer is on the
     barrel (D8)."""
+    CONCEDE_LIMIT_REACHED = "concede_limit_reached"
+    """The declarer made as many concessions as a player may in a game, or the players
+    together as many as a game allows (D12)."""
 
     # Trick play (core.follow, E1-E5).
     MUST_FOLLOW_SUIT = "must_follow_suit"

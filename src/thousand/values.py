@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 import attrs
 
-__all__ = ["builder", "fields_state", "restore_fields"]
+__all__ = ["builder", "tolerant_unpickling"]
 
 T = TypeVar("T")
 
@@ -59,24 +59,28 @@ def builder(cls: type[T], *, complete: bool = False) -> Callable[[dict[str, Any]
     return build
 
 
-def fields_state(value: object) -> dict[str, Any]:
-    """A frozen attrs value's pickled state: its fields by name (as attrs pickles it)."""
-    fields = attrs.fields(type(value))  # type: ignore[arg-type]
-    return {field.name: getattr(value, field.name) for field in fields}
+def tolerant_unpickling(cls: type[T]) -> type[T]:
+    """Let a pickle made before a field was added load, the field at its default.
 
-
-def restore_fields(value: object, state: Any) -> None:
-    """Unpickle a frozen attrs value from ``state``, its fields by name.
-
-    A field added to the class after the pickle was made is absent from ``state`` and
-    takes its default, so older pickles still load (their values then equal the same
-    values built now).
+    attrs pickles a slotted class as a dict of its fields and, loading it, sets only the
+    fields the dict holds: a setting added since would be missing from the value. The
+    class's ``__setstate__`` is wrapped to fill each missing field with its default first.
     """
-    for field in attrs.fields(type(value)):  # type: ignore[arg-type]
-        if field.name in state:
-            item = state[field.name]
-        elif isinstance(field.default, attrs.Factory):  # type: ignore[arg-type]
-            item = field.default.factory()
-        else:
-            item = field.default
-        _set_dict(value, field.name, item)
+    original = cls.__setstate__  # type: ignore[attr-defined]
+    defaults = [(f.name, f.default) for f in attrs.fields(cls) if f.default is not attrs.NOTHING]  # type: ignore[arg-type]
+
+    def setstate(self: object, state: object) -> None:
+        if isinstance(state, dict):
+            missing = {name: _default(default) for name, default in defaults if name not in state}
+            if missing:
+                state = {**state, **missing}
+        original(self, state)
+
+    setattr(cls, "__setstate__", setstate)  # noqa: B010
+    return cls
+
+
+def _default(default: object) -> object:
+    """A field's default value: the value itself, or what its factory makes."""
+    factory = getattr(default, "factory", None)  # an attrs Factory
+    return factory() if callable(factory) else default

@@ -21,8 +21,9 @@ from .layouts import tricks_of
 @st.composite
 def contexts(draw: st.DrawFn, rules: t.Rules, dealer: int) -> t.RoundContext:
     """A :class:`~thousand.RoundContext` that fits ``rules``: the standalone deal often,
-    else drawn scores (C7), seats on the barrel (C11, G5, D8) and a golden deal (G13)
-    for the seat left of the dealer, as a game would give them."""
+    else drawn scores (C7), seats on the barrel (C11, G5, D8), a golden deal (G13) for
+    the seat left of the dealer and the concessions so far (D12), as a game would give
+    them."""
     if draw(st.integers(0, 3)) == 0:
         return t.RoundContext()
     n = rules.players
@@ -38,7 +39,9 @@ def contexts(draw: st.DrawFn, rules: t.Rules, dealer: int) -> t.RoundContext:
     golden = None
     if rules.game_scoring.golden_round and draw(st.booleans()):
         golden = (dealer + 1) % n
-    return t.RoundContext(scores=scores, barrel=barrel, golden=golden)
+    # D12: each seat's concessions so far, for the caps on concessions.
+    concedes = draw(st.one_of(st.just(()), st.tuples(*[st.integers(0, 3) for _ in range(n)])))
+    return t.RoundContext(scores=scores, barrel=barrel, golden=golden, concedes=concedes)
 
 
 _INTERESTING_SCORES = (0, 60, 455, 540, -455, -100, 300, 760, 850, 870)

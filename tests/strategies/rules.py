@@ -204,16 +204,29 @@ def bidding_rules(draw: st.DrawFn, *, dark: bool = False) -> t.BiddingRules:
     )
 
 
-def talon_rules() -> st.SearchStrategy[t.TalonRules]:
-    """D. Raising the contract (D3), conceding (D4), its penalty (D5), award (D6) and
-    free concessions (D7)."""
-    return st.builds(
-        t.TalonRules,
-        raise_after_exchange=st.booleans(),
-        concede=st.booleans(),
-        concede_penalty=st.sampled_from(t.ConcedePenalty),
-        concede_award=st.sampled_from(t.ConcedeAward),
-        free_concedes=st.sampled_from((0, 1, 2)),
+@st.composite
+def talon_rules(draw: st.DrawFn) -> t.TalonRules:
+    """D. Raising the contract (D3), conceding (D4), its penalty (D5, D9, D11), award (D6,
+    D14), free concessions and awards (D7, D9, D10), caps (D12) and conceding on the
+    barrel (D13)."""
+    per_player = draw(st.sampled_from((None, 1, 2)))
+    per_game = draw(st.sampled_from((None, 2, 3)))
+    if per_player is not None and per_game is not None and per_player > per_game:
+        per_game = per_player  # D12: a cap per player above the game's is refused
+    return t.TalonRules(
+        raise_after_exchange=draw(st.booleans()),
+        concede=draw(st.booleans()),
+        concede_penalty=draw(st.sampled_from(t.ConcedePenalty)),
+        concede_award=draw(st.sampled_from(t.ConcedeAward)),
+        free_concedes=draw(st.sampled_from((0, 1, 2))),
+        free_awards=draw(st.sampled_from((0, 0, 1, 2))),
+        free_awards_scope=draw(st.sampled_from(t.ConcedeScope)),
+        concede_cycle=draw(st.sampled_from((0, 0, 2, 3))),
+        concede_penalty_points=draw(st.sampled_from((120, 0, 100))),
+        concede_limit_per_player=per_player,
+        concede_limit_per_game=per_game,
+        concede_on_barrel=draw(st.booleans()),
+        concede_award_points=draw(st.sampled_from((60, 40, 0))),
     )
 
 

@@ -333,9 +333,9 @@ class _Node:
 def _deal_bound(rules: Rules) -> int:
     """The most a seat's score may change by in one deal, either way (loosely).
 
-    Every card point, every marriage and bonus of the rules, and the highest contract,
-    times the dark multiplier (F6) when dark bids are played; then the penalties and
-    bonuses of a deal not played.
+    Every card point, every marriage and bonus of the rules, and the highest contract
+    (or a concession's fine or award, when higher), times the dark multiplier (F6) when
+    dark bids are played; then the penalties and bonuses of a deal not played.
     """
     play = rules.play
     values = play.marriage_values
@@ -344,7 +344,11 @@ def _deal_bound(rules: Rules) -> int:
         marriages *= 2
     if play.ace_marriage is not AceMarriage.OFF:
         marriages += play.ace_marriage_value
-    played = PACK_POINTS + marriages + play.last_trick_bonus + rules.bidding.max_bid
+    # A concession costs at most the contract or a flat fine (D11) and gives an award
+    # (D14): either may be above the highest bid.
+    talon = rules.talon
+    stake = max(rules.bidding.max_bid, talon.concede_penalty_points, talon.concede_award_points)
+    played = PACK_POINTS + marriages + play.last_trick_bonus + stake
     dark = rules.bidding.blind_bidding is not BlindBidding.OFF
     multiplier = rules.deal_scoring.dark_multiplier if dark else 1
     redeal = rules.redeal

@@ -61,6 +61,14 @@ def play_barrel_deal(tally: Tally, barrel_contract: int) -> None:
         if g.barrel_freeze_others:
             tally.earned[seat] = 0
             tally.still[seat] = True
+        if seat == tally.declarer and result.conceded:
+            # D13: conceding on the barrel is a fall, with the fall's penalty: the score
+            # is held at the threshold, whatever the concession cost, then falls.
+            held = threshold - tally.scores[seat]
+            if held:
+                tally.add(seat, EventKind.BARREL_HELD, held, threshold=threshold)
+            fall(tally, seat, _fall_penalty(tally, seat, barrel_contract))
+            continue
         declared = seat == tally.declarer and not result.conceded
         if declared and result.made and tally.contract >= barrel_contract:
             tally.barrel_winners.append(seat)
@@ -91,7 +99,6 @@ def end_attempts(tally: Tally, barrel_contract: int) -> None:
     g = tally.rules.game_scoring
     threshold = g.barrel_threshold
     assert threshold is not None
-    result = tally.result
     for seat in range(tally.players):
         if not tally.on_barrel[seat] or seat in tally.barrel_winners:
             continue
@@ -101,17 +108,30 @@ def end_attempts(tally: Tally, barrel_contract: int) -> None:
             continue
         if g.barrel_attempts is None or tally.attempts[seat] < g.barrel_attempts:
             continue  # G16: without a limit the attempts never run out
-        if g.barrel_fall_penalty is FallPenalty.CONTRACT:
-            declared = seat == tally.declarer and not result.conceded
-            penalty = tally.contract if declared else barrel_contract
-        else:
-            penalty = g.barrel_penalty
-        tally.falls[seat] += 1
-        tally.add(seat, EventKind.FELL_OFF_BARREL, -penalty, falls=tally.falls[seat])
-        _leave(tally, seat)
-        if g.barrel_falls_to_zero and tally.falls[seat] >= g.barrel_falls_to_zero:
-            tally.add(seat, EventKind.FELL_TO_ZERO, -tally.scores[seat], falls=tally.falls[seat])
-            tally.falls[seat] = 0
+        fall(tally, seat, _fall_penalty(tally, seat, barrel_contract))
+
+
+def _fall_penalty(tally: Tally, seat: int, barrel_contract: int) -> int:
+    """G6: what falling off the barrel costs ``seat``: the contract, or the penalty."""
+    g = tally.rules.game_scoring
+    if g.barrel_fall_penalty is FallPenalty.CONTRACT:
+        # The declarer's own contract, played or conceded (D13).
+        return tally.contract if seat == tally.declarer else barrel_contract
+    return g.barrel_penalty
+
+
+def fall(tally: Tally, seat: int, penalty: int) -> None:
+    """G6, G7, D13: ``seat`` falls off the barrel, losing ``penalty``.
+
+    Enough falls reset the score to 0.
+    """
+    g = tally.rules.game_scoring
+    tally.falls[seat] += 1
+    tally.add(seat, EventKind.FELL_OFF_BARREL, -penalty, falls=tally.falls[seat])
+    _leave(tally, seat)
+    if g.barrel_falls_to_zero and tally.falls[seat] >= g.barrel_falls_to_zero:
+        tally.add(seat, EventKind.FELL_TO_ZERO, -tally.scores[seat], falls=tally.falls[seat])
+        tally.falls[seat] = 0
 
 
 def climb(tally: Tally) -> list[int]:

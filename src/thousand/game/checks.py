@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from thousand.errors import Reason, SummaryProblem, shown
+from thousand.round.exchange import concede_refused
 from thousand.round.setup import DealSetup
 from thousand.rules.bidding import next_bid
 from thousand.scoring.results import RoundResult
@@ -122,6 +123,6 @@ def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
             " the limit)",
         )
     if result.conceded and not setup.may_concede >> seat & 1:
-        why = "is on the barrel" if setup.on_barrel >> seat & 1 else "may not concede"
-        add("conceded", Reason.CONCEDE_NOT_ALLOWED, f"seat {seat} {why} (D4, D8)")
+        refused = concede_refused(setup, seat)  # D4, D8, D12
+        add("conceded", refused.reason, refused.message)
     return problems

@@ -1,9 +1,9 @@
 """The game-level rules of :func:`~thousand.record_round` that need no module of their own.
 
-Free concessions (D7), standing still while a barrel player declares (G10), the lock
-(G15), the idle penalty (G19), the dump truck (G12), the golden round's reset (G13) and
-the winner or a draw (G1, G2, G18, ``core.winner``);
-each reads and writes the ``Tally`` of the deal being recorded (private). The barrel
+Free concessions and free awards (D7, D9, D10), standing still while a barrel player
+declares (G10), the lock (G15), the idle penalty (G19), the dump truck (G12), the golden
+round's reset (G13) and the winner or a draw (G1, G2, G18, ``core.winner``); each reads
+and writes the ``Tally`` of the deal being recorded (private). The barrel
 and the bolts have their own modules, ``game.barrel`` and ``game.bolts``.
 """
 
@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from thousand.rules.game_scoring import DumpTruck, Tie
+from thousand.rules.talon import ConcedeScope
 from thousand.scoring.events import EventKind
 
 if TYPE_CHECKING:
@@ -19,27 +20,46 @@ if TYPE_CHECKING:
     from thousand.game.tally import Tally
 
 
+_PER_PLAYER = ConcedeScope.PLAYER  # read once: ~0.2 µs a read off the class
+
 DUMP_TRUCK_TOTAL = 555
 """G12: the total the dump truck resets to 0."""
 
 
 def free_concede(tally: Tally) -> None:
-    """D7: the first ``free_concedes`` concessions of a player cost nothing."""
+    """D7, D9, D10: what a game's count of concessions waives.
+
+    D9: the first ``free_awards`` concessions (of the player, or of the game) give the
+    opponents nothing. D7: a player's first ``free_concedes`` concessions cost the
+    declarer nothing; D10: with ``concede_cycle`` *n*, only every *n*-th does.
+    """
     result = tally.result
     if not result.conceded:
         return
     seat = tally.declarer
+    talon = tally.rules.talon
+    earlier = sum(tally.concedes)
     tally.concedes[seat] += 1
-    free = tally.rules.talon.free_concedes
-    if tally.concedes[seat] <= free:
-        tally.earned[seat] = 0  # D5 bolt: no bolt either
-        tally.add(
-            seat,
-            EventKind.FREE_CONCEDE,
-            -result.score_changes[seat],
-            used=tally.concedes[seat],
-            free=free,
-        )
+    used = tally.concedes[seat]
+    free_awards = talon.free_awards
+    if free_awards:
+        counted = used if talon.free_awards_scope is _PER_PLAYER else earlier + 1
+        if counted <= free_awards:
+            for other in range(tally.players):
+                award = result.score_changes[other]
+                if other in (seat, tally.sitting) or not award:
+                    continue
+                tally.add(other, EventKind.FREE_AWARD, -award, used=counted, free=free_awards)
+    free = talon.free_concedes
+    cycle = talon.concede_cycle
+    if used <= free:
+        kind, details = EventKind.FREE_CONCEDE, {"used": used, "free": free}
+    elif cycle and used % cycle:
+        kind, details = EventKind.FREE_CONCEDE_CYCLE, {"used": used, "cycle": cycle}
+    else:
+        return
+    tally.earned[seat] = 0  # D5 bolt: no bolt either
+    tally.add(seat, kind, -result.score_changes[seat], **details)
 
 
 def stand_still(tally: Tally, game: GameState) -> None:
@@ -49,6 +69,8 @@ def stand_still(tally: Tally, game: GameState) -> None:
     points or sticks in this circle").
     """
     if not (game.rules.game_scoring.barrel_freeze_others and game.on_barrel[tally.declarer]):
+        return
+    if tally.result.conceded:  # D13: a barrel player conceded; the others score the award
         return
     for seat in range(tally.players):
         if seat == tally.declarer:

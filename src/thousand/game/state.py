@@ -37,7 +37,7 @@ from thousand.rules.ruleset import Rules, validate
 from thousand.scoring.events import EventKind, ScoreEvent
 from thousand.scoring.results import RoundResult
 from thousand.state import RoundState
-from thousand.values import fields_state, restore_fields
+from thousand.values import tolerant_unpickling
 
 __all__ = [
     "GameState",
@@ -77,6 +77,7 @@ class RoundEntry:
         return tuple(sum(e.change for e in seat) for seat in self.events)
 
 
+@tolerant_unpickling  # fields added since the first release load at their defaults
 @attrs.frozen(kw_only=True)
 class GameState:
     """A game of Thousand between deals: an immutable value.
@@ -93,7 +94,7 @@ class GameState:
         on_barrel: whether each seat sits on the barrel (G3).
         barrel_attempts: per seat on the barrel, the deals spent there so far (G6).
         barrel_falls: per seat, the falls off the barrel counted towards G7.
-        concedes: per seat, the concessions so far (D7).
+        concedes: per seat, the concessions so far (D7, D9, D10, D12).
         rounds: every deal recorded, in order, the deals not played (redeals,
             penalties) included.
         winner: the seat that won, or ``None`` while the game goes on or after a draw
@@ -122,13 +123,6 @@ class GameState:
     settlement: tuple[int, ...] | None = None
     redeals: int = 0
     draw: tuple[int, ...] = ()
-
-    def __getstate__(self) -> dict[str, object]:
-        return fields_state(self)
-
-    def __setstate__(self, state: dict[str, object]) -> None:
-        # A pickle made before draws (G18) has no ``draw``: it takes its default.
-        restore_fields(self, state)
 
     @property
     def players(self) -> int:
@@ -186,6 +180,9 @@ class GameState:
             scores=self.scores,
             barrel=tuple(s for s in range(self.players) if self.on_barrel[s]),
             golden=self.golden_seat,
+            # D12: only a cap on concessions needs the counts; without one the context
+            # stays as it always was.
+            concedes=self.concedes if self.rules.talon.concede_limited else (),
         )
 
 
@@ -229,7 +226,8 @@ def next_round(game: GameState, rng: random.Random | None = None) -> RoundState:
     """The next deal of ``game``, dealt with ``rng`` if one is given.
 
     The deal knows what it needs of the game (:attr:`GameState.next_context`): the
-    scores (C7), who is on the barrel (C11, G5, D8) and whether it is golden (G13).
+    scores (C7), who is on the barrel (C11, G5, D8), whether it is golden (G13) and,
+    under a cap on concessions, each seat's concessions so far (D12).
 
     Args:
         game: a game that is not over (no winner, no draw).
@@ -258,12 +256,13 @@ def next_round(game: GameState, rng: random.Random | None = None) -> RoundState:
 def record_round(game: GameState, result: RoundResult) -> GameState:
     """Record a deal in the game, applying every game-level rule.
 
-    In order: free concessions (D7); the others stand still while a barrel player
-    declares (G10); the lock (G15); the barrel players' attempts (G4-G6, G11, G16,
-    G17); bolts and the bolt penalty (F4, F5); the idle penalty (G19); falls off the
-    barrel (G6, G7); climbing the barrel (G3, G8, G9); the dump truck (G12); the golden
-    round's reset (G13); the winner or a draw (G1, G2, G18, ``core.winner``) and the
-    settlement (G14). The deal passes to the left.
+    In order: free concessions and free awards (D7, D9, D10); the others stand still
+    while a barrel player declares (G10); the lock (G15); the barrel players' attempts
+    (G4-G6, G11, G16, G17, and a concession on the barrel, D13); bolts and the bolt
+    penalty (F4, F5); the idle penalty (G19); falls off the barrel (G6, G7); climbing the
+    barrel (G3, G8, G9); the dump truck (G12); the golden round's reset (G13); the winner
+    or a draw (G1, G2, G18, ``core.winner``) and the settlement (G14). The deal passes to
+    the left.
 
     A deal that ended without being played (:attr:`RoundResult.outcome
     <thousand.RoundResult.outcome>`) records its penalty, if any, then the bad hand of

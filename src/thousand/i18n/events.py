@@ -43,6 +43,16 @@ EVENT_NAMES: dict[EventKind, Text] = {
     EventKind.EXPOSED_CARD: Text(en="exposed card", ru="вскрытая карта", pl="odkryta karta"),
     EventKind.REDEAL_CLAIMED: Text(en="redeal claimed", ru="пересдача", pl="ponowne rozdanie"),
     EventKind.FREE_CONCEDE: Text(en="free concession", ru="бесплатная роспись", pl="darmowa bomba"),
+    EventKind.FREE_CONCEDE_CYCLE: Text(
+        en="free concession in the cycle",
+        ru="бесплатная роспись по кругу",
+        pl="darmowa bomba w cyklu",
+    ),
+    EventKind.FREE_AWARD: Text(
+        en="no award for a free concession",
+        ru="без очков за бесплатную роспись",
+        pl="bez punktów za darmową bombę",
+    ),
     EventKind.BOLT: Text(en="bolt", ru="болт", pl="zero lew"),
     EventKind.BOLT_PENALTY: Text(en="bolt penalty", ru="штраф за болты", pl="kara za zero lew"),
     EventKind.STOOD_STILL: Text(en="stood still", ru="стоит на месте", pl="stoi w miejscu"),
@@ -118,6 +128,16 @@ EVENT_TEXTS: dict[EventKind, Text] = {
         en="free concession {used} of {free}: {change}",
         ru="бесплатная роспись {used} из {free}: {change}",
         pl="darmowa bomba {used} z {free}: {change}",
+    ),
+    EventKind.FREE_CONCEDE_CYCLE: Text(
+        en="concession {used}, only every {cycle}th costs: {change}",
+        ru="роспись {used}, штраф только за каждую {cycle}-ю: {change}",
+        pl="bomba {used}, kara tylko za co {cycle}. bombę: {change}",
+    ),
+    EventKind.FREE_AWARD: Text(
+        en="free concession {used} of {free}, no award: {change}",
+        ru="бесплатная роспись {used} из {free}, без очков: {change}",
+        pl="darmowa bomba {used} z {free}, bez punktów: {change}",
     ),
     EventKind.BOLT: Text(
         en="bolt {bolts} of 3", ru="болт {bolts} из 3", pl="zero lew: {bolts} z 3"

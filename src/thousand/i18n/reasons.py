@@ -147,6 +147,11 @@ REASON_TEXTS: dict[Reason, Text] = {
         ru="расписать игру сейчас нельзя",
         pl="bomba nie jest teraz dozwolona",
     ),
+    Reason.CONCEDE_LIMIT_REACHED: Text(
+        en="no more concessions are allowed in this game",
+        ru="лимит росписей в этой игре исчерпан",
+        pl="limit bomb w tej grze został wyczerpany",
+    ),
     Reason.MUST_FOLLOW_SUIT: Text(
         en="follow suit", ru="нужно ходить в масть", pl="trzeba dołożyć do koloru"
     ),
@@ -600,6 +605,13 @@ DETAILED: dict[Reason, tuple[Text, ...]] = {
             en="seat {seat} may not concede now",
             ru="игрок {seat} не может сейчас расписать игру",
             pl="gracz {seat} nie może teraz zagrać bomby",
+        ),
+    ),
+    Reason.CONCEDE_LIMIT_REACHED: (
+        Text(
+            en="seat {seat} may not concede: {limit} concessions allowed, {made} made",
+            ru="игрок {seat} не может расписать игру: разрешено росписей {limit}, сделано {made}",
+            pl="gracz {seat} nie może zagrać bomby: dozwolone bomby: {limit}, zagrane: {made}",
         ),
     ),
     Reason.MUST_FOLLOW_SUIT: (

@@ -7,13 +7,15 @@ from typing import TYPE_CHECKING
 import attrs
 
 from thousand.errors import Reason, StateError, shown
+from thousand.values import tolerant_unpickling
 
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
 
-__all__ = ["STANDALONE", "RoundContext", "check_context"]
+__all__ = ["STANDALONE", "RoundContext", "check_context", "concede_cap", "concede_capped"]
 
 
+@tolerant_unpickling  # ``concedes`` (D12) came after the first release
 @attrs.frozen(kw_only=True, cache_hash=True)
 class RoundContext:
     """What a deal needs to know of the game it belongs to.
@@ -31,6 +33,10 @@ class RoundContext:
             the barrel minimum (G5) and may not concede (D8).
         golden: the seat that plays the golden deal's compulsory 120 without an auction,
             the talon hidden (G13), or ``None``.
+        concedes: each seat's concessions earlier in the game, or ``()``. Only a cap on
+            concessions reads them (D12, ``talon.concede_limit_per_player`` and
+            ``concede_limit_per_game``): a seat that reached a cap may not concede, and
+            :func:`~thousand.next_round` fills them in only under rules with a cap.
 
     >>> import random, thousand as t
     >>> rules = t.Rules(bidding=t.BiddingRules(negative_score_limit=0))
@@ -43,6 +49,7 @@ class RoundContext:
     scores: tuple[int, ...] = ()
     barrel: tuple[int, ...] = ()
     golden: int | None = None
+    concedes: tuple[int, ...] = ()
 
 
 STANDALONE = RoundContext()
@@ -72,6 +79,13 @@ def check_context(rules: Rules, context: object, dealer: int | None = None) -> R
         raise _problem(f"barrel seats must be distinct and ascending, not {shown(barrel)}")
     if barrel and rules.game_scoring.barrel_threshold is None:
         raise _problem("these rules have no barrel (game_scoring.barrel_threshold is None)")
+    concedes = context.concedes
+    if type(concedes) is not tuple or (
+        concedes and (len(concedes) != n or any(type(x) is not int or x < 0 for x in concedes))
+    ):
+        raise _problem(
+            f"concedes must be () or {n} counts (whole numbers from 0), not {shown(concedes)}"
+        )
     if golden is not None:
         if type(golden) is not int or not 0 <= golden < n:
             raise _problem(f"golden must be None or a seat 0..{n - 1}, not {shown(golden)}")
@@ -80,3 +94,43 @@ def check_context(rules: Rules, context: object, dealer: int | None = None) -> R
         if n == 4 and golden == dealer:
             raise _problem(f"the dealer, seat {dealer}, sits out and plays no golden deal")
     return context
+
+
+def concede_capped(rules: Rules, context: RoundContext) -> int:
+    """D12: the seat mask of the players who reached a cap on concessions.
+
+    A player who made ``talon.concede_limit_per_player`` concessions, or everybody once
+    the players together made ``concede_limit_per_game``, may not concede again. 0
+    without a cap or without the counts (a deal on its own).
+    """
+    talon = rules.talon
+    counts = context.concedes
+    if not counts or not talon.concede_limited:
+        return 0
+    per_game = talon.concede_limit_per_game
+    if per_game is not None and sum(counts) >= per_game:
+        return (1 << len(counts)) - 1
+    per_player = talon.concede_limit_per_player
+    mask = 0
+    if per_player is not None:
+        for seat, count in enumerate(counts):
+            if count >= per_player:
+                mask |= 1 << seat
+    return mask
+
+
+def concede_cap(rules: Rules, context: RoundContext, seat: int) -> tuple[int, int] | None:
+    """D12: the cap ``seat`` reached and the concessions it counts, or ``None``.
+
+    The cap per game first: ``(limit, concessions of the game)``; else the cap per
+    player: ``(limit, the seat's concessions)``.
+    """
+    if not concede_capped(rules, context) >> seat & 1:
+        return None
+    talon, counts = rules.talon, context.concedes
+    per_game = talon.concede_limit_per_game
+    if per_game is not None and sum(counts) >= per_game:
+        return per_game, sum(counts)
+    per_player = talon.concede_limit_per_player
+    assert per_player is not None
+    return per_player, counts[seat]

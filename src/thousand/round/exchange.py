@@ -12,6 +12,7 @@ from thousand.actions import CONCEDE, contract, gives_of_mask
 from thousand.cards import Card
 from thousand.errors import Reason, Violation, shown
 from thousand.round.auction import bid_cap, cap_reason
+from thousand.round.context import concede_cap
 from thousand.round.facts import (
     CONTRACT,
     EXCHANGE,
@@ -30,6 +31,7 @@ from thousand.rules.bidding import next_bid
 
 if TYPE_CHECKING:
     from thousand.actions import Action, Concede, DeclareContract, GiveCard
+    from thousand.round.setup import DealSetup
 
 
 def take_talon(d: RoundFacts) -> RoundFacts:
@@ -250,12 +252,28 @@ def check_concede(d: RoundFacts, action: Concede) -> Violation | None:
     if violation is not None:
         return violation
     if not d.setup.may_concede >> action.seat & 1:
-        if d.setup.rules.talon.concede:
-            message = f"seat {action.seat} is on the barrel and may not concede"
-        else:
-            message = "these rules do not allow conceding"
-        return Violation(Reason.CONCEDE_NOT_ALLOWED, message, seat=action.seat)
+        return concede_refused(d.setup, action.seat)
     return None
+
+
+def concede_refused(setup: DealSetup, seat: int) -> Violation:
+    """Why ``seat`` may not concede in a deal with this setup (D4, D8, D12)."""
+    rules = setup.rules
+    if not rules.talon.concede:
+        message = "these rules do not allow conceding"
+    elif setup.on_barrel >> seat & 1 and not rules.talon.concede_on_barrel:
+        message = f"seat {seat} is on the barrel and may not concede"
+    else:
+        cap = concede_cap(rules, setup.context, seat)
+        assert cap is not None
+        limit, made = cap
+        return Violation(
+            Reason.CONCEDE_LIMIT_REACHED,
+            f"seat {seat} may not concede: {limit} concessions allowed, {made} made (D12)",
+            seat=seat,
+            details=(("limit", limit), ("made", made)),
+        )
+    return Violation(Reason.CONCEDE_NOT_ALLOWED, message, seat=seat)
 
 
 def apply_concede(d: RoundFacts, action: Concede) -> RoundFacts:

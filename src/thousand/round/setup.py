@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 import attrs
 
 from thousand.cards import TOTAL_CARD_POINTS
-from thousand.round.context import STANDALONE, RoundContext
+from thousand.round.context import STANDALONE, RoundContext, concede_capped
 from thousand.rules.bidding import BarrelBidding, BidCap, BlindBidding, ObligatoryBid
 from thousand.rules.dealing import Cutter, TwoPlayerDeal, TwoPlayerFacts, two_player_setup
 from thousand.rules.game_scoring import GOLDEN_CONTRACT, barrel_contract
@@ -74,7 +74,7 @@ class DealSetup:
     0 when it does not apply: on the bid step in an ordinary auction (C11 ``normal``),
     the barrel minimum itself when declared automatically (121 under Games24)."""
     may_concede: int = attrs.field(eq=False)
-    """Seat mask of the players who may concede as declarer (D4, D8)."""
+    """Seat mask of the players who may concede as declarer (D4, D8, D12, D13)."""
     multiplier: int = attrs.field(eq=False)
     """What the deal's scores are multiplied by (F7 golden; F6 dark plugs in here)."""
     marriage_values: tuple[int, ...] = attrs.field(eq=False)
@@ -254,7 +254,7 @@ class DealSetup:
             pass_only=silent,
             on_barrel=barrel,
             barrel_contract=minimum,
-            may_concede=everyone & ~barrel if rules.talon.concede else 0,
+            may_concede=_may_concede(rules, context, everyone, barrel),
             multiplier=multiplier,
             marriage_values=rules.play.marriage_values.by_index,
             handlers=kind,
@@ -279,6 +279,15 @@ class DealSetup:
             seat_mask=_mask(seats),
             trick_size=len(seats),
         )
+
+
+def _may_concede(rules: Rules, context: RoundContext, everyone: int, barrel: int) -> int:
+    """D4, D8, D12, D13: the seats that may concede as declarer."""
+    talon = rules.talon
+    if not talon.concede:
+        return 0
+    allowed = everyone if talon.concede_on_barrel else everyone & ~barrel
+    return allowed & ~concede_capped(rules, context)
 
 
 def _blind_cap(rules: Rules) -> int:

@@ -68,7 +68,7 @@ from thousand.rules.redeal import (
 )
 from thousand.rules.ruleset import Rules, validate
 from thousand.rules.ruleset import problems_of as problems_of
-from thousand.rules.talon import ConcedeAward, ConcedePenalty, TalonRules
+from thousand.rules.talon import ConcedeAward, ConcedePenalty, ConcedeScope, TalonRules
 
 __all__ = [
     "BLIND_MIN_BID",
@@ -87,6 +87,7 @@ __all__ = [
     "BoltRule",
     "ConcedeAward",
     "ConcedePenalty",
+    "ConcedeScope",
     "CutJack",
     "Cutter",
     "DealScoringRules",

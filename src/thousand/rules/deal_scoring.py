@@ -15,12 +15,21 @@ from thousand.rules.limits import MAX_MULTIPLIER, MAX_POINTS, MULTIPLIER, POINTS
 
 
 class Rounding(enum.StrEnum):
-    """How the defenders' totals are rounded (F1)."""
+    """How the defenders' totals are rounded (F1, F8)."""
 
     NEAREST_5 = "nearest_5"
     """To a multiple of 5: a remainder of 1-2 rounds down, 3-4 up (17→15, 18→20)."""
     NONE = "none"
     """Not rounded."""
+    NEAREST_10 = "nearest_10"
+    """To a multiple of 10, a remainder of 5 up (F8; 14→10, 15→20; Kurnik's
+    "Tysiąc - zasady": «zaokrąglone do wielokrotności 10 (od 5 w górę, poniżej - w
+    dół)», zagraj.pl, Board Game Arena's "Base score unit: 10")."""
+    DOWN_10 = "down_10"
+    """Down to a multiple of 10 (F8; 19→10; everything2's "1000": "players round down
+    to the nearest 5 or 10")."""
+    DOWN_5 = "down_5"
+    """Down to a multiple of 5 (F8; 19→15), the same text's other unit."""
 
 
 class BoltRule(enum.StrEnum):
@@ -49,7 +58,8 @@ class DealScoringRules:
     """F. Deal scoring.
 
     Attributes:
-        rounding: F1, how the defenders' totals are rounded. The declarer's points are
+        rounding: F1, F8, how the defenders' totals are rounded: to the nearest 5, to
+            the nearest 10 with 5 up, down to 10 or to 5, or not at all. The declarer's points are
             never rounded before they are compared with the contract (F2).
         bolt_rule: F3, what earns a bolt.
         bolt_count: F4, which bolts cost the penalty: every third, or three in a row.

@@ -23,7 +23,7 @@ from thousand.rules.limits import (
     SCORE,
     Bound,
 )
-from thousand.values import fields_state, restore_fields
+from thousand.values import tolerant_unpickling
 
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
@@ -224,6 +224,7 @@ def barrel_contract(rules: Rules) -> int:
     return -(-needed // step) * step
 
 
+@tolerant_unpickling  # fields added since the first release load at their defaults
 @attrs.frozen(kw_only=True)
 class GameScoringRules:
     """G. Game scoring: the target, the barrel, the lock, the golden round, equal totals.
@@ -328,13 +329,6 @@ class GameScoringRules:
     tie: Tie = Tie.DECLARER
     idle_penalty: int = 0
     idle_threshold: int = 850
-
-    def __getstate__(self) -> dict[str, Any]:
-        return fields_state(self)
-
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        # A pickle made before G15-G19 lacks their fields: they take their defaults.
-        restore_fields(self, state)
 
 
 BOUNDS = (

@@ -44,7 +44,7 @@ from thousand.rules.play import MarriageValues, PlayRules
 from thousand.rules.redeal import BOUNDS as REDEAL_BOUNDS
 from thousand.rules.redeal import RedealRules, check_redeal
 from thousand.rules.talon import BOUNDS as TALON_BOUNDS
-from thousand.rules.talon import TalonRules
+from thousand.rules.talon import TalonRules, check_conceding
 
 __all__ = [
     "BiddingRules",
@@ -100,6 +100,7 @@ def rules_problems(rules: Rules, groups: tuple[tuple[str, type], ...]) -> tuple[
     if typed("bidding.min_bid", "bidding.max_bid") and b.max_bid < b.min_bid:
         problem("bidding.max_bid", f"{b.max_bid} is below the minimum bid {b.min_bid}")
     check_redeal(rules, typed, problem)
+    check_conceding(rules, typed, problem)
     # The barrel and golden checks need bid limits that are right in themselves.
     if not any(p.field.split(".")[0] == "bidding" for p in problems):
         check_barrel(rules, typed, problem)

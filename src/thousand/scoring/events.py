@@ -29,9 +29,11 @@ class EventKind(enum.StrEnum):
     CONTRACT_FAILED = "contract_failed"
     """The declarer failed: -contract (``core.declarer_score``, F2)."""
     CONCEDED = "conceded"
-    """The declarer conceded: -contract, or nothing with a bolt instead (D4, D5)."""
+    """The declarer conceded: -contract, nothing with a bolt instead or nothing at all,
+    or a flat fine (D4, D5, D9, D11)."""
     CONCEDE_AWARD = "concede_award"
-    """An opponent of a conceding declarer scores 60 or half the contract (D6)."""
+    """An opponent of a conceding declarer scores 60 (or the award of D14) or half the
+    contract (D6)."""
     POINTS = "points"
     """A defender scores card points plus declared marriages, rounded (F1)."""
     MULTIPLIED = "multiplied"
@@ -51,6 +53,10 @@ class EventKind(enum.StrEnum):
     # The game (record_round).
     FREE_CONCEDE = "free_concede"
     """A free concession gives back the penalty (D7)."""
+    FREE_CONCEDE_CYCLE = "free_concede_cycle"
+    """A concession that is not an *n*-th one gives back the penalty (D10)."""
+    FREE_AWARD = "free_award"
+    """A free concession takes back an opponent's award (D9)."""
     BOLT = "bolt"
     """A bolt is recorded (F3, F5); details give the count."""
     BOLT_PENALTY = "bolt_penalty"
@@ -105,6 +111,8 @@ _TEXT = {
     EventKind.MULTIPLIED: "{deal} deal x{multiplier}: {change}",
     EventKind.TALON: "sat out on the talon, {points} points: {change}",
     EventKind.FREE_CONCEDE: "free concession {used} of {free}: {change}",
+    EventKind.FREE_CONCEDE_CYCLE: "concession {used}, only every {cycle}th costs: {change}",
+    EventKind.FREE_AWARD: "free concession {used} of {free}, no award: {change}",
     EventKind.BOLT: "bolt {bolts} of 3",
     EventKind.BOLT_PENALTY: "third bolt: {change}, the count restarts",
     EventKind.STOOD_STILL: "stands still: {change}",

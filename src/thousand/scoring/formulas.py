@@ -34,8 +34,12 @@ CONCEDE_AWARD = 60
 _MARRIAGE = MarriageKind.MARRIAGE
 _HALF_MARRIAGE = MarriageKind.HALF_MARRIAGE
 _NEAREST_5 = Rounding.NEAREST_5
+_NONE = Rounding.NONE
+_NEAREST_10 = Rounding.NEAREST_10
+_DOWN_10 = Rounding.DOWN_10
 _HALF_CONTRACT = ConcedeAward.HALF_CONTRACT
-_BOLT = ConcedePenalty.BOLT
+_CONTRACT = ConcedePenalty.CONTRACT
+_FIXED_PENALTY = ConcedePenalty.FIXED
 _NO_POINTS = BoltRule.NO_POINTS
 
 
@@ -155,9 +159,15 @@ def round_points(points: int, rounding: Rounding) -> int:
 
     ``nearest_5``: a remainder of 1 or 2 rounds down, 3 or 4 rounds up
     (*Thousand for two, three or four*: "17 = 15 points; 18 points = 20").
+    ``nearest_10`` (F8): a remainder of 5 or more rounds up, less rounds down (Kurnik:
+    «od 5 w górę, poniżej - w dół»). ``down_10`` and ``down_5`` (F8): always down.
 
     >>> [round_points(p, Rounding.NEAREST_5) for p in (17, 18, 31, 33, 37, 38)]
     [15, 20, 30, 35, 35, 40]
+    >>> [round_points(p, Rounding.NEAREST_10) for p in (14, 15, 35, 44, 45, 0)]
+    [10, 20, 40, 40, 50, 0]
+    >>> [round_points(p, Rounding.DOWN_10) for p in (19, 20)], round_points(19, Rounding.DOWN_5)
+    ([10, 20], 15)
     >>> round_points(17, Rounding.NONE)
     17
 
@@ -177,7 +187,12 @@ def rounded(points: int, rounding: Rounding) -> int:
     if rounding is _NEAREST_5:
         remainder = points % 5
         return points - remainder if remainder <= 2 else points + 5 - remainder
-    return points
+    if rounding is _NONE:
+        return points
+    if rounding is _NEAREST_10:  # F8: 5 up
+        remainder = points % 10
+        return points - remainder if remainder < 5 else points + 10 - remainder
+    return points - points % (10 if rounding is _DOWN_10 else 5)  # F8: always down
 
 
 def declarer_score(contract: int, points: int) -> int:
@@ -237,8 +252,9 @@ def unchecked_defender_score(points: int, rules: Rules) -> int:
 def concede_award(rules: Rules, contract: int) -> int:
     """D6: what each opponent scores when the declarer concedes ``contract``.
 
-    ``fixed``: 60. ``half_contract``: half the contract, rounded down to a whole number
-    and then as a defender's points are (F1): half of 105 is 52, which rounds to 50.
+    ``fixed``: ``talon.concede_award_points``, 60 unless set (D14). ``half_contract``:
+    half the contract, rounded down to a whole number and then as a defender's points
+    are (F1): half of 105 is 52, which rounds to 50.
 
     >>> concede_award(Rules(), 120)
     60
@@ -260,7 +276,7 @@ def concede_award(rules: Rules, contract: int) -> int:
 def _concede_award(rules: Rules, contract: int) -> int:
     if rules.talon.concede_award is _HALF_CONTRACT:
         return unchecked_defender_score(contract // 2, rules)
-    return CONCEDE_AWARD
+    return rules.talon.concede_award_points
 
 
 def concede_scores(
@@ -269,10 +285,16 @@ def concede_scores(
     """D4-D6: what a concession scores per seat, before any multiplier.
 
     The declarer loses the contract (nothing with D5 ``bolt``, which records a bolt
-    instead); each opponent scores the award of D6.
+    instead, or D9 ``nothing``; ``talon.concede_penalty_points`` with D11 ``fixed``);
+    each opponent scores the award of D6 (D14). What a game counts over its concessions
+    (D7, D9, D10) :func:`~thousand.record_round` applies.
 
     >>> concede_scores(Rules(), 1, 120, [1, 2, 0])
     {1: -120, 2: 60, 0: 60}
+    >>> from thousand import TalonRules, ConcedePenalty
+    >>> fixed = Rules(talon=TalonRules(concede_penalty=ConcedePenalty.FIXED))
+    >>> concede_scores(fixed, 0, 150, [0, 1, 2])
+    {0: -120, 1: 60, 2: 60}
 
     Raises:
         RulesError: ``rules`` is not a :class:`~thousand.Rules`.
@@ -301,9 +323,23 @@ def unchecked_concede_scores(
     rules: Rules, declarer: int, contract: int, seats: Iterable[int]
 ) -> dict[int, int]:
     """:func:`concede_scores` of a deal the scorer has checked itself."""
-    penalty = 0 if rules.talon.concede_penalty is _BOLT else -contract
+    penalty = concede_penalty(rules, contract)
     award = _concede_award(rules, contract)
     return {seat: penalty if seat == declarer else award for seat in seats}
+
+
+def concede_penalty(rules: Rules, contract: int) -> int:
+    """D5, D9, D11: the declarer's score change for conceding ``contract`` (unchecked).
+
+    ``-contract``; ``-talon.concede_penalty_points`` with ``fixed``; 0 with ``bolt`` or
+    ``nothing``.
+    """
+    mode = rules.talon.concede_penalty
+    if mode is _CONTRACT:
+        return -contract
+    if mode is _FIXED_PENALTY:
+        return -rules.talon.concede_penalty_points
+    return 0
 
 
 def is_bolt(rules: Rules, tricks: int, points: int) -> bool:

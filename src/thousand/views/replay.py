@@ -127,6 +127,7 @@ _SHOWN = frozenset(
         Reason.CONTRACT_OFF_STEP,
         Reason.CONTRACT_ABOVE_MAX,
         Reason.CONCEDE_NOT_ALLOWED,
+        Reason.CONCEDE_LIMIT_REACHED,
         Reason.DECLARE_NOT_LEADING,
         Reason.DECLARE_NOT_MARRIAGE_CARD,
         Reason.MARRIAGE_ALREADY_DECLARED,
