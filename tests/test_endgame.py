@@ -20,6 +20,7 @@ from thousand import (
     RoundSummary,
     Rules,
     Settlement,
+    Suit,
     Tie,
 )
 from thousand.cli.console import Console
@@ -488,3 +489,29 @@ def test_the_new_settings_round_trip_through_json_and_their_defaults_change_no_d
     with pytest.raises(t.RecordError) as caught:
         loads(dumps(rules).replace('"draw"', '"coin_toss"'), Rules)
     assert caught.value.where == "game_scoring.tie"
+
+
+@rule("G15")
+@rule("A5")
+def test_a_locked_dealer_sitting_out_gains_nothing_from_the_talon() -> None:
+    """Kurnik: the seat «na musie» scores the talon's aces and marriage, but from 800
+    points are won «tylko będąc grającym»: a locked sitter keeps its total."""
+    rules = Rules(
+        dealing=t.DealingRules(players=4),
+        game_scoring=GameScoringRules(barrel_threshold=None, lock_threshold=800),
+    )
+    deal = RoundSummary(
+        declarer=1,
+        contract=120,
+        card_points=(0, 80, 20, 20),
+        tricks=(0, 6, 1, 1),
+        sitting_out=0,
+        talon_points=11,
+        talon_marriage=Suit.SPADES,
+    )
+    game = attrs.evolve(t.new_game(rules), scores=(800, 0, 0, 0))
+    after = t.record_round(game, t.score_round(rules, deal))
+    assert after.scores[0] == 800
+    assert event(after, 0, EventKind.LOCKED).change == -50  # 11 + 40 rounded
+    below = t.record_round(attrs.evolve(game, scores=(790, 0, 0, 0)), t.score_round(rules, deal))
+    assert below.scores[0] == 840
