@@ -19,11 +19,20 @@ from thousand.game import unplayed as _unplayed
 from thousand.game.barrel import climb, end_attempts, play_barrel_deal
 from thousand.game.bolts import record_bolts
 from thousand.game.checks import remember_setup, result_problems
-from thousand.game.game_rules import dump_truck, free_concede, golden_reset, stand_still, winner_of
+from thousand.game.game_rules import (
+    dump_truck,
+    free_concede,
+    golden_reset,
+    stand_still,
+    team_winner_of,
+    winner_of,
+    winning_seats,
+)
 from thousand.game.tally import Tally
 from thousand.round.context import RoundContext
 from thousand.round.facts import OVER
 from thousand.round.outcome import Outcome
+from thousand.rules.dealing import team_totals
 from thousand.rules.game_scoring import Settlement, barrel_contract
 from thousand.rules.ruleset import Rules, validate
 from thousand.scoring.events import EventKind, ScoreEvent
@@ -88,7 +97,8 @@ class GameState:
         rounds: every deal recorded, in order, the deals not played (redeals,
             penalties) included.
         winner: the seat that won, or ``None`` while the game goes on
-            (``core.winner``).
+            (``core.winner``); with fixed partnerships (A13) a seat of the winning team
+            (:attr:`winners` names both, :attr:`winning_team` the team).
         settlement: once the game is won, what each seat receives (positive) or pays
             (negative) under G14; ``None`` before the end or without settlement.
         redeals: the redeals in a row so far (deals thrown in count too), for the bad
@@ -118,6 +128,34 @@ class GameState:
     def is_over(self) -> bool:
         """Whether the game has a winner."""
         return self.winner is not None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won, ascending; ``()`` while the game goes on.
+
+        The winner alone, or with fixed partnerships (A13) the winning team's two seats.
+        """
+        if self.winner is None:
+            return ()
+        return winning_seats(self.winner, self.rules.dealing.partnerships)
+
+    @property
+    def team_scores(self) -> tuple[int, int] | None:
+        """Each team's total with fixed partnerships (A13); else ``None``.
+
+        Seats 0 and 2, then 1 and 3: the sums of the partners' scores.
+        """
+        return team_totals(self.scores) if self.rules.dealing.partnerships else None
+
+    @property
+    def winning_team(self) -> int | None:
+        """The team that won with fixed partnerships (A13); else ``None``.
+
+        0: seats 0 and 2; 1: seats 1 and 3. ``None`` too while the game goes on.
+        """
+        if self.winner is None or not self.rules.dealing.partnerships:
+            return None
+        return self.winner % 2
 
     @property
     def results(self) -> tuple[RoundResult, ...]:
@@ -283,10 +321,14 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
         winners = climb(tally)
     dump_truck(tally)
     golden_reset(tally, game)
-    winner = winner_of(tally, [*tally.barrel_winners, *winners])
+    if rules.dealing.partnerships:  # A13: the team totals decide
+        winner = team_winner_of(tally)
+    else:
+        winner = winner_of(tally, [*tally.barrel_winners, *winners])
     settlement = None
     if winner is not None:
-        tally.add(winner, EventKind.WON, score=tally.scores[winner])
+        for seat in winning_seats(winner, rules.dealing.partnerships):
+            tally.add(seat, EventKind.WON, score=tally.scores[seat])
         settlement = settle(rules, tuple(tally.scores), winner)
     # Every field named: attrs.evolve would look them up, twice the cost of the call.
     return GameState(

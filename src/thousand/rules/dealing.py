@@ -20,6 +20,8 @@ from thousand.rules.limits import MAX_POINTS, POINTS, Bound
 from thousand.rules.pickling import with_defaults
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from thousand.rules.ruleset import Rules
 
 
@@ -156,6 +158,28 @@ def check_players(rules: Rules, typed: Any, problem: Any) -> None:
             "dealing.partnerships",
             f"fixed partnerships (A13) need four players, not {shown(dealing.players)}",
         )
+    # A13: the barrel is one player's last steps to the target; a team's target is
+    # reached by two columns, and no rule text says how a team sits on the barrel.
+    if (
+        typed("dealing.partnerships", "game_scoring.barrel_threshold")
+        and dealing.partnerships
+        and rules.game_scoring.barrel_threshold is not None
+    ):
+        problem(
+            "dealing.partnerships",
+            "fixed partnerships (A13) play without the barrel:"
+            " set game_scoring.barrel_threshold to None",
+        )
+    if (
+        typed("dealing.partnerships", "game_scoring.settlement")
+        and dealing.partnerships
+        and rules.game_scoring.settlement.value != "none"
+    ):
+        problem(
+            "dealing.partnerships",
+            "fixed partnerships (A13) are settled by the team totals alone:"
+            " set game_scoring.settlement to none",
+        )
     if not typed("dealing.stock_hand_size"):
         return
     hand = dealing.stock_hand_size
@@ -236,6 +260,11 @@ def team_of(seat: int) -> int:
     return seat % 2
 
 
+def team_totals(scores: Sequence[int]) -> tuple[int, int]:
+    """A13: each team's total, the sum of its partners' scores (seats 0 and 2, 1 and 3)."""
+    return (scores[0] + scores[2], scores[1] + scores[3])
+
+
 CUT_NINES_FOR_PENALTY = 3
 """A9: the third nine in a row at the bottom costs the cutter the penalty."""
 
@@ -309,7 +338,7 @@ class DealingRules:
             deal, C10). *Thousand for two, three or four*: "An exception is the game
             four, when the dealer («sitting on the community cards») has the right to
             see their own community cards". Off: the dealer sees it only when everybody
-            does.
+            does. The seat that sits out under ``sitter`` (A11) is treated the same way.
         talon_positions: A8, where :func:`~thousand.deal_from_order` may set the talon
             cards aside: never among the first or last three cards dealt
             (*How many points*, *Игры азартные карты 1000*, *Mille pour deux*), or never
