@@ -1,4 +1,5 @@
-"""Four players: who sits out (A11) and what the seat that sits out scores (A12).
+"""Four players: who sits out (A11), what the seat that sits out scores (A12), two on
+two (A13).
 
 pagat, "1000": "When four play, there are only three active players in each deal. In
 some places it is the player to the right of the dealer who is dealt no cards and sits
@@ -9,6 +10,8 @@ course these scores are not awarded if the inactive player is on a barrel."
 Kurnik, "Tysiąc - zasady": «Gdy gra jest w czterech, jeden w każdym rozdaniu jest "na
 musie" i nie bierze udziału we właściwej grze, ale otrzymuje punkty za karty z musiku -
 za asa 50 pkt., za meldunki wartość meldunku.»
+1000cardgame.com, "Game 1000 online": "During a two-on-two match, the number of points
+needed to win increases to 2000."
 """
 
 from __future__ import annotations
@@ -412,8 +415,9 @@ def _pairs_game(scores: tuple[int, int, int, int]) -> t.GameState:
 
 @rule("A13")
 def test_the_partners_scores_add_up_to_the_team_total() -> None:
-    """1000cardgame.com plays two on two to 2000: each seat keeps its column, and a
-    team's total is its partners' sum (seats 0 and 2 against 1 and 3)."""
+    """1000cardgame.com: "During a two-on-two match, the number of points needed to win
+    increases to 2000." Each seat keeps its column; a team's total is its partners' sum
+    (seats 0 and 2 against 1 and 3)."""
     game = _pairs_game((300, 500, 400, 100))
     assert (game.team_scores, game.winners, game.winning_team) == ((700, 600), (), None)
     after = t.record_round(game, t.score_round(PAIRS, _summary(sitter=0, declarer=1)))

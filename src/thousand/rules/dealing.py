@@ -369,9 +369,11 @@ class DealingRules:
             seat that sits out: 50 (Kurnik «za asa 50 pkt.»), 40 for pagat. 0 to 1000
             (:data:`~thousand.rules.limits.MAX_POINTS`).
         partnerships: A13, four players only: two fixed teams, partners sitting
-            opposite (seats 0 and 2 against 1 and 3); each deal is the four-player game
-            and the partners' scores add up to one team total, which wins at the target
-            (*1000cardgame.com*: two on two to 2000).
+            opposite (seats 0 and 2 against 1 and 3); each deal is the four-player game,
+            each seat keeps its score, and the team whose total (the partners' sum)
+            reaches the target wins. 1000cardgame.com, "Game 1000 online": "During a
+            two-on-two match, the number of points needed to win increases to 2000"
+            (``game_scoring.target``). Without the barrel and without a settlement.
     """
 
     players: int = 3
