@@ -98,9 +98,9 @@ def score_sheet(
 
     Each line has the dealer, the contract and each seat's total with marks for bolts,
     the barrel and the rest; with fixed partnerships (A13) a last line gives each team's
-    total (``W`` marks the team that won); the legend (:data:`LEGEND`) follows unless ``legend`` is
-    false. A deal not played shows what ended it in the contract column: ``p3: redeal``
-    (seat 2 claimed it), ``thrown in``, ``p1: exposed`` (the dealer exposed a card),
+    total (``W`` marks the team that won); the legend (:data:`LEGEND`) follows unless
+    ``legend`` is false. A deal not played shows what ended it in the contract column:
+    ``p3: redeal`` (seat 2 claimed it), ``thrown in``, ``p1: exposed`` (the dealer exposed a card),
     ``p2: cut 9 9 9`` (the cutter's third nine). Seats are written as the notation, the
     table (:func:`~thousand.format_state`) and the command line write them, ``p1`` for
     seat 0, in every language; given names, the sheet names the dealer, the declarer

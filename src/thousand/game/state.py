@@ -98,7 +98,8 @@ class GameState:
             penalties) included.
         winner: the seat that won, or ``None`` while the game goes on
             (``core.winner``); with fixed partnerships (A13) a seat of the winning team
-            (:attr:`winners` names both, :attr:`winning_team` the team).
+            (:attr:`~thousand.GameState.winners` names both,
+            :attr:`~thousand.GameState.winning_team` the team).
         settlement: once the game is won, what each seat receives (positive) or pays
             (negative) under G14; ``None`` before the end or without settlement.
         redeals: the redeals in a row so far (deals thrown in count too), for the bad

@@ -222,8 +222,8 @@ class PlayerView:
     def team_scores(self) -> tuple[int, int] | None:
         """Each team's total before this deal with fixed partnerships (A13); else ``None``.
 
-        Seats 0 and 2, then 1 and 3, from the game's scores in :attr:`context`; ``None``
-        too for a deal outside a game (no scores).
+        Seats 0 and 2, then 1 and 3, from the game's scores in the view's ``context``;
+        ``None`` too for a deal outside a game (no scores).
         """
         if not self.rules.dealing.partnerships or not self.context.scores:
             return None
