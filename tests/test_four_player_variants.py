@@ -499,3 +499,41 @@ def test_seeded_games_of_two_on_two_end(sitter: Sitter) -> None:
         again = loads(dumps(game), t.GameState)
         assert again == game
         assert (again.winners, again.team_scores) == (game.winners, game.team_scores)
+
+
+# --- the environments -----------------------------------------------------------------------
+
+
+@rule("A11")
+@rule("A13")
+def test_a_game_environment_of_two_on_two_rewards_both_winners() -> None:
+    """The environments follow the sitter (A11) and give the win bonus to both partners
+    of the winning team (A13)."""
+    np = pytest.importorskip("numpy")
+    pettingzoo = pytest.importorskip("thousand.envs.pettingzoo")
+    rules = attrs.evolve(
+        PAIRS,
+        dealing=attrs.evolve(PAIRS.dealing, sitter=Sitter.OPPOSITE_DEALER),
+        game_scoring=attrs.evolve(PAIRS.game_scoring, target=300),
+    )
+    game = pettingzoo.env(rules, episode="game", win_bonus=50.0)
+    game.reset(seed=7)
+    rng = np.random.default_rng(7)
+    totals = dict.fromkeys(game.possible_agents, 0.0)
+    for agent in game.agent_iter():
+        observation, reward, termination, truncation, _ = game.last()
+        totals[agent] += reward
+        if termination or truncation:
+            game.step(None)
+            continue
+        state = game.table.state
+        assert game.possible_agents.index(agent) != state.sitting_out
+        game.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+    played = game.table.game
+    assert played is not None
+    assert played.winner is not None
+    expected = [float(score) for score in played.scores]
+    for seat in played.winners:
+        expected[seat] += 50.0
+    assert len(played.winners) == 2
+    assert [totals[a] for a in game.possible_agents] == expected
