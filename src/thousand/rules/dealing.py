@@ -243,7 +243,9 @@ class SitterScores(enum.StrEnum):
     for any ace in the talon, and if the prikup contains a king-queen pair, the inactive
     player scores the value of this pair")."""
     NOTHING = "nothing"
-    """Nothing: the seat that sits out only waits for the next deal."""
+    """Nothing: the seat that sits out only waits for the next deal (the four-player
+    variant of the mekedron/thousand rules catalogue: "The dealer **sits out** the hand;
+    their partner plays alone for the partnership", with no score from the talon)."""
 
 
 PARTNERSHIP_PLAYERS = 4

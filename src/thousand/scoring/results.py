@@ -195,7 +195,8 @@ class RoundResult:
         """Per seat, card points plus marriage points plus the last-trick bonus, unrounded.
 
         What the declarer's contract is compared with, and what a defender's rounded
-        score comes from. A dealer who sat out (A5) has the talon's points and marriage.
+        score comes from. A seat that sat out (A5) has the talon's card points and
+        marriage, whatever it scores under A12 (``aces``, ``nothing``).
         """
         bonus = self.bonus_points or (0,) * len(self.card_points)
         points = [
