@@ -282,7 +282,8 @@ def test_seeded_games_of_four_end_under_every_sitter(sitter: Sitter, scores: Sit
 @rule("A12")
 def test_kurnik_fifty_per_ace_plus_the_marriage() -> None:
     """Kurnik: «otrzymuje punkty za karty z musiku - za asa 50 pkt., za meldunki wartość
-    meldunku»."""
+    meldunku»; zagraj.pl: «50 punktów za asa, i meldunek jak meldunek (100, 80, 60,
+    40)»."""
     result = t.round_result(finish(dealt(KURNIK, "As Kh Qh")))
     assert (result.sitting_out, result.talon_aces, result.talon_marriage) == (0, 1, Suit.HEARTS)
     assert result.score_changes[0] == 150  # 50 + 100, not 18 + 100
