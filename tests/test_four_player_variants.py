@@ -538,3 +538,21 @@ def test_a_game_environment_of_two_on_two_rewards_both_winners() -> None:
         expected[seat] += 50.0
     assert len(played.winners) == 2
     assert [totals[a] for a in game.possible_agents] == expected
+
+
+@rule("A11")
+@rule("A12")
+@rule("A13")
+def test_rules_and_results_written_before_these_settings_still_load() -> None:
+    """JSON without the new fields loads with their defaults: the behaviour it had."""
+    import json
+
+    rules = four()
+    written = json.loads(dumps(rules))
+    for key in ("sitter", "sitter_scores", "sitter_ace_points", "partnerships"):
+        del written["dealing"][key]
+    assert loads(json.dumps(written), Rules) == rules
+    result = t.score_round(rules, _summary(sitter=0, declarer=1))
+    written = json.loads(dumps(result))
+    del written["talon_aces"]
+    assert loads(json.dumps(written), t.RoundResult) == result
