@@ -218,6 +218,7 @@ def test_a_golden_or_dark_deal_multiplies_the_scores(playout: Playout) -> None:
             sitting_out=result.sitting_out,
             talon_points=result.talon_points,
             talon_marriage=result.talon_marriage,
+            talon_aces=result.talon_aces,  # A12
         ),
     )
     rounding = playout.rules.deal_scoring.rounding

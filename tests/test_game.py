@@ -160,8 +160,8 @@ def test_a_worked_example_scores_a_table_deal() -> None:
 def written_down(state: t.RoundState) -> t.RoundSummary:
     """A summary of a played deal, written from what happened on the table.
 
-    With two players each seat's card points count the piles it took (A4); with four the
-    dealer sat out and scores the talon (A5).
+    With two players each seat's card points count the piles it took (A4); with four a
+    seat sat out and scores the talon (A5, A11), its aces too under A12's ``aces``.
     """
     n = state.players
     tricks = [0] * n
@@ -195,6 +195,11 @@ def written_down(state: t.RoundState) -> t.RoundSummary:
     sitting = state.sitting_out
     talon_points = sum(card.points for card in state.talon) if sitting is not None else 0
     talon_marriage = lay.talon_marriage(state.talon) if sitting is not None else None
+    # A12: the aces are written down when they score.
+    aces = sum(1 for card in state.talon if card.rank is t.Rank.ACE)
+    talon_aces = aces if state.rules.dealing.sitter_scores is t.SitterScores.ACES else 0
+    if sitting is None:
+        talon_aces = 0
     if state.conceded:
         return t.RoundSummary(
             declarer=declarer,
@@ -205,6 +210,7 @@ def written_down(state: t.RoundState) -> t.RoundSummary:
             sitting_out=sitting,
             talon_points=talon_points,
             talon_marriage=talon_marriage,
+            talon_aces=talon_aces,
         )
     piles = lay.pile_points(state)
     return t.RoundSummary(
@@ -221,6 +227,7 @@ def written_down(state: t.RoundState) -> t.RoundSummary:
         sitting_out=sitting,
         talon_points=talon_points,
         talon_marriage=talon_marriage,
+        talon_aces=talon_aces,
         four_nines=ref.four_nines_leader(state),
     )
 

@@ -338,13 +338,23 @@ def test_score_changes_follow_the_formulas(playout: Playout) -> None:
     if sitting is not None:
         # A5, A6: the talon's card points and the value of a marriage lying in it,
         # rounded; the card points multiplied in a dark deal.
+        # A12: or so much per ace instead of the card points, or nothing.
         suit = lay.talon_marriage(final.talon)
         value = final.rules.play.marriage_values[suit] if suit is not None else 0
+        dealing = final.rules.dealing
+        if dealing.sitter_scores is t.SitterScores.NOTHING:
+            value = 0
+            assert result.score_changes[sitting] == 0
+        else:
+            base = points_of(final.talon)
+            if dealing.sitter_scores is t.SitterScores.ACES:
+                aces = sum(1 for c in final.talon if c.rank is t.Rank.ACE)
+                base = aces * dealing.sitter_ace_points
+            rounded = reference_round(base + value, rounding)
+            assert result.score_changes[sitting] == lay.sitter_score(
+                final.rules, final.talon, m, rounded
+            )
         marriage_points[sitting] = value
-        rounded = reference_round(points_of(final.talon) + value, rounding)
-        assert result.score_changes[sitting] == lay.sitter_score(
-            final.rules, final.talon, m, rounded
-        )
         assert result.bolts[sitting] == 0
     assert result.marriage_points == tuple(marriage_points)
     changes = tuple(result.score_changes[s] for s in seats)

@@ -312,6 +312,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "dealing.stock_follow_from": (0, 12),  # the stock of the default hands of 6
     "dealing.cut_nine_penalty": (0, 1000),
     "dealing.exposed_card_penalty": (0, 1000),
+    "dealing.sitter_ace_points": (0, 1000),
     "redeal.hand_points_below": (0, 120),
     "redeal.talon_points_below": (0, 120),
     "redeal.bad_hand_penalty": (0, 1000),

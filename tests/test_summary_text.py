@@ -58,6 +58,7 @@ def summaries(draw: st.DrawFn) -> tuple[int, t.RoundSummary]:
         sitting_out=draw(optional_seat),
         talon_points=draw(st.integers(0, 120)),
         talon_marriage=draw(st.none() | st.sampled_from(t.Suit)),
+        talon_aces=draw(st.integers(0, 3)),  # A12
         four_nines=draw(optional_seat),
     )
 

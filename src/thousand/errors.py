@@ -198,9 +198,9 @@ class Reason(enum.StrEnum):
     could only pass, another seat than the obligatory bid's holder under ``first_hand``
     (C8, C9)."""
     SITTING_OUT = "sitting_out"
-    """With four players the summary names the dealer, who sat out: a seat that took no
-    trick, declared nothing and scored a talon of three (A5); with two or three nobody
-    sits out."""
+    """With four players the summary names the seat that sat out (the dealer, A5, or as
+    ``dealing.sitter`` says, A11): a seat that took no trick, declared nothing and scored
+    a talon of three; with two or three nobody sits out."""
 
     # Views.
     NO_CONSISTENT_WORLD = "no_consistent_world"

@@ -249,7 +249,8 @@ class RoundState:
     def seats(self) -> tuple[int, ...]:
         """The seats that play this deal, clockwise from the dealer's left (A5).
 
-        With four players the dealer sits out and is not among them.
+        With four players the seat that sits out (the dealer, A5, or as ``dealing.sitter``
+        says, A11) is not among them.
 
         >>> import thousand as t
         >>> s = t.new_round(t.Rules(dealing=t.DealingRules(players=4)), dealer=1)
@@ -260,7 +261,7 @@ class RoundState:
 
     @property
     def sitting_out(self) -> int | None:
-        """The seat that sits out: the dealer with four players (A5); else ``None``."""
+        """The seat that sits out with four players (A5, A11); else ``None``."""
         seat = self._d.setup.sitting_out
         return None if seat < 0 else seat
 

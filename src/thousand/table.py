@@ -25,6 +25,7 @@ from thousand.actions import Bid
 from thousand.cards import SUITS, Card, Suit, checked_cards
 from thousand.errors import not_a_deal, wrong_type
 from thousand.round.facts import Phase
+from thousand.rules.dealing import team_totals
 from thousand.rules.play import MarriageKind
 
 if TYPE_CHECKING:
@@ -149,12 +150,15 @@ def _taken(tricks: Sequence[Trick], players: int) -> str | None:
     )
 
 
-def _scores(context: RoundContext) -> str | None:
+def _scores(context: RoundContext, partnerships: bool = False) -> str | None:
     if not context.scores:
         return None
     line = "scores    " + " · ".join(
         f"{seat_label(seat)} {score}" for seat, score in enumerate(context.scores)
     )
+    if partnerships:  # A13: the team totals after the seats' own
+        first, second = team_totals(context.scores)
+        line += f" · teams p1+p3 {first} p2+p4 {second}"
     if context.barrel:
         line += " · barrel " + " ".join(seat_label(seat) for seat in context.barrel)
     return line
@@ -230,7 +234,7 @@ def format_state(state: RoundState, *, ascii: bool = False) -> str:
         *rows,
         talon,
         _taken(state.tricks, state.players),
-        _scores(state.context),
+        _scores(state.context, state.rules.dealing.partnerships),
     )
 
 
@@ -305,6 +309,6 @@ def format_view(view: PlayerView, *, ascii: bool = False) -> str:
         "cards     " + " · ".join(counts) if any(view.hand_sizes) else None,
         talon,
         _taken(view.tricks, view.players),
-        _scores(view.context),
+        _scores(view.context, view.rules.dealing.partnerships),
         result,
     )

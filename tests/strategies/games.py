@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 import thousand as t
 
 from ._cached import _below, _choice, _ints
-from .layouts import tricks_of
+from .layouts import sitter_of, tricks_of
 
 
 @st.composite
@@ -51,7 +51,7 @@ def filler_summary(rules: t.Rules, dealer: int) -> t.RoundSummary:
     """A possible summary of a deal dealt by ``dealer``: the seat left of the dealer made
     the minimum; the card points shared evenly among the seats that play."""
     n = rules.players
-    sitting = dealer if n == 4 else None
+    sitting = sitter_of(rules, dealer) if n == 4 else None  # A5, A11
     playing = [(dealer + i) % n for i in range(1, n + 1) if (dealer + i) % n != sitting]
     total = tricks_of(rules)
     tricks = [0] * n

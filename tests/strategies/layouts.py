@@ -30,7 +30,7 @@ DEAL_SHAPES: dict[int | t.TwoPlayerDeal, Shape] = {
 
 def shape_of(rules: t.Rules, dealer: int = 0) -> Shape:
     """The shape of a deal under ``rules``: :data:`DEAL_SHAPES`, with the stock's hand size
-    (A3) and, for four players, the dealer's empty hand where the dealer sits (A5)."""
+    (A3) and, for four players, the empty hand of the seat that sits out (A5, A11)."""
     players = rules.players
     if players == 2:
         mode = rules.dealing.two_player_deal
@@ -39,7 +39,18 @@ def shape_of(rules: t.Rules, dealer: int = 0) -> Shape:
             return ((hand, hand), (24 - 2 * hand,))
         return DEAL_SHAPES[mode]
     hands, talons = DEAL_SHAPES[players]
+    if players == 4:
+        dealer = sitter_of(rules, dealer)
     return (hands[-dealer:] + hands[:-dealer] if dealer else hands), talons
+
+
+SITTER_PLACES = {t.Sitter.DEALER: 0, t.Sitter.RIGHT_OF_DEALER: 3, t.Sitter.OPPOSITE_DEALER: 2}
+"""A11: where the seat that sits out sits, clockwise from the dealer."""
+
+
+def sitter_of(rules: t.Rules, dealer: int) -> int:
+    """The seat that sits out a deal of four dealt by ``dealer`` (A5, A11)."""
+    return (dealer + SITTER_PLACES[rules.dealing.sitter]) % 4
 
 
 def keeps_order(rules: t.Rules) -> bool:
@@ -53,7 +64,8 @@ def hand_piles(rules: t.Rules, at_least: int = 1) -> list[int]:
 
 
 def for_dealer(deal: t.Deal, dealer: int) -> t.Deal:
-    """A four-player deal made for dealer 0, turned so that ``dealer`` gets no cards."""
+    """A four-player deal made for dealer 0, turned so that the seat that sits out when
+    ``dealer`` deals gets no cards (the sitter turns with the dealer, A5, A11)."""
     n = len(deal.hands)
     if n != 4 or not dealer:
         return deal

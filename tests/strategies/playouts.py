@@ -322,7 +322,7 @@ def playouts(
         deal = draw(_drawn_deals(the_rules))
     else:
         deal = draw(deal_strategy(the_rules))
-    deal = for_dealer(deal, dealer)  # A5: the deals are made for dealer 0
+    deal = for_dealer(deal, dealer)  # A5, A11: the deals are made for dealer 0
     if seeded:
         return seeded_play_out(the_rules, dealer, deal, draw(_SEEDS), context)
     strong = draw(st.booleans())

@@ -54,10 +54,19 @@ def _dealing(draw: st.DrawFn, players: st.SearchStrategy[int]) -> t.DealingRules
         "cut_jack": draw(_choice(tuple(t.CutJack))),
         "exposed_card_penalty": draw(_choice((0, 120, 35))),
     }
-    if count != 2:
+    if count == 4:
+        # A11, A12: who sits out and what that seat scores.
         return t.DealingRules(
-            players=count, sitting_dealer_sees_talon=count != 4 or draw(_BOOLEANS), **cutting
+            players=4,
+            sitting_dealer_sees_talon=draw(_BOOLEANS),
+            sitter=draw(_choice(tuple(t.Sitter))),
+            sitter_scores=draw(_choice(tuple(t.SitterScores))),
+            sitter_ace_points=draw(_choice((50, 40, 0, 35))),
+            partnerships=draw(_choice((False, False, True))),
+            **cutting,
         )
+    if count != 2:
+        return t.DealingRules(players=count, **cutting)
     mode = draw(_choice(tuple(t.TwoPlayerDeal)))
     hand = 6 if draw(_BOOLEANS) else draw(_ints(1, 12))
     stock = 24 - 2 * hand
@@ -402,7 +411,8 @@ def _built_rules(
         else:
             bidding = attrs.evolve(bidding, blind_bidding=t.BlindBidding.OFF)
     obligatory = bidding.obligatory_bid
-    if dealing.players == 4 and obligatory is t.ObligatoryBid.DEALER:
+    dealer_sits = dealing.players == 4 and dealing.sitter is t.Sitter.DEALER
+    if dealer_sits and obligatory is t.ObligatoryBid.DEALER:
         # C1, A5: the dealer sits out and holds no obligatory bid; nobody does, or the
         # dealer's left.
         others: tuple[t.ObligatoryBid, ...] = (t.ObligatoryBid.NONE, t.ObligatoryBid.LEFT_OF_DEALER)
@@ -415,9 +425,15 @@ def _built_rules(
             t.ObligatoryBid.LEFT_OF_DEALER,
             t.ObligatoryBid.DEALER,
         )
-        if dealing.players == 4:
+        if dealer_sits:
             holders = holders[:1]
         bidding = attrs.evolve(bidding, obligatory_bid=draw(_choice(holders)))
+    game_scoring = draw(game_scoring_rules(bidding))
+    if dealing.partnerships:
+        # A13: fixed partnerships play without the barrel and settle by team totals.
+        game_scoring = attrs.evolve(
+            game_scoring, barrel_threshold=None, settlement=t.Settlement.NONE
+        )
     return t.Rules(
         dealing=dealing,
         redeal=draw(redeal_rules(bidding)),
@@ -425,7 +441,7 @@ def _built_rules(
         talon=draw(groups.talon),
         play=draw(play if play is not None else groups.play),
         deal_scoring=draw(groups.deal_scoring),
-        game_scoring=draw(game_scoring_rules(bidding)),
+        game_scoring=game_scoring,
     )
 
 

@@ -159,8 +159,8 @@ class Table:
             for seat, (old, new) in enumerate(zip(before, game.scores, strict=True)):
                 rewards[seat] += new - old
             if game.is_over:  # won, or drawn (G18): a draw earns no bonus
-                if game.winner is not None:
-                    rewards[game.winner] += self.win_bonus
+                for seat in game.winners:  # both partners of a winning team (A13)
+                    rewards[seat] += self.win_bonus
                 self.over = True
                 break
             state = next_round(game)

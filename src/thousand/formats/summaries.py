@@ -14,8 +14,9 @@ parts separated by ``;``, each a keyword and its values:
 - ``marriages p2:h p2:s``: the marriages declared, seat and suit; ``half p1:c`` the half
   marriages (E4); ``ace p3`` the seat that declared the ace marriage (E3);
 - ``last p2``: who took the last trick (E6); ``nines p1``: who scored the four nines (B5);
-- ``out p1`` and ``talon 20 h``: four players, the dealer who sat out, the talon's card
-  points and the suit of a marriage lying in it (A5).
+- ``out p1`` and ``talon 20 h``: four players, the seat that sat out, the talon's card
+  points and the suit of a marriage lying in it (A5, A11); ``aces 1``: the aces in the
+  talon, when the seat that sat out scores them (A12).
 
 >>> import thousand as t
 >>> s = t.parse_summary("p2 120 : 35 70 15 ; tricks 2 4 2 ; marriages p2:h")
@@ -66,7 +67,7 @@ _UNPLAYED = {
 _WRITTEN = {outcome: word for word, outcome in _UNPLAYED.items()}
 
 
-_PARTS = ("tricks", "marriages", "half", "ace", "last", "nines", "out", "talon")
+_PARTS = ("tricks", "marriages", "half", "ace", "last", "nines", "out", "talon", "aces")
 """The parts after the first, in the order :func:`format_summary` writes them."""
 
 
@@ -94,6 +95,7 @@ _FIELD_TESTS: tuple[tuple[str, str, object], ...] = (
     ("sitting_out", "a seat or None", lambda v: v is None or _is_seat(v)),
     ("talon_points", "a whole number", _is_count),
     ("talon_marriage", "a suit or None", lambda v: v is None or type(v) is Suit),
+    ("talon_aces", "a whole number", _is_count),
     ("outcome_seat", "a seat or None", lambda v: v is None or _is_seat(v)),
     ("redeal_condition", "a RedealCondition or None",
      lambda v: v is None or type(v) is RedealCondition),
@@ -181,6 +183,8 @@ def format_summary(summary: RoundSummary) -> str:
         if summary.talon_marriage is not None:
             talon += f" {summary.talon_marriage.value}"
         parts.append(talon)
+    if summary.talon_aces:
+        parts.append(f"aces {summary.talon_aces}")
     return " ; ".join(parts)
 
 
@@ -356,6 +360,8 @@ def _part(words: _Words, key: str, players: int, fields: dict[str, object]) -> N
         fields["talon_points"] = words.number("the talon's card points")
         if not words.at_part_end():
             fields["talon_marriage"] = words.suit()
+    elif key == "aces":
+        fields["talon_aces"] = words.number("the aces in the talon")
     else:
         name = {"ace": "ace_marriage", "last": "last_trick", "nines": "four_nines"}
         fields[name.get(key, "sitting_out")] = words.seat(players)

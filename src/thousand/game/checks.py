@@ -71,8 +71,13 @@ def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
     setup = next_setup(game)
     sitting = setup.sitting_out if setup.sitting_out >= 0 else None
     if result.sitting_out != sitting:
-        expected = f"seat {sitting}, the dealer, sits out" if sitting is not None else "nobody"
-        add("sitting_out", Reason.SITTING_OUT, f"in the game's next deal {expected} (A5)")
+        if sitting is None:
+            expected = "nobody"
+        elif sitting == setup.dealer:
+            expected = f"seat {sitting}, the dealer, sits out"
+        else:
+            expected = f"seat {sitting} sits out"
+        add("sitting_out", Reason.SITTING_OUT, f"in the game's next deal {expected} (A5, A11)")
         return problems
     if result.golden != (setup.context.golden is not None):
         expected = "a golden deal" if result.golden is False else "not a golden deal"

@@ -2,8 +2,9 @@
 
 Free concessions and free awards (D7, D9, D10), standing still while a barrel player
 declares (G10), the lock (G15), the idle penalty (G19), the dump truck (G12), the golden
-round's reset (G13) and the winner or a draw (G1, G2, G18, ``core.winner``); each reads
-and writes the ``Tally`` of the deal being recorded (private). The barrel
+round's reset (G13) and the winner or a draw (G1, G2, G18, ``core.winner``; a team's
+with fixed partnerships, A13); each reads and writes the ``Tally`` of the deal being
+recorded (private). The barrel
 and the bolts have their own modules, ``game.barrel`` and ``game.bolts``.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from thousand.rules.dealing import partner_of, team_of, team_totals
 from thousand.rules.game_scoring import DumpTruck, Tie
 from thousand.rules.talon import ConcedeScope
 from thousand.scoring.events import EventKind
@@ -204,3 +206,35 @@ def winner_of(tally: Tally, candidates: list[int]) -> tuple[int | None, tuple[in
 
 _HIGH_SCORE = Tie.HIGH_SCORE  # read once: ~0.2 µs a read off the class
 _BY_ORDER = Tie.DECLARER
+
+
+def team_winner_of(tally: Tally) -> int | None:
+    """A13, G1, G2: with fixed partnerships the team whose total reaches the target wins.
+
+    If both do in one deal, the declarer's team wins, else the higher total, else the
+    team first in bidding order (as ``core.winner`` does for seats). The winner named is
+    a seat of that team: the declarer if it is one, else the partner with the higher
+    score, else the one first in bidding order.
+    """
+    totals = team_totals(tally.scores)
+    reached = [team for team in (0, 1) if tally.reaches_target(totals[team])]
+    if not reached:
+        return None
+    order = tally.order_from_dealer()
+    declarer = tally.declarer  # -1 without one
+    first = [team_of(s) for s in order]
+    if len(reached) == 2:
+        if declarer >= 0:
+            reached = [team_of(declarer)]
+        else:
+            reached = [max(reached, key=lambda team: (totals[team], -first.index(team)))]
+    team = reached[0]
+    if declarer >= 0 and team_of(declarer) == team:
+        return declarer
+    seats = [s for s in order if team_of(s) == team]
+    return max(seats, key=lambda s: (tally.scores[s], -order.index(s)))
+
+
+def winning_seats(winner: int, partnerships: bool) -> tuple[int, ...]:
+    """The seats that won: the winner, and with fixed partnerships its partner (A13)."""
+    return tuple(sorted((winner, partner_of(winner)))) if partnerships else (winner,)

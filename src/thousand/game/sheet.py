@@ -100,9 +100,10 @@ def score_sheet(
     """The score sheet of ``game`` as text, one line per deal.
 
     Each line has the dealer, the contract and each seat's total with marks for bolts,
-    the barrel and the rest; the legend (:data:`LEGEND`) follows unless ``legend`` is
-    false. A deal not played shows what ended it in the contract column: ``p3: redeal``
-    (seat 2 claimed it), ``thrown in``, ``p1: exposed`` (the dealer exposed a card),
+    the barrel and the rest; with fixed partnerships (A13) a last line gives each team's
+    total (``W`` marks the team that won); the legend (:data:`LEGEND`) follows unless
+    ``legend`` is false. A deal not played shows what ended it in the contract column:
+    ``p3: redeal`` (seat 2 claimed it), ``thrown in``, ``p1: exposed`` (the dealer exposed a card),
     ``p2: cut 9 9 9`` (the cutter's third nine). Seats are written as the notation, the
     table (:func:`~thousand.format_state`) and the command line write them, ``p1`` for
     seat 0, in every language; given names, the sheet names the dealer, the declarer
@@ -163,6 +164,18 @@ def score_sheet(
         lines.append(
             f"{settled:<{deal_width + contract_width}}"
             + "".join(f"{x:>+{seat_width}}{'':6}" for x in game.settlement)
+        )
+    teams = game.team_scores
+    if teams is not None:  # A13: the partners' totals, each team's and who won
+        won = game.winning_team
+        lines.append(
+            "  "
+            + SHEET["teams"][where]
+            + ": "
+            + " · ".join(
+                f"{heads[team]}+{heads[team + 2]} {teams[team]}" + (" W" if won == team else "")
+                for team in (0, 1)
+            )
         )
     lines = [line.rstrip() for line in lines]
     if legend:

@@ -26,12 +26,15 @@ from thousand.game.game_rules import (
     idle_penalty,
     lock,
     stand_still,
+    team_winner_of,
     winner_of,
+    winning_seats,
 )
 from thousand.game.tally import Tally
 from thousand.round.context import RoundContext
 from thousand.round.facts import OVER
 from thousand.round.outcome import Outcome
+from thousand.rules.dealing import team_totals
 from thousand.rules.game_scoring import Settlement, barrel_contract
 from thousand.rules.ruleset import Rules, validate
 from thousand.scoring.events import EventKind, ScoreEvent
@@ -98,7 +101,9 @@ class GameState:
         rounds: every deal recorded, in order, the deals not played (redeals,
             penalties) included.
         winner: the seat that won, or ``None`` while the game goes on or after a draw
-            (``core.winner``).
+            (``core.winner``); with fixed partnerships (A13) a seat of the winning team
+            (:attr:`~thousand.GameState.winners` names both,
+            :attr:`~thousand.GameState.winning_team` the team).
         settlement: once the game is over, what each seat receives (positive) or pays
             (negative) under G14 (nothing after a draw); ``None`` before the end or
             without settlement.
@@ -144,6 +149,34 @@ class GameState:
     def is_draw(self) -> bool:
         """Whether the game ended in a draw (G18): over, without a winner."""
         return bool(self.draw)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won, ascending; ``()`` while the game goes on.
+
+        The winner alone, or with fixed partnerships (A13) the winning team's two seats.
+        """
+        if self.winner is None:
+            return ()
+        return winning_seats(self.winner, self.rules.dealing.partnerships)
+
+    @property
+    def team_scores(self) -> tuple[int, int] | None:
+        """Each team's total with fixed partnerships (A13); else ``None``.
+
+        Seats 0 and 2, then 1 and 3: the sums of the partners' scores.
+        """
+        return team_totals(self.scores) if self.rules.dealing.partnerships else None
+
+    @property
+    def winning_team(self) -> int | None:
+        """The team that won with fixed partnerships (A13); else ``None``.
+
+        0: seats 0 and 2; 1: seats 1 and 3. ``None`` too while the game goes on.
+        """
+        if self.winner is None or not self.rules.dealing.partnerships:
+            return None
+        return self.winner % 2
 
     @property
     def results(self) -> tuple[RoundResult, ...]:
@@ -317,10 +350,14 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
         winners = climb(tally)
     dump_truck(tally)
     golden_reset(tally, game)
-    winner, draw = winner_of(tally, [*tally.barrel_winners, *winners])
+    if rules.dealing.partnerships:  # A13: the team totals decide
+        winner, draw = team_winner_of(tally), ()
+    else:
+        winner, draw = winner_of(tally, [*tally.barrel_winners, *winners])
     settlement = None
     if winner is not None:
-        tally.add(winner, EventKind.WON, score=tally.scores[winner])
+        for seat in winning_seats(winner, rules.dealing.partnerships):
+            tally.add(seat, EventKind.WON, score=tally.scores[seat])
         settlement = settle(rules, tuple(tally.scores), winner)
     elif draw:
         for seat in draw:

@@ -52,7 +52,7 @@ class Tally:
         self.concedes = list(game.concedes)
         self.barrel_winners: list[int] = []
         self.sitting = result.sitting_out
-        """The seat that sat out the deal (the dealer with four players, A5), or None."""
+        """The seat that sat out the deal (four players, A5, A11), or None."""
 
     def add(self, seat: int, kind: EventKind, change: int = 0, **details: int | str) -> None:
         """Record an event for ``seat`` and apply its change to the score."""

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from thousand.errors import Reason, SummaryProblem
 from thousand.game.tally import Tally
 from thousand.round.outcome import REDEALS, Outcome
+from thousand.rules.dealing import sitting_seat
 from thousand.rules.redeal import BAD_HAND_REDEALS
 from thousand.scoring.events import EventKind
 from thousand.scoring.unplayed import cutter_of
@@ -36,12 +37,16 @@ def game_problems(game: GameState, result: RoundResult) -> list[SummaryProblem]:
             SummaryProblem("events", Reason.MALFORMED_SUMMARY, f"must be () or {n} entries")
         )
     seat = result.outcome_seat
-    if result.outcome is Outcome.REDEAL and seat is not None and n == 4 and seat == game.dealer:
+    if (
+        result.outcome is Outcome.REDEAL
+        and seat is not None
+        and seat == sitting_seat(game.rules.dealing, game.dealer)
+    ):
         problems.append(
             SummaryProblem(
                 "outcome_seat",
                 Reason.SITTING_OUT,
-                f"seat {seat} deals and sits out (A5): it holds no hand to claim a redeal on",
+                f"seat {seat} sits out (A5, A11): it holds no hand to claim a redeal on",
             )
         )
     expected: int | None = seat

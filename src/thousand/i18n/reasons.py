@@ -284,9 +284,9 @@ REASON_TEXTS: dict[Reason, Text] = {
         pl="w tym rozdaniu nie można grać w ciemno",
     ),
     Reason.SITTING_OUT: Text(
-        en="the dealer sits out with four players",
-        ru="вчетвером сдающий сидит на прикупе",
-        pl="we czwórkę rozdający nie gra",
+        en="with four players one seat sits out",
+        ru="вчетвером один игрок сидит на прикупе",
+        pl="we czwórkę jeden gracz nie gra",
     ),
     Reason.NO_CONSISTENT_WORLD: Text(
         en="no deal agrees with what this seat knows",

@@ -25,9 +25,11 @@ SHEET: dict[str, Text] = {
     "contract": Text(en="contract", ru="заказ", pl="gra"),
     "dealer": Text(en="dealer {dealer}", ru="сдаёт {dealer}", pl="rozdaje {dealer}"),
     "settlement": Text(en="settlement", ru="расчёт", pl="rozliczenie"),
+    "teams": Text(en="teams", ru="команды", pl="drużyny"),
 }
-"""The headings of the columns, the dealer of a deal, and the settlement's line (each
-seat's column is headed by its name, or ``p1``, ``p2``, ... in every language)."""
+"""The headings of the columns, the dealer of a deal, the settlement's line and the
+team totals' line (A13; each seat's column is headed by its name, or ``p1``, ``p2``,
+... in every language)."""
 
 
 RESULTS: dict[str, Text] = {

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from thousand.errors import Reason, StateError, shown
+from thousand.rules.dealing import sitting_seat
 from thousand.values import tolerant_unpickling
 
 if TYPE_CHECKING:
@@ -63,7 +64,8 @@ def _problem(message: str) -> StateError:
 def check_context(rules: Rules, context: object, dealer: int | None = None) -> RoundContext:
     """The context, if it fits the rules and the seats; else a StateError saying why.
 
-    Given the dealer, a golden deal is not for a dealer who sits out (four players, A5).
+    Given the dealer, a golden deal is not for the seat that sits out (four players: the
+    dealer, A5, or as ``dealing.sitter`` says, A11).
     """
     if type(context) is not RoundContext:
         raise _problem(f"context must be a RoundContext, not {shown(context)}")
@@ -91,8 +93,9 @@ def check_context(rules: Rules, context: object, dealer: int | None = None) -> R
             raise _problem(f"golden must be None or a seat 0..{n - 1}, not {shown(golden)}")
         if not rules.game_scoring.golden_round:
             raise _problem("these rules have no golden round (game_scoring.golden_round)")
-        if n == 4 and golden == dealer:
-            raise _problem(f"the dealer, seat {dealer}, sits out and plays no golden deal")
+        if dealer is not None and golden == sitting_seat(rules.dealing, dealer):
+            who = "the dealer, seat" if golden == dealer else "seat"
+            raise _problem(f"{who} {golden} sits out and plays no golden deal")
     return context
 
 

@@ -16,7 +16,7 @@ from thousand.round.facts import (
     new_facts,
 )
 from thousand.round.turn import wrong_phase
-from thousand.rules.dealing import TwoPlayerDeal, TwoTalonExchange, stock_size
+from thousand.rules.dealing import TwoPlayerDeal, TwoTalonExchange, sitting_seat, stock_size
 from thousand.rules.ruleset import Rules
 
 if TYPE_CHECKING:
@@ -38,9 +38,9 @@ each and two piles of three."""
 
 
 _FOUR_PLAYERS = tuple(
-    (tuple(0 if seat == dealer else 7 for seat in range(4)), (3,)) for dealer in range(4)
+    (tuple(0 if seat == sitter else 7 for seat in range(4)), (3,)) for sitter in range(4)
 )
-"""A5: seven cards to each seat but the dealer's, who sits out, and a talon of three."""
+"""A5, A11: seven cards to each seat but the one that sits out, and a talon of three."""
 
 
 def deal_shape(rules: Rules, dealer: int = 0) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -48,7 +48,8 @@ def deal_shape(rules: Rules, dealer: int = 0) -> tuple[tuple[int, ...], tuple[in
 
     The one place that says how many cards go where; dealing, checking a deal and the
     world sampler all ask it. Three players: seven each and a talon of three (A2). Four:
-    the same for the three seats after the dealer, none for the dealer (A5). Two (A3):
+    the same for three seats, none for the seat that sits out (the dealer, A5, or as
+    ``dealing.sitter`` says, A11). Two (A3):
     ``two_talons`` ten each and two talons of two; ``dummy`` seven each, the talon of
     three and the dummy's seven (the second "talon", out of play); ``nine_cards`` nine
     each and two piles of three; ``stock`` ``stock_hand_size`` each and the stock, in
@@ -60,7 +61,7 @@ def deal_shape(rules: Rules, dealer: int = 0) -> tuple[tuple[int, ...], tuple[in
     """
     players = rules.dealing.players
     if players == 4:
-        return _FOUR_PLAYERS[dealer % 4]
+        return _FOUR_PLAYERS[sitting_seat(rules.dealing, dealer % 4)]
     if players == 2:
         mode = rules.dealing.two_player_deal
         if mode is TwoPlayerDeal.STOCK:
@@ -201,8 +202,10 @@ def check_deal(d: RoundFacts, action: Deal) -> Violation | None:
         count = len(talon_sizes)
         noun = "talon" if count == 1 else "talons"
         return _invalid(f"a deal for {n} players has {count} {noun}, not {len(talons)}")
-    if d.setup.sitting_out >= 0 and hands[d.setup.sitting_out]:
-        return _invalid(f"the dealer, seat {d.setup.dealer}, sits out and gets no cards")
+    sitter = d.setup.sitting_out
+    if sitter >= 0 and hands[sitter]:
+        who = "the dealer, seat" if sitter == d.setup.dealer else "seat"
+        return _invalid(f"{who} {sitter} sits out and gets no cards")
     seen = 0
     for kind, given, sizes in (("hand", hands, hand_sizes), ("talon", talons, talon_sizes)):
         for i, size in enumerate(sizes):

@@ -14,7 +14,13 @@ import attrs
 from thousand.cards import TOTAL_CARD_POINTS
 from thousand.round.context import STANDALONE, RoundContext, concede_capped
 from thousand.rules.bidding import BarrelBidding, BidCap, BlindBidding, ObligatoryBid
-from thousand.rules.dealing import Cutter, TwoPlayerDeal, TwoPlayerFacts, two_player_setup
+from thousand.rules.dealing import (
+    Cutter,
+    TwoPlayerDeal,
+    TwoPlayerFacts,
+    sitting_seat,
+    two_player_setup,
+)
 from thousand.rules.game_scoring import GOLDEN_CONTRACT, barrel_contract
 from thousand.rules.play import AceMarriage, MarriageTiming, Overtake
 from thousand.rules.redeal import RedealFacts, redeal_facts
@@ -114,7 +120,8 @@ class DealSetup:
     dark_multiplier: int = attrs.field(eq=False, default=1)
     """What a deal won with a dark bid multiplies scores by (F6)."""
     sitting_out: int = attrs.field(eq=False, default=-1)
-    """The seat that sits out, the dealer with four players (A5), or -1."""
+    """The seat that sits out with four players: the dealer (A5) or as ``dealing.sitter``
+    says (A11); -1 for two and three."""
     stock_size: int = attrs.field(eq=False, default=0)
     """The size of the stock (A3 ``stock``), 0 without one."""
     two_player: TwoPlayerFacts | None = attrs.field(eq=False, default=None)
@@ -167,12 +174,13 @@ class DealSetup:
         n = rules.dealing.players
         seats = tuple((dealer + i) % n for i in range(1, n + 1))
         next_seat = tuple((s + 1) % n for s in range(n))
-        sitting = -1
-        if n == 4:
-            # A5: the dealer sits out; the other three play as three players do.
-            sitting, seats = dealer, seats[:-1]
+        sitting = sitting_seat(rules.dealing, dealer)
+        if sitting >= 0:
+            # A5, A11: one seat sits out (the dealer unless the rules say another); the
+            # other three play as three players do, clockwise from the dealer's left.
+            seats = tuple(s for s in seats if s != sitting)
             next_seat = tuple(
-                (s + 2) % n if (s + 1) % n == dealer else (s + 1) % n for s in range(n)
+                (s + 2) % n if (s + 1) % n == sitting else (s + 1) % n for s in range(n)
             )
         # One object for equal seat tuples: the seats are the next seats when dealer 0
         # deals to three (or two), and every state reaches both.

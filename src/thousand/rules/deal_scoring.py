@@ -83,11 +83,11 @@ class DealScoringRules:
             *Игры азартные карты 1000*); off: they count once
             (*Thousand for two, three or four*: "«in the dark» obtained through bribes
             points are doubled, then it is added to the par value of marriage").
-        sitting_out_keeps_bolts: A5 and F4, with four players: a deal the dealer sits
-            out leaves the dealer's bolt count as it was, as standing still does (G10),
-            also under ``three_in_a_row``; off: it counts as a deal without a bolt and
-            breaks a run of bolts in a row. The rule texts do not say; a seat that sits out
-            never gets a bolt.
+        sitting_out_keeps_bolts: A5 and F4, with four players: a deal a seat sits out
+            (the dealer, or as ``dealing.sitter`` says, A11) leaves its bolt count as it
+            was, as standing still does (G10), also under ``three_in_a_row``; off: it
+            counts as a deal without a bolt and breaks a run of bolts in a row. The rule
+            texts do not say; a seat that sits out never gets a bolt.
     """
 
     rounding: Rounding = Rounding.NEAREST_5

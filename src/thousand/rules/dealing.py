@@ -2,8 +2,9 @@
 
 :class:`DealingRules` with its enums and the checks of their combinations: the player
 count (A1), the two-player layouts and what happens to an unused talon (A3, A4), the
-dealer sitting out with four (A5-A7), where the talon's cards fall (A8), cutting (A9)
-and a card exposed while dealing (A10). The hand and talon sizes of each layout are
+dealer sitting out with four (A5-A7), where the talon's cards fall (A8), cutting (A9),
+a card exposed while dealing (A10), and with four who sits out, what that seat scores and
+fixed partnerships (A11-A13). The hand and talon sizes of each layout are
 worked out in one place, :func:`thousand.round.deal.deal_shape`.
 """
 
@@ -16,8 +17,11 @@ import attrs
 
 from thousand.errors import shown
 from thousand.rules.limits import MAX_POINTS, POINTS, Bound
+from thousand.rules.pickling import with_defaults
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from thousand.rules.ruleset import Rules
 
 
@@ -134,8 +138,9 @@ def check_players(rules: Rules, typed: Any, problem: Any) -> None:
     if typed("dealing.players") and dealing.players not in PLAYER_COUNTS:
         problem("dealing.players", f"must be 2, 3 or 4, not {shown(dealing.players)}")
     if (
-        typed("dealing.players", "bidding.obligatory_bid")
+        typed("dealing.players", "dealing.sitter", "bidding.obligatory_bid")
         and dealing.players == 4
+        and dealing.sitter is Sitter.DEALER
         and rules.bidding.obligatory_bid.value == "dealer"
     ):
         # C1, A5: the dealer of four sits out of the auction.
@@ -143,6 +148,37 @@ def check_players(rules: Rules, typed: Any, problem: Any) -> None:
             "bidding.obligatory_bid",
             "with four players the dealer sits out (A5) and cannot hold the obligatory bid:"
             " use left_of_dealer or none",
+        )
+    if (
+        typed("dealing.players", "dealing.partnerships")
+        and dealing.partnerships
+        and dealing.players != PARTNERSHIP_PLAYERS
+    ):
+        problem(
+            "dealing.partnerships",
+            f"fixed partnerships (A13) need four players, not {shown(dealing.players)}",
+        )
+    # A13: the barrel is one player's last steps to the target; a team's target is
+    # reached by two columns, and no rule text says how a team sits on the barrel.
+    if (
+        typed("dealing.partnerships", "game_scoring.barrel_threshold")
+        and dealing.partnerships
+        and rules.game_scoring.barrel_threshold is not None
+    ):
+        problem(
+            "dealing.partnerships",
+            "fixed partnerships (A13) play without the barrel:"
+            " set game_scoring.barrel_threshold to None",
+        )
+    if (
+        typed("dealing.partnerships", "game_scoring.settlement")
+        and dealing.partnerships
+        and rules.game_scoring.settlement.value != "none"
+    ):
+        problem(
+            "dealing.partnerships",
+            "fixed partnerships (A13) are settled by the team totals alone:"
+            " set game_scoring.settlement to none",
         )
     if not typed("dealing.stock_hand_size"):
         return
@@ -158,6 +194,77 @@ def check_players(rules: Rules, typed: Any, problem: Any) -> None:
             "dealing.stock_follow_from",
             f"must be 0..{stock_size(hand)}, the cards in the stock, not {shown(follow)}",
         )
+
+
+class Sitter(enum.StrEnum):
+    """Who sits out a deal of four players (A11): gets no cards, neither bids nor plays."""
+
+    DEALER = "dealer"
+    """The dealer "sits on the talon" (A5; *How many points*, *Игры азартные карты 1000*:
+    «При игре в 1000 вчетвером сдающий игрок сидит на прикупе и наблюдает за игрой»)."""
+    RIGHT_OF_DEALER = "right_of_dealer"
+    """The player to the dealer's right; the dealer deals and plays (pagat: "In some
+    places it is the player to the right of the dealer who is dealt no cards and sits
+    out of the play")."""
+    OPPOSITE_DEALER = "opposite_dealer"
+    """The player opposite the dealer; the dealer deals and plays (pagat: "In other
+    places it is the player opposite the dealer who is inactive")."""
+
+
+_SITTER_OFFSET = {Sitter.DEALER: 0, Sitter.OPPOSITE_DEALER: 2, Sitter.RIGHT_OF_DEALER: 3}
+"""A11: the sitter's place clockwise from the dealer (the dealer's left is one place on)."""
+
+
+def sitting_seat(dealing: DealingRules, dealer: int) -> int:
+    """The seat that sits out the deal dealt by ``dealer`` (A5, A11), or -1 (two, three).
+
+    >>> sitting_seat(DealingRules(players=4, sitter=Sitter.OPPOSITE_DEALER), 3)
+    1
+    >>> sitting_seat(DealingRules(), 0)
+    -1
+    """
+    if dealing.players != 4:
+        return -1
+    return (dealer + _SITTER_OFFSET[dealing.sitter]) % 4
+
+
+class SitterScores(enum.StrEnum):
+    """What the seat that sits out scores from the talon (A12)."""
+
+    TALON_POINTS = "talon_points"
+    """The talon's card points plus the value of a marriage lying in it, rounded as a
+    defender's points (A5; *Игры азартные карты 1000*: «Сдающий может также записать на
+    свой счет очки = сумме очков, находящихся в прикупе. Если в прикупе находится
+    марьяж, то записывается также номинальная стоимость этой хвали»)."""
+    ACES = "aces"
+    """``sitter_ace_points`` for each ace in the talon plus the value of a marriage
+    lying in it (Kurnik: «otrzymuje punkty za karty z musiku - za asa 50 pkt., za
+    meldunki wartość meldunku»; pagat, with 40: "the inactive player scores 40 points
+    for any ace in the talon, and if the prikup contains a king-queen pair, the inactive
+    player scores the value of this pair")."""
+    NOTHING = "nothing"
+    """Nothing: the seat that sits out only waits for the next deal (the four-player
+    variant of the mekedron/thousand rules catalogue: "The dealer **sits out** the hand;
+    their partner plays alone for the partnership", with no score from the talon)."""
+
+
+PARTNERSHIP_PLAYERS = 4
+"""A13: fixed partnerships need four players, partners sitting opposite."""
+
+
+def partner_of(seat: int) -> int:
+    """A13: the partner of ``seat`` in a game of fixed partnerships (the seat opposite)."""
+    return (seat + 2) % PARTNERSHIP_PLAYERS
+
+
+def team_of(seat: int) -> int:
+    """A13: the team of ``seat``: 0 for seats 0 and 2, 1 for seats 1 and 3."""
+    return seat % 2
+
+
+def team_totals(scores: Sequence[int]) -> tuple[int, int]:
+    """A13: each team's total, the sum of its partners' scores (seats 0 and 2, 1 and 3)."""
+    return (scores[0] + scores[2], scores[1] + scores[3])
 
 
 CUT_NINES_FOR_PENALTY = 3
@@ -203,6 +310,7 @@ class CutJack(enum.StrEnum):
     раз»)."""
 
 
+@with_defaults
 @attrs.frozen(kw_only=True)
 class DealingRules:
     """A. Players and dealing.
@@ -232,7 +340,7 @@ class DealingRules:
             deal, C10). *Thousand for two, three or four*: "An exception is the game
             four, when the dealer («sitting on the community cards») has the right to
             see their own community cards". Off: the dealer sees it only when everybody
-            does.
+            does. The seat that sits out under ``sitter`` (A11) is treated the same way.
         talon_positions: A8, where :func:`~thousand.deal_from_order` may set the talon
             cards aside: never among the first or last three cards dealt
             (*How many points*, *Игры азартные карты 1000*, *Mille pour deux*), or never
@@ -252,6 +360,22 @@ class DealingRules:
             player. 0 by default (*Тысяча вчетвером*: «часто это правило опускается»),
             120 in *How many points*, *Игры азартные карты 1000*, *Тысяча вчетвером*,
             *Mille pour deux*. 0 to 1000 (:data:`~thousand.rules.limits.MAX_POINTS`).
+        sitter: A11, with four players: who sits out each deal (:class:`Sitter`): the
+            dealer (A5), or, as pagat's variations say, the player to the dealer's right
+            or opposite the dealer, the dealer then dealing and playing. The three
+            others play as three do, the dealer's left holding the obligatory bid.
+        sitter_scores: A12, with four players: what the seat that sits out scores from
+            the talon (:class:`SitterScores`): its card points and marriage (A5), so much
+            per ace and the marriage (Kurnik, zagraj.pl: 50; pagat: 40), or nothing.
+        sitter_ace_points: A12, with ``aces``: what each ace in the talon is worth to the
+            seat that sits out: 50 (Kurnik «za asa 50 pkt.»), 40 for pagat. 0 to 1000
+            (:data:`~thousand.rules.limits.MAX_POINTS`).
+        partnerships: A13, four players only: two fixed teams, partners sitting
+            opposite (seats 0 and 2 against 1 and 3); each deal is the four-player game,
+            each seat keeps its score, and the team whose total (the partners' sum)
+            reaches the target wins. 1000cardgame.com, "Game 1000 online": "During a
+            two-on-two match, the number of points needed to win increases to 2000"
+            (``game_scoring.target``). Without the barrel and without a settlement.
     """
 
     players: int = 3
@@ -266,11 +390,16 @@ class DealingRules:
     cut_nine_penalty: int = 120
     cut_jack: CutJack = CutJack.BURY
     exposed_card_penalty: int = 0
+    sitter: Sitter = Sitter.DEALER
+    sitter_scores: SitterScores = SitterScores.TALON_POINTS
+    sitter_ace_points: int = 50
+    partnerships: bool = False
 
 
 BOUNDS = (
     Bound("dealing.cut_nine_penalty", 0, MAX_POINTS, POINTS),
     Bound("dealing.exposed_card_penalty", 0, MAX_POINTS, POINTS),
+    Bound("dealing.sitter_ace_points", 0, MAX_POINTS, POINTS),
 )
-"""A9, A10: the ranges of the penalties (the player count and the stock's numbers are
-checked by :func:`check_players`)."""
+"""A9, A10, A12: the ranges of the penalties and of an ace in the talon (the player count
+and the stock's numbers are checked by :func:`check_players`)."""

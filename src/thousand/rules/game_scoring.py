@@ -274,8 +274,9 @@ class GameScoringRules:
         settlement_bank: G14, the bank of the ``bank`` settlement (100); 0 to 10000
             (:data:`~thousand.rules.limits.MAX_SCORE`).
         sitting_out_barrel_attempt: A5 and G6, with four players: a deal that a player
-            on the barrel sits out as dealer counts as one of the barrel attempts; off
-            (the default): it does not, the player cannot win it. Either way the score
+            on the barrel sits out (as dealer, or as ``dealing.sitter`` says, A11) counts
+            as one of the barrel attempts; off (the default): it does not, the player
+            cannot win it. Either way the score
             stays at the threshold (G4): the talon's points are not added (pagat's
             Russian rules: the talon's points are "not awarded if the inactive player is
             on a barrel"). The rule texts do not say.

@@ -13,12 +13,17 @@ from thousand.errors import Reason, SummaryProblem, shown
 from thousand.round.deal import most_cards_held, tricks_per_deal
 from thousand.round.outcome import Outcome
 from thousand.rules.bidding import BLIND_MIN_BID, BidCap, BlindBidding
-from thousand.rules.dealing import TwoPlayerDeal, TwoTalonExchange, UnusedTalon
+from thousand.rules.dealing import SitterScores, TwoPlayerDeal, TwoTalonExchange, UnusedTalon
 from thousand.rules.game_scoring import GOLDEN_CONTRACT, barrel_contract
 from thousand.rules.play import AceMarriage, MarriageTiming
 from thousand.rules.redeal import RedealCondition
 from thousand.scoring import unplayed as _unplayed
-from thousand.scoring.sitting_out import TALON_MARRIAGE_POINTS, TALON_MOST_POINTS
+from thousand.scoring.sitting_out import (
+    ACE_POINTS,
+    TALON_MARRIAGE_POINTS,
+    TALON_MOST_POINTS,
+    TALON_SIZE,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -134,8 +139,9 @@ def _malformed(rules: Rules, s: RoundSummary) -> list[SummaryProblem]:
         seat = getattr(s, field)
         if seat is not None and (not _is_int(seat) or not 0 <= seat < n):
             add(field, f"must be a seat 0..{n - 1} or None, not {shown(seat)}")
-    if not _is_int(s.talon_points):
-        add("talon_points", f"must be a whole number, not {shown(s.talon_points)}")
+    for field in ("talon_points", "talon_aces"):
+        if not _is_int(getattr(s, field)):
+            add(field, f"must be a whole number, not {shown(getattr(s, field))}")
     if s.talon_marriage is not None and type(s.talon_marriage) is not Suit:
         add("talon_marriage", f"must be a suit or None, not {shown(s.talon_marriage)}")
     return problems
@@ -269,14 +275,15 @@ def _check_dark(rules: Rules, s: RoundSummary, contract: int, add: _Add) -> None
 
 
 def _check_sitting_out(rules: Rules, s: RoundSummary, add: _Add) -> None:
-    """A5: with four players the dealer sits out, takes no trick and scores the talon."""
+    """A5: with four players one seat sits out, takes no trick and scores the talon."""
     seat = s.sitting_out
     problem = ""
+    aces = s.talon_aces
     if rules.players != 4:
-        if seat is not None or s.talon_points or s.talon_marriage is not None:
-            problem = "only with four players does the dealer sit out and score the talon"
+        if seat is not None or s.talon_points or s.talon_marriage is not None or aces:
+            problem = "only with four players does a seat sit out and score the talon"
     elif seat is None:
-        problem = "with four players, say which seat sat out (the dealer, A5)"
+        problem = "with four players, say which seat sat out (A5, A11)"
     elif seat == s.declarer:
         problem = f"seat {seat} sat out, so it was not the declarer"
     elif (s.tricks and s.tricks[seat]) or (s.card_points and s.card_points[seat]):
@@ -298,8 +305,25 @@ def _check_sitting_out(rules: Rules, s: RoundSummary, add: _Add) -> None:
             f"a talon holding a king and a queen holds {low}..{high} card points,"
             f" not {shown(s.talon_points)}"
         )
+    else:
+        problem = _talon_aces_problem(rules, s)
     if problem:
         add("sitting_out", Reason.SITTING_OUT, problem)
+
+
+def _talon_aces_problem(rules: Rules, s: RoundSummary) -> str:
+    """A12: the aces in the talon, counted only when they score, and possible."""
+    aces = s.talon_aces
+    if aces == 0:
+        return ""
+    if rules.dealing.sitter_scores is not SitterScores.ACES:
+        return "the talon's aces count only under dealing.sitter_scores aces (A12)"
+    most = 1 if s.talon_marriage is not None else TALON_SIZE
+    if not 0 <= aces <= most:
+        return f"a talon of three holds 0..{most} aces beside its marriage, not {shown(aces)}"
+    if s.talon_points < ACE_POINTS * aces:
+        return f"{aces} aces are {ACE_POINTS * aces} card points, more than {s.talon_points}"
+    return ""
 
 
 def _card_total(rules: Rules) -> tuple[int, int]:

@@ -41,8 +41,9 @@ class RoundSummary:
             rules give a last-trick bonus (E6), else ``None`` will do.
         dark: a dark deal: won with a dark bid (C8, C9), the contract at least 120,
             scores multiplied (F6).
-        sitting_out: four players: the seat that sat out, the dealer (A5); it takes no
-            trick and scores the talon. ``None`` for two and three players.
+        sitting_out: four players: the seat that sat out, the dealer (A5) or as
+            ``dealing.sitter`` says (A11); it takes no trick and scores the talon (A12).
+            ``None`` for two and three players.
         talon_points: four players: the card points of the talon, which the dealer
             sitting out scores (A5).
         talon_marriage: four players: the suit of a marriage (king and queen) lying in
@@ -56,6 +57,9 @@ class RoundSummary:
         redeal_condition: for a redeal, the condition claimed (B1), if written down.
         four_nines: the seat that led the first of the four nines it held and scores the
             four-nines bonus (B5), or ``None``.
+        talon_aces: four players under ``dealing.sitter_scores`` ``aces`` (A12): the
+            aces lying in the talon, each worth ``dealing.sitter_ace_points`` to the seat
+            that sat out; 0 otherwise.
 
     >>> from thousand import Rules, score_round
     >>> s = RoundSummary(declarer=1, contract=120, card_points=(35, 70, 15),
@@ -86,6 +90,13 @@ class RoundSummary:
     outcome_seat: int | None = None
     redeal_condition: RedealCondition | None = None
     four_nines: int | None = None
+    # Not in the repr, so that the repr of a deal scored under the other rules, which
+    # leave it 0, stays what it was before A12.
+    talon_aces: int = attrs.field(default=0, repr=False)
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        # A pickle made before talon_aces existed lacks it: it was 0.
+        object.__setattr__(self, "__dict__", {"talon_aces": 0, **state})
 
 
 @attrs.frozen(slots=False)  # built by thousand.values.builder: see there
@@ -125,7 +136,7 @@ class RoundResult:
         last_trick: the seat that took the last trick when it earned the bonus (E6),
             else ``None``.
         dark: whether this was a dark deal, won with a dark bid (C8, C9, F6).
-        sitting_out: four players: the dealer, who sat out (A5); else ``None``.
+        sitting_out: four players: the seat that sat out (A5, A11); else ``None``.
         talon_points: four players: the talon's card points, scored by the dealer who
             sat out (A5), on top of the 120 in the tricks.
         talon_marriage: four players: the suit of the marriage lying in the talon (A5),
@@ -137,6 +148,8 @@ class RoundResult:
             card; ``None`` otherwise (and for a deal thrown in).
         redeal_condition: the condition a redeal was claimed on (B1), if known.
         four_nines: the seat that scored the four-nines bonus (B5), or ``None``.
+        talon_aces: four players under ``dealing.sitter_scores`` ``aces`` (A12): the
+            aces in the talon, scored by the seat that sat out; 0 otherwise.
     """
 
     declarer: int | None
@@ -164,6 +177,13 @@ class RoundResult:
     outcome_seat: int | None = None
     redeal_condition: RedealCondition | None = None
     four_nines: int | None = None
+    # Not in the repr, so that the repr of a deal scored under the other rules, which
+    # leave it 0, stays what it was before A12.
+    talon_aces: int = attrs.field(default=0, repr=False)
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        # A pickle made before talon_aces existed lacks it: it was 0.
+        object.__setattr__(self, "__dict__", {"talon_aces": 0, **state})
 
     @property
     def played(self) -> bool:
@@ -175,7 +195,8 @@ class RoundResult:
         """Per seat, card points plus marriage points plus the last-trick bonus, unrounded.
 
         What the declarer's contract is compared with, and what a defender's rounded
-        score comes from. A dealer who sat out (A5) has the talon's points and marriage.
+        score comes from. A seat that sat out (A5) has the talon's card points and
+        marriage, whatever it scores under A12 (``aces``, ``nothing``).
         """
         bonus = self.bonus_points or (0,) * len(self.card_points)
         points = [

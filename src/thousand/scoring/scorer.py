@@ -151,7 +151,7 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
     playing: range | list[int] = range(n)
     if sitting is not None:
         playing = [seat for seat in range(n) if seat != sitting]
-        # A5, A6: the dealer sitting out scores the talon, played or conceded.
+        # A5, A6, A12: the seat sitting out scores the talon, played or conceded.
         value, _, sitter_events = sitter_score(
             rules,
             values["talon_points"],
@@ -159,6 +159,7 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
             multiplier,
             unchecked_defender_score,
             multiplied_deal,
+            values["talon_aces"],
         )
         extras = tuple([value if seat == sitting else x for seat, x in enumerate(extras)])
         events[sitting] = tuple(sitter_events)
@@ -242,6 +243,7 @@ def score(rules: Rules, summary: RoundSummary) -> RoundResult:
             "sitting_out": sitting,
             "talon_points": values["talon_points"],
             "talon_marriage": values["talon_marriage"],
+            "talon_aces": values["talon_aces"],
             "four_nines": nines if nines_bonus else None,
             "outcome": _PLAYED,
             "outcome_seat": None,

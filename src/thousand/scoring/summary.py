@@ -11,12 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from thousand.actions import Concede, PlayCard
-from thousand.cards import CARD_POINTS, SUITS, mask_points
+from thousand.cards import ACES, CARD_POINTS, SUITS, mask_points
 from thousand.errors import Reason, StateError, not_a_deal
 from thousand.round.facts import ACE_MARRIAGE, OVER
 from thousand.round.outcome import Outcome
 from thousand.round.redeal_conditions import four_nines_seat
 from thousand.round.talons import pile_points
+from thousand.rules.dealing import SitterScores
 from thousand.scoring.results import RoundSummary
 from thousand.scoring.scorer import score, scoring_plan
 from thousand.scoring.sitting_out import marriage_in
@@ -86,9 +87,12 @@ def round_summary(state: RoundState) -> RoundSummary:
         card_points = tuple([p + x for p, x in zip(card_points, pile_points(d), strict=True)])
     before = d.before_play
     sitting_out = setup.sitting_out
-    if sitting_out >= 0:  # A5: the dealer sat out and scores the talon
+    talon_aces = 0
+    if sitting_out >= 0:  # A5: the seat that sat out scores the talon
         talon = before.talons[0]
         talon_points, talon_marriage, sitter = mask_points(talon), marriage_in(talon), sitting_out
+        if setup.rules.dealing.sitter_scores is SitterScores.ACES:  # A12
+            talon_aces = (talon & ACES).bit_count()
     else:
         talon_points, talon_marriage, sitter = 0, None, None
     return _build_summary(
@@ -108,6 +112,7 @@ def round_summary(state: RoundState) -> RoundSummary:
             "sitting_out": sitter,
             "talon_points": talon_points,
             "talon_marriage": talon_marriage,
+            "talon_aces": talon_aces,
             "outcome": _PLAYED,
             "outcome_seat": None,
             "redeal_condition": None,

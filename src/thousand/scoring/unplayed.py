@@ -134,12 +134,13 @@ def summary_problems(
                 Reason.OUTCOME_MISMATCH,
                 f"a deal that ended in {outcome.value} has no {what}",
             )
-    if s.talon_points != 0:
-        add(
-            "talon_points",
-            Reason.OUTCOME_MISMATCH,
-            f"a deal that ended in {outcome.value} scores no talon (A5)",
-        )
+    for field in ("talon_points", "talon_aces"):
+        if getattr(s, field) != 0:
+            add(
+                field,
+                Reason.OUTCOME_MISMATCH,
+                f"a deal that ended in {outcome.value} scores no talon (A5)",
+            )
     seat = s.outcome_seat
     if outcome is Outcome.THROWN_IN:
         if seat is not None:

@@ -9,7 +9,8 @@ state) cannot leak a card. In the view's action log the other seats' hidden move
 as :class:`HiddenDeal`, :class:`HiddenGiveCard` and :class:`HiddenDiscard`, and the
 bottom card only the dealer saw after the cut (A9) as :class:`HiddenCut`.
 
-With four players the dealer, who sits out, sees the talon from the deal on when the
+With four players the seat that sits out (the dealer, or as ``dealing.sitter`` says)
+sees the talon from the deal on when the
 rules say so (A7). With two players (A3) the talon not taken, the bank and the
 discards stay face down until a deal played out is over, when they are turned up to be
 scored (A4); the dummy's cards are never seen; of a stock each seat sees the cards it

@@ -41,7 +41,7 @@ from thousand.round.played import (
     plays_of,
     tricks_of,
 )
-from thousand.rules.dealing import CUT_NINES_FOR_PENALTY, CutJack
+from thousand.rules.dealing import CUT_NINES_FOR_PENALTY, CutJack, team_totals
 from thousand.rules.ruleset import Rules
 from thousand.scoring.results import RoundResult
 from thousand.scoring.summary import round_result
@@ -166,7 +166,8 @@ class PlayerView:
         dark: whether the standing (then the winning) bid was made in the dark (C9).
         unseen: the seats that have not looked at their cards yet, ascending (C8); a
             seat listed here sees no hand of its own.
-        sitting_out: the seat that sits out, the dealer with four players (A5).
+        sitting_out: the seat that sits out with four players: the dealer (A5) or as
+            ``dealing.sitter`` says (A11).
         chosen_talon: which of two talons the declarer took (A3), once taken.
         discards: the declarer's discards (A3), ``None`` while face down: the declarer
             sees them; the others when a deal played out is over, if they are scored
@@ -216,6 +217,17 @@ class PlayerView:
     def players(self) -> int:
         """The number of seats."""
         return len(self.hand_sizes)
+
+    @property
+    def team_scores(self) -> tuple[int, int] | None:
+        """Each team's total before this deal with fixed partnerships (A13); else ``None``.
+
+        Seats 0 and 2, then 1 and 3, from the game's scores in the view's ``context``;
+        ``None`` too for a deal outside a game (no scores).
+        """
+        if not self.rules.dealing.partnerships or not self.context.scores:
+            return None
+        return team_totals(self.context.scores)
 
     @property
     def is_my_turn(self) -> bool:

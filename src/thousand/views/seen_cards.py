@@ -86,8 +86,8 @@ def talons_seen(
     """Each talon as ``seat`` may see it: cards where it may, ``None`` where it may not.
 
     The talon taken is shown to all (D1), or seen by the declarer who took it unshown
-    (C10); the dealer sitting out sees it from the deal on (A7), and everybody once the
-    deal is played, when the dealer scores it (A5). Of two talons (A3) the
+    (C10); the seat sitting out sees it from the deal on (A7), and everybody once the
+    deal is played, when that seat scores it (A5, A11). Of two talons (A3) the
     one taken is seen so; the other when a deal played out is over (A4). The dummy's
     hand is never seen; of a stock, each seat sees the cards it drew.
     """
@@ -100,7 +100,7 @@ def talons_seen(
     taken = before.chosen if setup.talon_choice else 0
     sits = seat is not None and seat == setup.sitting_out
     sees = sits and setup.rules.dealing.sitting_dealer_sees_talon
-    # A5: the dealer who sat out scores the talon, so it is turned up at the end (of a
+    # A5: the seat that sat out scores the talon, so it is turned up at the end (of a
     # deal played: one not played scores nothing).
     sees = sees or (setup.sitting_out >= 0 and played)
     out = []

@@ -33,7 +33,8 @@ so its cards are placed like another seat's; dark bids and looks replay whatever
 cards (they do not depend on them), and a bid topping a dark bid needs a marriage,
 which the replay checks.
 
-With four players the dealer, who sits out, has no cards (``others`` skips it) and may
+With four players the seat that sits out (the dealer, or as ``dealing.sitter`` says) has
+no cards (``others`` skips it) and may
 see the talon from the deal on (A7): a talon known during the auction is not a pile to
 fill. Two players (A3) have plans of their own, in :mod:`thousand.views.two_player_worlds`: more
 piles face down (two talons, the one not taken, the discards, a dummy) and a stock
