@@ -350,8 +350,9 @@ def record_round(game: GameState, result: RoundResult) -> GameState:
         winners = climb(tally)
     dump_truck(tally)
     golden_reset(tally, game)
+    draw: tuple[int, ...] = ()
     if rules.dealing.partnerships:  # A13: the team totals decide
-        winner, draw = team_winner_of(tally), ()
+        winner = team_winner_of(tally)
     else:
         winner, draw = winner_of(tally, [*tally.barrel_winners, *winners])
     settlement = None
