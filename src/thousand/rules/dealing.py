@@ -17,7 +17,7 @@ import attrs
 
 from thousand.errors import shown
 from thousand.rules.limits import MAX_POINTS, POINTS, Bound
-from thousand.rules.pickling import with_defaults
+from thousand.values import tolerant_unpickling
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -310,7 +310,7 @@ class CutJack(enum.StrEnum):
     раз»)."""
 
 
-@with_defaults
+@tolerant_unpickling  # A11-A13 came after the first release
 @attrs.frozen(kw_only=True)
 class DealingRules:
     """A. Players and dealing.
