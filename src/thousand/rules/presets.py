@@ -437,9 +437,10 @@ def glinskie() -> Rules:
     120); «сдающий имеет право попросить пересдвинуть, если последняя карта - девятка»
     (the dealer may ask for a recut when the bottom card is a nine; A9). The page does
     not say who cuts: the preset has the player on the dealer's right cut, as pagat and
-    the other Russian texts do, and, since the page names no penalty for nines that keep
-    coming back, ``cut_nine_penalty`` is 0. Its other rules are the classic ones: «штрафуется
-    на 120 очков за каждую третью набранную палку» (every third bolt -120, F4) and
+    *How many points* do; since the page names no penalty for nines that keep coming
+    back, ``cut_nine_penalty`` is 0; a jack at the bottom follows A9's default (the dealer
+    may bury it). Its other rules are the classic ones: «штрафуется на 120 очков за
+    каждую третью набранную палку» (every third bolt -120, F4) and
     «Объявить марьяж козырь можно лишь после того как игроком будет взята первая взятка»
     (a marriage only after a trick, E1).
 
