@@ -6,7 +6,8 @@ from importlib.metadata import version as _installed_version
 from pathlib import Path
 
 # Local extensions: rule_tests lists the tests marked with each rule ID, json_schemas
-# writes docs/schema, card_pictures draws the pictures of how-to-play.md.
+# writes docs/schema, card_pictures draws the pictures of how-to-play.md, preset_table
+# sets the presets side by side on presets.md.
 sys.path.insert(0, str(Path(__file__).parent / "_ext"))
 
 project = "thousand"
@@ -23,6 +24,7 @@ extensions = [
     "rule_tests",
     "json_schemas",
     "card_pictures",
+    "preset_table",
 ]
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 exclude_patterns = ["_build"]

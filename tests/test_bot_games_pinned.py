@@ -27,6 +27,11 @@ EXPECTED = {
     "gambler": ("1206826ed02d1583", 150),
     "games24": ("4162015fd8b43245", 157),
     "two_player": ("321246318b40c074", 42),
+    # Taken when these presets were added.
+    "k1c": ("41b8faa19cb92b70", 104),
+    "shram": ("fd05232b89149483", 167),
+    "glinskie": ("33b68380af08bc76", 85),
+    "ukrainian_golden": ("215a84d3b30ad1ac", 123),
 }
 
 
@@ -46,7 +51,11 @@ def digest(rules: t.Rules, seed: int, games: int) -> tuple[str, int]:
             if t.is_chance(state):
                 state = t.apply(state, t.deal(rules, rng))
             while not t.is_over(state):
-                state = t.apply(state, t.bots.simple_action(state))
+                # A recut (rules with a cutter) waits for chance: a new cut.
+                if t.is_chance(state):
+                    state = t.apply(state, t.chance_action(state, rng))
+                else:
+                    state = t.apply(state, t.bots.simple_action(state))
             h.update(repr(state.log).encode())
             game = t.record_round(game, t.round_result(state))
             deals += 1

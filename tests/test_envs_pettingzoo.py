@@ -117,13 +117,13 @@ def test_a_random_agent_plays_a_thousand_deals() -> None:
     episodes = 0
     for name in PRESETS:
         game = env(t.Rules.preset(name))
-        for episode in range(1000 // len(PRESETS)):
+        for episode in range(-(-1000 // len(PRESETS))):  # at least 1000 in all
             game.reset(seed=episode)
             totals = _play(game, rng)
             changes = t.round_result(game.table.state).score_changes
             assert [totals[a] for a in game.possible_agents] == list(changes)
             episodes += 1
-    assert episodes == 1000
+    assert episodes >= 1000
 
 
 @pytest.mark.parametrize("name", PRESETS)

@@ -1,12 +1,16 @@
-"""The named rule sets (presets): classic, gambler, games24, two_player, four_player.
+# ruff: noqa: RUF002, RUF003 (docstrings and comments quote the Russian and Ukrainian texts)
+"""The named rule sets (presets), their descriptions and sources, and the page comparing them.
 
-Each preset must hold exactly the settings of the catalogue's "Documented rule sets"
-table, round-trip through equality, hashing and JSON, and play through a deal.
+Each preset must hold exactly the settings its rule text gives (its function's docstring),
+round-trip through equality, hashing and JSON, and play through deals and whole games.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import random
+from pathlib import Path
+from types import MappingProxyType, ModuleType
 from typing import Any
 
 import attrs
@@ -20,7 +24,17 @@ from thousand.serialization import dumps, loads
 rule = pytest.mark.rule
 pytestmark = pytest.mark.rule("presets")  # listed in the rules reference
 
-NAMES = ("classic", "gambler", "games24", "two_player", "four_player")
+NAMES = (
+    "classic",
+    "gambler",
+    "games24",
+    "two_player",
+    "four_player",
+    "k1c",
+    "shram",
+    "glinskie",
+    "ukrainian_golden",
+)
 
 
 def settings(rules: t.Rules) -> dict[str, Any]:
@@ -343,3 +357,252 @@ def test_every_preset_plays_a_deal_and_a_game(name: str) -> None:
         deals += 1
         assert deals < 400
     assert t.final_state(t.record_of(game)) == game
+
+
+# --- k1c (1000cardgame.com) --------------------------------------------------------------
+
+
+@rule("C4")
+@rule("C5")
+@rule("E3")
+@rule("B1")
+def test_k1c_holds_the_rules_of_1000cardgame_com() -> None:
+    """1000cardgame.com, "Card game Thousand - rules": "Increasing the bid is allowed by
+    at least five points"; "In one round, you can score from 0 to 420 points"; "When
+    declaring an ace marriage, there is no designation of the trump suit"; "reshuffling
+    of cards is possible if: the total value of cards in a player's hand is less than 13
+    points; a player has more than three nines in hand; a player has four jacks in hand;
+    the total value of cards in the stockpile is less than 6 points; there are two nines
+    in the" stockpile."""
+    r = t.Rules.preset("k1c")
+    assert changed(r, t.Rules()) == {
+        "redeal.conditions",
+        "redeal.hand_points_below",
+        "redeal.talon_points_below",
+        "bidding.max_bid",
+        "bidding.bid_jumps",
+        "play.ace_marriage",
+    }
+    assert (r.bidding.bid_step, r.bidding.bid_jumps, r.bidding.max_bid) == (5, True, 420)
+    assert r.bidding.cap is t.BidCap.MARRIAGES_IN_HAND  # "120 points plus ... marriage"
+    assert (r.play.ace_marriage, r.play.ace_marriage_value) == (t.AceMarriage.POINTS_ONLY, 200)
+    assert r.redeal.conditions == {
+        t.RedealCondition.HAND_POINTS_BELOW,
+        t.RedealCondition.HAND_FOUR_NINES,
+        t.RedealCondition.HAND_FOUR_JACKS,
+        t.RedealCondition.TALON_POINTS_BELOW,
+        t.RedealCondition.TALON_TWO_NINES,
+    }
+    assert (r.redeal.hand_points_below, r.redeal.talon_points_below) == (13, 6)
+
+
+@rule("B1")
+def test_k1c_redeals_a_talon_of_5_points_and_four_jacks_classic_does_neither() -> None:
+    """ "the total value of cards in the stockpile is less than 6 points"; "a player has
+    four jacks in hand"."""
+    k1c, classic = t.Rules.preset("k1c"), t.Rules()
+    talon = t.parse_cards("Qs Js 9d")  # 5 points
+    assert t.card_points(talon) == 5
+    assert t.RedealCondition.TALON_POINTS_BELOW in t.redeal_conditions(k1c, talon, talon=True)
+    assert not t.redeal_conditions(classic, talon, talon=True)
+    two_nines = t.parse_cards("9s 9d Ah")
+    assert t.RedealCondition.TALON_TWO_NINES in t.redeal_conditions(k1c, two_nines, talon=True)
+    jacks = t.parse_cards("Js Jc Jd Jh Ah Th Kh")
+    assert t.RedealCondition.HAND_FOUR_JACKS in t.redeal_conditions(k1c, jacks)
+    assert t.RedealCondition.HAND_FOUR_JACKS not in t.redeal_conditions(classic, jacks)
+
+
+@rule("C4")
+@pytest.mark.parametrize("seed", range(3))
+def test_k1c_bids_jump_by_any_multiple_of_five(seed: int) -> None:
+    state = _auction(t.Rules.preset("k1c"), seed)
+    seat = state.to_act
+    assert seat is not None
+    assert t.is_legal(state, t.Bid(seat=seat, value=120))  # 100 -> 120: "at least five"
+
+
+# --- shram (shram.kiev.ua) ----------------------------------------------------------------
+
+
+def _to_auction(rules: t.Rules, dealer: int, seed: int) -> t.RoundState:
+    """A deal under ``rules``, cut and dealt by chance, at its first bid."""
+    rng = random.Random(seed)
+    state = t.new_round(rules, dealer=dealer)
+    while state.phase is not t.Phase.BIDDING:
+        if t.is_chance(state):
+            state = t.apply(state, t.chance_action(state, rng))
+        else:
+            seat = state.to_act
+            assert seat is not None
+            accept = [a for a in t.legal_actions(state) if not isinstance(a, t.Recut)]
+            state = t.apply(state, accept[0])
+    return state
+
+
+@rule("A9")
+@rule("C1")
+def test_shram_cuts_from_the_left_and_the_dealer_holds_the_100() -> None:
+    """shram.kiev.ua, "Thousand (1000)": the deck is "removed by the player to the left
+    of the handler"; "If the last card is jack, then the sender himself removes the deck,
+    but only once"; "The first bet is the deliverer, and this does not depend on his
+    desire, the bet of the deliverer immediately equals 100 points"."""
+    r = t.Rules.preset("shram")
+    assert changed(r, t.Rules()) == {
+        "dealing.cutter",
+        "dealing.cut_jack",
+        "bidding.obligatory_bid",
+    }
+    assert r.dealing.cut_nine_penalty == 120  # "penalized in the amount of -120 points"
+    for dealer in range(3):
+        state = t.new_round(r, dealer=dealer)
+        left, right = (dealer + 1) % 3, (dealer + 2) % 3
+        assert t.check(state, t.Cut(seat=left, bottom=t.Card.parse("As"))) is None
+        assert t.check(state, t.Cut(seat=right, bottom=t.Card.parse("As"))) is not None
+        bidding = _to_auction(r, dealer, seed=dealer)
+        assert bidding.obligatory_bidder == dealer
+        assert bidding.highest_bid == (dealer, 100)
+        assert bidding.to_act == left
+
+
+# --- glinskie (glinskie.ru) ---------------------------------------------------------------
+
+
+@rule("A10")
+@rule("A9")
+def test_glinskie_fines_the_dealer_120_for_an_exposed_card() -> None:
+    """glinskie.ru: «Если в ходе раздачи хоть одна карта оказалась вскрытой ..., то
+    раздающему записывается штраф в размере 120 очков и карты переходят к следующему
+    игроку для повторной сдачи»; «сдающий имеет право попросить пересдвинуть, если
+    последняя карта - девятка»."""
+    r = t.Rules.preset("glinskie")
+    assert changed(r, t.Rules()) == {
+        "dealing.cutter",
+        "dealing.cut_nine_penalty",
+        "dealing.exposed_card_penalty",
+    }
+    assert r.deal_scoring.bolt_count is t.BoltCount.EVERY_THIRD  # «каждую третью ... палку»
+    assert r.deal_scoring.bolt_penalty == 120
+    assert r.play.marriage_timing is t.MarriageTiming.AFTER_TRICK  # «после ... первая взятка»
+    state = t.new_round(r, dealer=1)
+    state = t.apply(state, t.Cut(seat=0, bottom=t.Card.parse("9h")))  # right of seat 1
+    assert t.is_legal(state, t.Recut(seat=1))  # a nine: the dealer may ask for a recut
+    state = t.apply(state, t.AcceptCut(seat=1))
+    over = t.apply(state, t.ExposedCard(card=t.Card.parse("Kh")))
+    result = t.round_result(over)
+    assert result.score_changes == (0, -120, 0)
+    game = t.record_round(t.new_game(r, first_dealer=1), result)
+    assert game.dealer == 2  # «карты переходят к следующему игроку»
+
+
+# --- ukrainian_golden («Як грати у 1000 у четвер?») ---------------------------------------
+
+
+@rule("G13")
+@rule("C8")
+def test_ukrainian_golden_plays_three_golden_deals_and_the_first_hand_may_go_dark() -> None:
+    """«у ході перших роздач (їх кількість = кількості гравців) кожен гравець має зіграти
+    на замовлення 120 очок у свою чергу. Усі очки, штрафи та болти, набрані гравцями,
+    пишуться у подвійному розмірі»; «Грати «в темну» має право тільки «перша рука»»."""
+    r = t.Rules.preset("ukrainian_golden")
+    assert changed(r, t.Rules()) == {"bidding.blind_bidding", "game_scoring.golden_round"}
+    assert r.bidding.blind_bidding is t.BlindBidding.FIRST_HAND
+    scoring = r.deal_scoring
+    assert (scoring.golden_multiplier, scoring.golden_marriages_multiplied) == (2, True)
+    assert scoring.bolt_doubling  # «болти ... у подвійному розмірі»
+    rng = random.Random(11)
+    game = t.new_game(r)
+    golden = []
+    for _ in range(4):
+        state = t.next_round(game, rng)
+        golden.append(state.golden)
+        game = t.record_round(game, t.round_result(t.bots.play_to_end(state, rng=rng)))
+        if game.winner is not None:
+            break
+    assert golden[:3] == [True, True, True]
+    assert golden[3:] in ([False], [])
+
+
+# --- descriptions, sources and the page comparing the presets -----------------------------
+
+
+def test_every_preset_has_a_one_line_description_and_its_sources() -> None:
+    assert tuple(t.PRESET_DESCRIPTIONS) == tuple(t.PRESETS) == NAMES
+    assert tuple(t.PRESET_SOURCES) == NAMES
+    assert presets.PRESET_DESCRIPTIONS is t.PRESET_DESCRIPTIONS
+    for name in NAMES:
+        description = t.PRESET_DESCRIPTIONS[name]
+        assert description.strip() == description
+        assert "\n" not in description
+        assert description.endswith(".")
+        assert 20 <= len(description) <= 100, name
+        sources = t.PRESET_SOURCES[name]
+        assert sources
+        for source in sources:
+            assert isinstance(source, presets.PresetSource)
+            assert source.title
+            assert source.address is None or source.address.startswith(("http://", "https://"))
+    # Read-only, like PRESETS.
+    with pytest.raises(TypeError):
+        t.PRESET_DESCRIPTIONS["mine"] = "x"  # type: ignore[index]
+
+
+def _page_generator() -> ModuleType:
+    path = Path(__file__).resolve().parents[1] / "docs" / "_ext" / "preset_table.py"
+    spec = importlib.util.spec_from_file_location("_docs_ext_preset_table", path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _table(markdown: str) -> tuple[list[str], dict[str, list[str]]]:
+    """The column heads and the rows (setting -> values) of the page's first table."""
+    lines = [line for line in markdown.split("\n\n")[0].splitlines() if line.startswith("|")]
+    cells = [[cell.strip() for cell in line.strip("|").split("|")] for line in lines]
+    heads = [head.strip("`") for head in cells[0][1:]]
+    rows = {row[0].split("`")[1]: row[1:] for row in cells[2:]}
+    return heads, rows
+
+
+def test_the_page_lists_every_preset_and_every_setting_on_which_two_differ() -> None:
+    page = _page_generator()
+    heads, rows = _table(page.table_markdown())
+    assert heads == list(NAMES)
+    built = [settings(t.Rules.preset(name)) for name in NAMES]
+    differing = {path for path in built[0] if len({repr(s[path]) for s in built}) > 1}
+    assert set(rows) == differing
+    assert rows["bidding.max_bid"][NAMES.index("k1c")] == "420"
+    assert rows["dealing.cutter"][NAMES.index("shram")] == "left_of_dealer"
+    assert rows["game_scoring.barrel_threshold"][NAMES.index("two_player")] == "none"
+    assert rows["bidding.bid_jumps"][NAMES.index("gambler")] == "yes"
+    assert "`bidding.max_bid` ([C5](rule-C5))" in page.table_markdown()
+    sources = page.sources_markdown()
+    for name in NAMES:
+        assert f"| `{name}` | {t.PRESET_DESCRIPTIONS[name]} |" in sources
+        for source in t.PRESET_SOURCES[name]:
+            assert source.title in sources
+            assert source.address is None or f"<{source.address}>" in sources
+    assert page.markdown() == page.table_markdown() + "\n" + sources
+
+
+def test_the_page_picks_up_a_new_preset_and_a_new_value_by_itself(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def mine() -> t.Rules:
+        return t.Rules(play=t.PlayRules(last_trick_bonus=10))
+
+    monkeypatch.setattr(t, "PRESETS", MappingProxyType({**t.PRESETS, "mine": mine}))
+    monkeypatch.setattr(
+        t, "PRESET_DESCRIPTIONS", MappingProxyType({**t.PRESET_DESCRIPTIONS, "mine": "Mine."})
+    )
+    monkeypatch.setattr(
+        t,
+        "PRESET_SOURCES",
+        MappingProxyType({**t.PRESET_SOURCES, "mine": (presets.PresetSource("My rules"),)}),
+    )
+    page = _page_generator()
+    heads, rows = _table(page.table_markdown())
+    assert heads[-1] == "mine"
+    assert rows["play.last_trick_bonus"] == ["0"] * len(NAMES) + ["10"]
+    assert "| `mine` | Mine. | *My rules* |" in page.sources_markdown()

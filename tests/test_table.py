@@ -154,7 +154,9 @@ def test_a_view_shows_its_own_hand_and_no_other() -> None:
 def test_every_state_and_view_of_a_deal_has_a_table(name: str) -> None:
     rules_ = preset(name)
     rng = random.Random(11)
-    state = t.apply(t.new_round(rules_, dealer=0), t.deal(rules_, rng))
+    state = t.new_round(rules_, dealer=0)
+    while t.is_chance(state):  # the cut (rules with a cutter), then the deal
+        state = t.apply(state, t.chance_action(state, rng))
     while True:
         assert t.format_state(state).startswith(f"dealer p1 · {state.phase.value}")
         for seat in range(rules_.players):
@@ -163,7 +165,10 @@ def test_every_state_and_view_of_a_deal_has_a_table(name: str) -> None:
                 assert f"p{state.to_act + 1} to act" in text.splitlines()[0]
         if t.is_over(state):
             break
-        state = t.apply(state, rng.choice(t.legal_actions(state)))
+        if t.is_chance(state):  # a recut waits for a new cut
+            state = t.apply(state, t.chance_action(state, rng))
+        else:
+            state = t.apply(state, rng.choice(t.legal_actions(state)))
     assert "result" in t.format_view(t.view(state, 0))
 
 

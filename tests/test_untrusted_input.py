@@ -85,7 +85,7 @@ def corpus() -> tuple[tuple[type[Any] | object, Any], ...]:
         game = t.new_game(rules)
         rng = random.Random(index)
         for _ in range(3):
-            deal = t.bots.play_to_end(t.next_round(game, rng))
+            deal = t.bots.play_to_end(t.next_round(game, rng), rng=rng)
             game = t.record_round(game, t.round_result(deal))
         out.append((t.GameState, game))
         out.append((t.GameRecord, t.record_of(game)))

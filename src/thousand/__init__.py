@@ -146,7 +146,7 @@ from thousand.rules.play import (
     Overtake,
     PlayRules,
 )
-from thousand.rules.presets import PRESETS, Games24Table
+from thousand.rules.presets import PRESET_DESCRIPTIONS, PRESET_SOURCES, PRESETS, Games24Table
 from thousand.rules.redeal import (
     DEFAULT_REDEAL_CONDITIONS,
     HAND_CONDITIONS,
@@ -186,6 +186,8 @@ __all__ = [
     "DEFAULT_REDEAL_CONDITIONS",
     "HAND_CONDITIONS",
     "PRESETS",
+    "PRESET_DESCRIPTIONS",
+    "PRESET_SOURCES",
     "TALON_CONDITIONS",
     "AcceptCut",
     "AceMarriage",

@@ -4,24 +4,38 @@ from __future__ import annotations
 
 from thousand.rules.presets import (
     GAMES24_RED_LIMITS,
+    PRESET_DESCRIPTIONS,
+    PRESET_SOURCES,
     PRESETS,
     Games24Table,
+    PresetSource,
     classic,
     four_player,
     gambler,
     games24,
+    glinskie,
+    k1c,
     preset,
+    shram,
     two_player,
+    ukrainian_golden,
 )
 
 __all__ = [
     "GAMES24_RED_LIMITS",
     "PRESETS",
+    "PRESET_DESCRIPTIONS",
+    "PRESET_SOURCES",
     "Games24Table",
+    "PresetSource",
     "classic",
     "four_player",
     "gambler",
     "games24",
+    "glinskie",
+    "k1c",
     "preset",
+    "shram",
     "two_player",
+    "ukrainian_golden",
 ]

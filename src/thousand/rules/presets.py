@@ -2,29 +2,38 @@
 
 Each preset is a function that builds its ``Rules`` value, with a docstring citing the
 rule text it comes from; :data:`PRESETS` maps each name to its function and
-:meth:`Rules.preset <thousand.Rules.preset>` looks one up by name. Presets are plain
-``Rules`` values: equal presets compare and hash equal, and they serialize like any other
-rules.
+:meth:`Rules.preset <thousand.Rules.preset>` looks one up by name.
+:data:`PRESET_DESCRIPTIONS` gives each name a one-line description and
+:data:`PRESET_SOURCES` the rule texts it comes from (title and address), with the same
+names in the same order. Presets are plain ``Rules`` values: equal presets compare and
+hash equal, and they serialize like any other rules.
 
 >>> import thousand as t
->>> sorted(PRESETS)
-['classic', 'four_player', 'gambler', 'games24', 'two_player']
+>>> list(PRESETS)[:5]
+['classic', 'gambler', 'games24', 'two_player', 'four_player']
+>>> list(PRESETS)[5:]
+['k1c', 'shram', 'glinskie', 'ukrainian_golden']
 >>> t.Rules.preset("classic") == t.Rules()
 True
 >>> t.Rules.preset("gambler").bidding.bid_jumps
 True
+>>> PRESET_DESCRIPTIONS["two_player"]
+'Two players, ten cards each and two talons of two; no barrel.'
+>>> PRESET_SOURCES["k1c"][0].address
+'https://1000cardgame.com/en/rules/'
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
+from typing import NamedTuple
 
 import attrs
 
 from thousand.errors import RulesError, RulesProblem, shown
-from thousand.rules.bidding import BarrelBidding, BiddingRules
-from thousand.rules.dealing import DealingRules, TwoPlayerDeal
+from thousand.rules.bidding import BarrelBidding, BiddingRules, BlindBidding, ObligatoryBid
+from thousand.rules.dealing import CutJack, Cutter, DealingRules, TwoPlayerDeal
 from thousand.rules.game_scoring import (
     BarrelSimultaneous,
     DumpTruck,
@@ -40,13 +49,20 @@ from thousand.rules.talon import ConcedeAward, ConcedePenalty, TalonRules
 __all__ = [
     "GAMES24_RED_LIMITS",
     "PRESETS",
+    "PRESET_DESCRIPTIONS",
+    "PRESET_SOURCES",
     "Games24Table",
+    "PresetSource",
     "classic",
     "four_player",
     "gambler",
     "games24",
+    "glinskie",
+    "k1c",
     "preset",
+    "shram",
     "two_player",
+    "ukrainian_golden",
 ]
 
 
@@ -342,16 +358,263 @@ def four_player() -> Rules:
     return Rules(dealing=DealingRules(players=4, sitting_dealer_sees_talon=True))
 
 
+def k1c() -> Rules:
+    """The three-player rules of 1000cardgame.com, "Card game Thousand - rules".
+
+    Rule by rule (<https://1000cardgame.com/en/rules/>): the ace marriage, "all four
+    aces", worth 200 and setting no trump ("When declaring an ace marriage, there is no
+    designation of the trump suit"; E3 ``points_only``); "The player who starts must
+    announce a bid of 100" (C1, the player left of the dealer, as every other text
+    has it: the page does not say who starts); "Increasing the bid is allowed by at least
+    five points" (C4: steps of 5, jumps allowed); "The bid cannot exceed 120 points plus
+    the value of any existing marriage" (C6 ``marriages_in_hand``, the ace marriage
+    counting); "In one round, you can score from 0 to 420 points" (C5: the highest bid
+    420); and a redeal ("reshuffling of cards is possible") for "the total value of cards
+    in a player's hand is less than 13 points; a player has more than three nines in
+    hand; a player has four jacks in hand; the total value of cards in the stockpile is
+    less than 6 points; there are two nines in the" stockpile (B1). The page's other
+    rules are the classic ones. Its two-on-two game to 2000 is not this preset.
+
+    >>> r = k1c()
+    >>> r.play.ace_marriage.value, r.bidding.bid_jumps, r.bidding.max_bid
+    ('points_only', True, 420)
+    >>> (r.redeal.hand_points_below, r.redeal.talon_points_below)
+    (13, 6)
+    """
+    return Rules(
+        redeal=RedealRules(
+            conditions=frozenset(
+                {
+                    RedealCondition.HAND_POINTS_BELOW,
+                    RedealCondition.HAND_FOUR_NINES,
+                    RedealCondition.HAND_FOUR_JACKS,
+                    RedealCondition.TALON_POINTS_BELOW,
+                    RedealCondition.TALON_TWO_NINES,
+                }
+            ),
+            hand_points_below=13,
+            talon_points_below=6,
+        ),
+        bidding=BiddingRules(bid_jumps=True, max_bid=420),
+        play=PlayRules(ace_marriage=AceMarriage.POINTS_ONLY, ace_marriage_value=200),
+    )
+
+
+def shram() -> Rules:
+    """The cut and the dealer's hundred of "Thousand (1000)" on shram.kiev.ua.
+
+    Rule by rule (<http://en.shram.kiev.ua/games/cards/2_1000.shtml>, in its English
+    version): the pack is "removed by the player to the left of the handler" (A9
+    ``left_of_dealer``); "the handler looks at the bottom card in the deck, if this card
+    is nine, this card is shown to all players and the deck is being removed. If the
+    player to the left of the handler has removed the deck 3 times and the last card was
+    3 times nine, then this player is penalized in the amount of -120 points" (A9, a
+    recut and ``cut_nine_penalty`` 120); "If the last card is jack, then the sender
+    himself removes the deck, but only once" (A9 ``dealer_cuts``); "The first bet is the
+    deliverer, and this does not depend on his desire, the bet of the deliverer
+    immediately equals 100 points" (C1 ``dealer``: the dealer holds the 100 and the
+    player on his left bids first). The page's other rules are the classic ones.
+
+    >>> r = shram()
+    >>> r.dealing.cutter.value, r.dealing.cut_jack.value, r.bidding.obligatory_bid.value
+    ('left_of_dealer', 'dealer_cuts', 'dealer')
+    """
+    return Rules(
+        dealing=DealingRules(
+            cutter=Cutter.LEFT_OF_DEALER, cut_nine_penalty=120, cut_jack=CutJack.DEALER_CUTS
+        ),
+        bidding=BiddingRules(obligatory_bid=ObligatoryBid.DEALER),
+    )
+
+
+def glinskie() -> Rules:
+    """The rules of «1000: карточная игра. Правила игры в тысячу» on glinskie.ru.
+
+    Rule by rule (<http://glinskie.ru/?do=igra-v-1000-kartami>): «Если в ходе раздачи хоть
+    одна карта оказалась вскрытой ..., то раздающему записывается штраф в размере 120
+    очков и карты переходят к следующему игроку для повторной сдачи» (a card exposed in
+    the deal costs the dealer 120 and the deal passes on; A10 ``exposed_card_penalty``
+    120); «сдающий имеет право попросить пересдвинуть, если последняя карта - девятка»
+    (the dealer may ask for a recut when the bottom card is a nine; A9). The page does
+    not say who cuts: the preset has the player on the dealer's right cut, as pagat and
+    *How many points* do; since the page names no penalty for nines that keep coming
+    back, ``cut_nine_penalty`` is 0; a jack at the bottom follows A9's default (the dealer
+    may bury it). Its other rules are the classic ones: «штрафуется на 120 очков за
+    каждую третью набранную палку» (every third bolt -120, F4) and
+    «Объявить марьяж козырь можно лишь после того как игроком будет взята первая взятка»
+    (a marriage only after a trick, E1).
+
+    >>> r = glinskie()
+    >>> r.dealing.exposed_card_penalty, r.dealing.cutter.value, r.dealing.cut_nine_penalty
+    (120, 'right_of_dealer', 0)
+    """
+    return Rules(
+        dealing=DealingRules(
+            cutter=Cutter.RIGHT_OF_DEALER, cut_nine_penalty=0, exposed_card_penalty=120
+        ),
+    )
+
+
+def ukrainian_golden() -> Rules:
+    """The golden round and the dark game of «Як грати у 1000 у четвер?» (Ukrainian).
+
+    Rule by rule (<https://metallodetal.com.ua/ukraincyam/yak-grati-u-1000-u-chetver.html>):
+    «у ході перших роздач (їх кількість = кількості гравців) кожен гравець має зіграти на
+    замовлення 120 очок у свою чергу» (the first deals, as many as the players, each
+    player in turn plays 120; G13 ``golden_round``); «Усі очки, штрафи та болти, набрані
+    гравцями, пишуться у подвійному розмірі» (all points, penalties and bolts doubled:
+    ``golden_multiplier`` 2, the marriages and the bolts too, F5, F7); «Якщо на своєму
+    прикупі жоден гравець не набирає 120 очок, то очки обнуляються» (nobody makes it:
+    the scores go back to 0, as G13 plays); «Грати «в темну» має право тільки «перша
+    рука», тобто гравець, що сидить по ліву руку від того, хто здає» (only the player on
+    the dealer's left may play dark; C8 ``first_hand``). The text lets that player bid
+    «не менше 120 очок» (at least 120) dark; ``first_hand`` plays exactly 120. The
+    page's sentence on following suit («за винятком першого ходу, коли не можна
+    викладати червоні карти або даму пік») belongs to another game and is left out; the
+    other rules are the classic ones.
+
+    >>> r = ukrainian_golden()
+    >>> r.game_scoring.golden_round, r.bidding.blind_bidding.value
+    (True, 'first_hand')
+    """
+    return Rules(
+        bidding=BiddingRules(blind_bidding=BlindBidding.FIRST_HAND),
+        game_scoring=GameScoringRules(golden_round=True),
+    )
+
+
+class PresetSource(NamedTuple):
+    """A rule text a preset comes from: its title and, where it has one, its address.
+
+    >>> PRESET_SOURCES["glinskie"][0].title
+    '1000: карточная игра. Правила игры в тысячу'
+    """
+
+    title: str
+    """The text's title, as it gives it."""
+
+    address: str | None = None
+    """Where the text is published, ``None`` where the library has only its title."""
+
+
+_HOW_MANY_POINTS = PresetSource(
+    "How many points does not play in 1000. Card game thousand",
+    "https://ctik.ru/en/babys-sleep/skolko-ochkov-ne-igraet-v-1000-kartochnaya-igra-tysyacha",
+)
+_FOR_TWO_THREE_OR_FOUR = PresetSource("Thousand — a card game for two, three or four players")
+_IGRY_AZARTNYE = PresetSource("Игры азартные карты 1000. Правила игры")
+_VCHETVEROM = PresetSource(
+    'Правила игры в тысячу на картах вчетвером. Как играть в "тысячу": правила,'
+    " особенности и рекомендации"
+)
+_MILLE_POUR_DEUX = PresetSource("Mille cartes de carte Torez MAREZH. Jeu mille pour deux règles")
+
+
+_CATALOGUE: tuple[tuple[str, Callable[[], Rules], str, tuple[PresetSource, ...]], ...] = (
+    (
+        "classic",
+        classic,
+        "The classic three-player rules the library's five rule texts share: Rules().",
+        (
+            _HOW_MANY_POINTS,
+            _FOR_TWO_THREE_OR_FOUR,
+            _IGRY_AZARTNYE,
+            _VCHETVEROM,
+            _MILLE_POUR_DEUX,
+        ),
+    ),
+    (
+        "gambler",
+        gambler,
+        "The numbered Gambler rules: jump bids, the ace marriage, one player on the"
+        " barrel, the bank.",
+        (_VCHETVEROM,),
+    ),
+    (
+        "games24",
+        games24,
+        "The Games24 online table: 1001 to win, 121 on the barrel, the golden round.",
+        (_VCHETVEROM,),
+    ),
+    (
+        "two_player",
+        two_player,
+        "Two players, ten cards each and two talons of two; no barrel.",
+        (_HOW_MANY_POINTS, _IGRY_AZARTNYE, _MILLE_POUR_DEUX),
+    ),
+    (
+        "four_player",
+        four_player,
+        "Four players: the dealer sits out and scores the talon.",
+        (_HOW_MANY_POINTS, _FOR_TWO_THREE_OR_FOUR, _IGRY_AZARTNYE, _VCHETVEROM),
+    ),
+    (
+        "k1c",
+        k1c,
+        "1000cardgame.com: bids up by 5 or more to 420, the ace marriage, five redeal conditions.",
+        (
+            PresetSource(
+                "Card game Thousand - rules (1000cardgame.com)",
+                "https://1000cardgame.com/en/rules/",
+            ),
+        ),
+    ),
+    (
+        "shram",
+        shram,
+        "shram.kiev.ua: the cut from the dealer's left, nines recut, the dealer holds the 100.",
+        (
+            PresetSource(
+                "Thousand (1000) (shram.kiev.ua)",
+                "http://en.shram.kiev.ua/games/cards/2_1000.shtml",
+            ),
+        ),
+    ),
+    (
+        "glinskie",
+        glinskie,
+        "glinskie.ru: -120 to the dealer for a card exposed in the deal, a recut on a nine.",
+        (
+            PresetSource(
+                "1000: карточная игра. Правила игры в тысячу",
+                "http://glinskie.ru/?do=igra-v-1000-kartami",
+            ),
+        ),
+    ),
+    (
+        "ukrainian_golden",
+        ukrainian_golden,
+        "The Ukrainian golden round (three doubled deals at 120) and the first hand's dark game.",
+        (
+            PresetSource(
+                "Як грати у 1000 у четвер?",
+                "https://metallodetal.com.ua/ukraincyam/yak-grati-u-1000-u-chetver.html",
+            ),
+        ),
+    ),
+)
+"""Each preset: its name, its builder, its one-line description and its sources."""
+
+
 PRESETS: Mapping[str, Callable[[], Rules]] = MappingProxyType(
-    {
-        "classic": classic,
-        "gambler": gambler,
-        "games24": games24,
-        "two_player": two_player,
-        "four_player": four_player,
-    }
+    {name: build for name, build, _, _ in _CATALOGUE}
 )
 """Every named rule set: name -> the function that builds it (with its defaults)."""
+
+PRESET_DESCRIPTIONS: Mapping[str, str] = MappingProxyType(
+    {name: description for name, _, description, _ in _CATALOGUE}
+)
+"""Every named rule set: name -> a one-line description, in the order of :data:`PRESETS`.
+
+>>> PRESET_DESCRIPTIONS["classic"]
+"The classic three-player rules the library's five rule texts share: Rules()."
+"""
+
+PRESET_SOURCES: Mapping[str, tuple[PresetSource, ...]] = MappingProxyType(
+    {name: sources for name, _, _, sources in _CATALOGUE}
+)
+"""Every named rule set: name -> the rule texts it comes from (:class:`PresetSource`),
+in the order of :data:`PRESETS`."""
 
 use_presets(PRESETS)
 

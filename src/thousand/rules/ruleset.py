@@ -237,8 +237,9 @@ class Rules:
     def preset(cls, name: str) -> Rules:
         """The named rule set ``name``, one of :data:`~thousand.PRESETS`.
 
-        The rule sets the rule texts describe whole: ``classic``, ``gambler``, ``games24``,
-        ``two_player``, ``four_player``; see :mod:`thousand.presets`.
+        The rule sets the rule texts describe whole, by name (``classic``, ``gambler``,
+        ``k1c``, ...); :data:`~thousand.PRESET_DESCRIPTIONS` describes each in a line.
+        See :mod:`thousand.presets`.
 
         Raises:
             RulesError: no preset has that name.
