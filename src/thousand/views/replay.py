@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, NamedTuple
 
-from thousand.actions import ClaimRedeal, Cut, DeclineRedeal, Discard, GiveCard
+from thousand.actions import ClaimRedeal, Cut, DeclareContract, DeclineRedeal, Discard, GiveCard
 from thousand.cards import DECK, FULL_DECK
 from thousand.engine import apply, new_round
 from thousand.errors import IllegalActionError, Reason, Violation
@@ -43,6 +43,9 @@ class Refused(NamedTuple):
     at: int
     phase: Phase
     violation: Violation
+    barrel: bool = False
+    """Whether the action declares the barrel contract of a declarer on the barrel: the
+    least contract such a declarer's cards allow (G5), so other cards may accept it."""
 
 
 def replay(
@@ -91,7 +94,7 @@ def replay(
         try:
             state = apply(state, action)
         except IllegalActionError as error:
-            return Refused(at, state.phase, error.violation)
+            return Refused(at, state.phase, error.violation, _barrel_contract(state, action))
     return state
 
 
@@ -103,8 +106,15 @@ def bottom_pile(v: PlayerView, deal: Deal) -> int:
     return known_mask(deal.hands[seat])
 
 
-# Not RAISE_NOT_ALLOWED: whether a contract is a raise depends on the declarer's hand
-# (a barrel declarer whose cap reaches the barrel contract declares it without raising, G5).
+def _barrel_contract(state: RoundState, action: Action) -> bool:
+    setup = state._d.setup
+    return (
+        type(action) is DeclareContract
+        and bool(setup.on_barrel >> action.seat & 1)
+        and action.value == setup.barrel_contract
+    )
+
+
 _SHOWN = frozenset(
     {
         Reason.MALFORMED_ACTION,
@@ -161,6 +171,10 @@ def conclusive(refused: Refused, log: tuple[SeenAction, ...]) -> bool:
     reason = refused.violation.reason
     if reason in _SHOWN:
         return True
+    if reason is Reason.RAISE_NOT_ALLOWED:
+        # Whether a contract is a raise turns on the cards only for the barrel contract,
+        # which a barrel declarer whose cap reaches it declares without raising (G5).
+        return not refused.barrel
     return (
         reason in _TURN
         and refused.phase is not Phase.REDEAL
