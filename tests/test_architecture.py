@@ -189,4 +189,5 @@ def test_no_test_reads_a_clock() -> None:
 def test_hypothesis_has_no_deadline() -> None:
     # Hypothesis fails an example that takes over 200 ms by default: a test of the
     # machine's speed. The default profile (tests/conftest.py) has no deadline.
+    assert settings.default is not None
     assert settings.default.deadline is None
