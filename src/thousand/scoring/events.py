@@ -17,6 +17,8 @@ import enum
 
 import attrs
 
+from thousand.errors import detail_fields, shown, signed
+
 __all__ = ["EventKind", "ScoreEvent"]
 
 
@@ -136,15 +138,22 @@ class ScoreEvent:
     details: tuple[tuple[str, int | str], ...] = ()
 
     def detail(self, key: str) -> int | str | None:
-        """The value of one detail, or ``None``."""
-        for name, value in self.details:
-            if name == key:
-                return value
+        """The value of one detail, or ``None`` (a detail that is no pair is passed over)."""
+        if type(self.details) is tuple:
+            for pair in self.details:
+                if type(pair) is tuple and len(pair) == 2 and pair[0] == key:
+                    return pair[1]
         return None
 
     def __str__(self) -> str:
-        fields = {name: value for name, value in self.details}
-        try:
-            return _TEXT[self.kind].format(change=f"{self.change:+d}", **fields)
-        except KeyError:  # a hand-made event without the usual details
-            return f"{self.kind.value}: {self.change:+d}"
+        # An event built by hand may have any details: those that fit fill the sentence.
+        fields = detail_fields(self.details, reserved=("change",))
+        change = signed(self.change)
+        template = _TEXT.get(self.kind) if isinstance(self.kind, EventKind) else None
+        if template is not None:
+            try:
+                return template.format(change=change, **fields)
+            except KeyError:  # without the details its sentence needs
+                pass
+        kind = self.kind.value if isinstance(self.kind, EventKind) else shown(self.kind)
+        return f"{kind}: {change}"
