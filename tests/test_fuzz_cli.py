@@ -54,9 +54,12 @@ def run(argv: list[str], stdin: bytes = b"") -> tuple[int, str]:
     try:
         status = main(argv, Console(text_in, out))
     except SystemExit as exited:
-        assert exited.code in (Status.OK, Status.UNREADABLE), exited.code
-        return int(exited.code or 0), out.getvalue()
-    return status, out.getvalue()
+        # argparse: 0 after --help, 2 for arguments it refuses; anything else is a bug.
+        code = exited.code
+    else:
+        return status, out.getvalue()
+    assert code in (Status.OK, Status.UNREADABLE), code
+    return int(code or 0), out.getvalue()
 
 
 # --- what is fed: lines, bytes, records ------------------------------------------------------
@@ -114,8 +117,9 @@ def _mutated(text: str, data: st.DataObject) -> bytes:
 FILES = st.one_of(
     st.binary(max_size=300),
     st.text(max_size=300).map(str.encode),
-    st.sampled_from(["", "{", "[]", "{}", '{"format": 1}', "format 1\n", "format 1\np1 pass\n"])
-    .map(str.encode),
+    st.sampled_from(
+        ["", "{", "[]", "{}", '{"format": 1}', "format 1\n", "format 1\np1 pass\n"]
+    ).map(str.encode),
 )
 
 
