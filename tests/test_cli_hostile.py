@@ -269,13 +269,13 @@ def test_check_refuses_a_file_over_the_limit_having_read_no_more(
 
 
 def test_an_endless_file_is_refused_when_the_limit_is_read() -> None:
-    # /dev/zero has no size to ask and no end: only the first 16 MiB and a byte are read.
+    # /dev/zero has no size to ask and no end: only the first 4 MiB and a byte are read.
     zero = Path("/dev/zero")
     if not zero.exists():  # pragma: no cover - not on Windows
         pytest.skip("no /dev/zero")
     status, out = run(["check", str(zero)])
     assert status == Status.UNREADABLE
-    assert out.startswith("unreadable: too_large: /dev/zero is larger than 16 MiB")
+    assert out.startswith("unreadable: too_large: /dev/zero is larger than 4 MiB")
 
 
 def test_read_text_reads_at_most_one_byte_over_the_limit(

@@ -15,8 +15,8 @@ from thousand.formats.notation import parse_record
 from thousand.formats.records import GameRecord, RoundRecord
 from thousand.formats.serialization import FORMAT_VERSION, loads
 
-MAX_RECORD_BYTES = 16 * 2**20
-"""The largest file ``check`` and ``replay`` read: 16 MiB. A deal takes a few kilobytes
+MAX_RECORD_BYTES = 4 * 2**20
+"""The largest file ``check`` and ``replay`` read: 4 MiB. A deal takes a few kilobytes
 and a whole game of a hundred deals under a megabyte, written out with indents."""
 
 
