@@ -160,8 +160,10 @@ def test_no_phase_handler_reads_which_variant_plays_the_deal() -> None:
 _CLOCKS = re.compile(
     r"\b(?:perf_counter|monotonic|process_time|thread_time)(?:_ns)?\b"
     r"|\btime\.time(?:_ns)?\s*\(|\bfrom\s+time\s+import\b|\bdatetime\.now\s*\("
+    r"|\bdeadline\s*=\s*(?!None\b)"
 )
-"""A clock read: the time module's clocks, ``time.time()``, ``datetime.now()``."""
+"""A clock read: the time module's clocks, ``time.time()``, ``datetime.now()``; or a
+hypothesis deadline, which fails an example that takes longer than it."""
 
 _CLOCK_ALLOWED = {
     "test_architecture.py": "names the clocks to look for them",
