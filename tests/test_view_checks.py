@@ -222,6 +222,28 @@ def test_a_raise_under_rules_without_raising_is_refused_at_the_first_world(
     assert drawn == 1
 
 
+@pytest.mark.rule("C6")
+@pytest.mark.rule("D3")
+def test_a_contract_above_the_declarers_own_cards_is_refused_at_the_first_world() -> None:
+    # The declarer raised to the most its marriages allow (``raised_contract`` takes the
+    # highest contract offered). Its own view, forged to a higher contract, is refused by
+    # the first world: every world deals the declarer the cards its view shows.
+    state = raised_contract()
+    declarer = state.declarer
+    assert declarer is not None
+    assert state.contract is not None
+    assert state.contract < 300
+    v = t.view(state, declarer)
+    data = json.loads(dumps(v))
+    at = next(i for i, a in enumerate(v.log) if isinstance(a, t.DeclareContract))
+    data["log"][at]["value"] = data["contract"] = 300
+    error, drawn = refused(json.dumps(data))
+    assert error.reason is t.Reason.INCONSISTENT_VIEW
+    assert error.where == f"log[{at}]"
+    assert f"may declare at most {state.contract}" in str(error)
+    assert drawn == 1
+
+
 def _swapped_cards(v: t.PlayerView) -> str:
     """The view with a card of its hand and an unseen card swapped in its dealt hand."""
     data = json.loads(dumps(v))

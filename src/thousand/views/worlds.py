@@ -222,7 +222,7 @@ def _search(
         if isinstance(drawn, ViewProblem):
             return drawn, draws
         if isinstance(drawn, Refused):
-            if conclusive(drawn, v.log):
+            if conclusive(drawn, v):
                 return ViewProblem(f"log[{drawn.at}]", drawn.violation.message), draws
             continue
         seen = _view_of(drawn, v.seat)
