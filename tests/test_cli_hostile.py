@@ -197,6 +197,18 @@ def test_score_undo_says_what_it_took_back_without_the_sheet() -> None:
     assert out.count("  #  deal") == 1  # the heading only: the game has no deals left
 
 
+def test_score_undo_takes_back_at_most_the_last_hundred_deals() -> None:
+    from thousand.cli.score import UNDO_DEPTH
+
+    text = "redeal p2\n" * (UNDO_DEPTH + 5) + "undo\n" * (UNDO_DEPTH + 2)
+    status, out = run(["score"], text.encode())
+    assert status == Status.OK
+    took = [line for line in out.splitlines() if line.startswith("took back")]
+    assert len(took) == UNDO_DEPTH
+    assert took[0] == f"took back deal {UNDO_DEPTH + 5}"
+    assert out.count("no more to undo") == 2
+
+
 # --- check and replay: every kind of file, the documented exit statuses --------------------
 
 

@@ -6,7 +6,8 @@ is printed after each (its heading before the first), and the whole score sheet 
 end, so that the output grows with the input, line by line. A line that cannot be read,
 or a deal that cannot have happened, is refused with its reason code and message, and
 the game goes on without it. Blank lines and ``#`` comments are skipped; ``undo`` takes
-back the last deal. The exit status is 0, or 1 if a line was refused.
+back the last deal (up to :data:`UNDO_DEPTH` deals in a row). The exit status is 0, or 1
+if a line was refused.
 """
 
 from __future__ import annotations
@@ -22,6 +23,10 @@ from thousand.game.sheet import score_sheet
 from thousand.game.state import GameState, new_game, record_round
 from thousand.rules.ruleset import Rules
 from thousand.scoring.scorer import score_round
+
+UNDO_DEPTH = 100
+"""The deals ``undo`` can take back, the last first: each kept game holds every deal
+before it, so an endless input would otherwise keep a square of deals."""
 
 
 def run(console: Console, rules: Rules, *, dealer: int, names: list[str] | None) -> int:
@@ -50,7 +55,7 @@ def run(console: Console, rules: Rules, *, dealer: int, names: list[str] | None)
                 games.pop()
                 console.write(f"took back deal {len(games[-1].rounds) + 1}")
             else:
-                console.write("nothing to undo")
+                console.write("nothing to undo" if not games[0].rounds else "no more to undo")
             continue
         try:
             summary = parse_summary(text, rules.players)
@@ -71,6 +76,7 @@ def run(console: Console, rules: Rules, *, dealer: int, names: list[str] | None)
             refused = True
             continue
         games.append(game)
+        del games[: -UNDO_DEPTH - 1]
         heading, row = _last_line(game, names)
         if not headed:
             console.write(heading)
