@@ -368,6 +368,18 @@ def test_cards_parse_or_refuse(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "text", ["p1 bid 1000001", "p1 bid 5000000 dark", "p2 contract 99999999", "p1 talon 92"]
+)
+def test_parse_action_reads_only_what_format_action_writes(text: str) -> None:
+    # A bid above MAX_WHOLE, or a talon numbered above the seats, used to read as an
+    # action that format_action refused to write back.
+    with pytest.raises(t.NotationError):
+        t.parse_action(text)
+    for fits in ("p1 bid 1000000", "p2 contract 1000000", "p1 talon 4"):
+        assert t.format_action(t.parse_action(fits)) == fits
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "p" + "9" * 100_000 + " pass",
