@@ -80,8 +80,10 @@ def browser(session: nox.Session) -> None:
 
 @nox.session(python=PYTHONS, default=False)
 def fuzz(session: nox.Session) -> None:
-    """The untrusted-input suite at length: over 100,000 hostile documents and lines.
+    """The hostile-input suites at length: over 100,000 documents, lines and commands.
 
+    The loaders and parsers fed mutated documents and text (tests/test_untrusted_input.py);
+    the command line fed hostile arguments, standard input and files (tests/test_fuzz_cli.py).
     ``THOUSAND_FUZZ_EXAMPLES`` (default here 20,000 per test) scales it; the statistics
     say how many examples each test ran.
     """
@@ -89,6 +91,7 @@ def fuzz(session: nox.Session) -> None:
     session.run(
         "pytest",
         "tests/test_untrusted_input.py",
+        "tests/test_fuzz_cli.py",
         "-q",
         "-p",
         "no:cacheprovider",

@@ -9,6 +9,7 @@ gets the classic handlers, and any variant turns on exactly its own.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -152,3 +153,43 @@ def test_no_phase_handler_reads_which_variant_plays_the_deal() -> None:
             if isinstance(node, ast.Attribute)
         }
         assert not names & {"handlers", "actions", "legal"}, path.name
+
+
+# --- no test times the machine ----------------------------------------------------------------
+
+_CLOCKS = re.compile(
+    r"\b(?:perf_counter|monotonic|process_time|thread_time)(?:_ns)?\b"
+    r"|\btime\.time(?:_ns)?\s*\(|\bfrom\s+time\s+import\b|\bdatetime\.now\s*\("
+    r"|\bdeadline\s*=\s*(?!None\b)"
+)
+"""A clock read: the time module's clocks, ``time.time()``, ``datetime.now()``; or a
+hypothesis deadline, which fails an example that takes longer than it."""
+
+_CLOCK_ALLOWED = {
+    "test_architecture.py": "names the clocks to look for them",
+}
+"""Test modules that may name a clock, each with why: none may decide pass or fail by one."""
+
+
+def test_no_test_reads_a_clock() -> None:
+    # A test that asserts how long something took fails whenever the machine is shared:
+    # tests bound the work (worlds drawn, calls made, actions offered) and timings stay
+    # in benchmarks/.
+    here = Path(__file__).parent
+    readers = []
+    for path in sorted(here.rglob("*.py")):
+        name = path.relative_to(here).as_posix()
+        if name in _CLOCK_ALLOWED:
+            continue
+        text = path.read_text(encoding="utf-8")
+        for number, line in enumerate(text.splitlines(), 1):
+            if _CLOCKS.search(line.partition("#")[0]):
+                readers.append(f"{name}:{number}: {line.strip()}")
+    assert not readers, "tests that read a clock:\n" + "\n".join(readers)
+
+
+def test_hypothesis_has_no_deadline() -> None:
+    # Hypothesis fails an example that takes over 200 ms by default: a test of the
+    # machine's speed. The default profile (tests/conftest.py) has no deadline.
+    assert settings.default is not None
+    assert settings.default.deadline is None

@@ -197,7 +197,7 @@ def test_replay_writes_the_seats_of_the_sheet_as_its_tables_do(tmp_path: Path) -
     sheet = out[out.rindex("  #  deal") :].splitlines()
     assert sheet[0].split()[-3:] == ["p1", "p2", "p3"]
     for number, deal in enumerate(out.split("=== deal ")[1:], 1):
-        table_dealer = re.search(r"^dealer (p\d) · ", deal, re.MULTILINE)
+        table_dealer = re.search(r"^dealer (p\d) \| ", deal, re.MULTILINE)
         assert table_dealer is not None
         row = sheet[number].split()
         assert row[:3] == [str(number), "dealer", table_dealer.group(1)]
@@ -287,7 +287,7 @@ def test_check_says_an_unreadable_file_is_unreadable(
 # --- score -----------------------------------------------------------------------------
 
 
-def test_score_prints_the_sheet_after_each_deal_and_refuses_bad_lines() -> None:
+def test_score_prints_each_deals_line_then_the_sheet_and_refuses_bad_lines() -> None:
     lines = [
         "p2 120 : 35 70 15 ; tricks 2 4 2 ; marriages p2:h",
         "# the second deal was thrown in by a bad line",
@@ -303,10 +303,12 @@ def test_score_prints_the_sheet_after_each_deal_and_refuses_bad_lines() -> None:
     assert "line 3: summary_shape: column 10: expected 3 card points" in out
     assert "line 4: card_points_total: " in out
     sheets = out.split("  #  deal")
-    assert len(sheets) == 1 + 4  # deal 1, deal 2 (110), after undo, after the redeal
+    assert len(sheets) == 1 + 2  # the heading before the first deal's line, the last sheet
     assert "Ann" in sheets[1]
     assert "Cy" in sheets[1]
     assert "  1  dealer Ann Bob: 120 made           35             120              15" in out
+    assert "  2  dealer Bob Cy: 110 down            55             160             -95" in out
+    assert "took back deal 2" in out
     assert "Cy: redeal" not in sheets[-1]
     assert "Bob: redeal" in sheets[-1]
 

@@ -4,8 +4,9 @@ A server that embeds the library reads rules, actions, views and records from th
 Whatever it is handed, the only outcomes allowed are a valid value (which writes back the
 same and loads again equal; a view then samples a world that agrees with it) or the
 documented error (:class:`~thousand.RecordError` for JSON, :class:`~thousand.NotationError`
-for text), each within a time bound. The documents mutated are real ones, from seeded
-deals and games of every preset, so the mutations reach deep into valid structure.
+for text), each within a bound on its work (function calls counted, never seconds). The
+documents mutated are real ones, from seeded deals and games of every preset, so the
+mutations reach deep into valid structure.
 
 ``THOUSAND_FUZZ_EXAMPLES`` sets the examples of each test (``nox -s fuzz`` runs about
 100,000 in all); ``--hypothesis-show-statistics`` prints how many ran.
@@ -16,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import time
 from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any, TypeVar
@@ -26,6 +26,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 import thousand as t
+from helpers.work import calls, worlds_drawn
 from thousand.serialization import dumps, loads
 
 T = TypeVar("T")
@@ -41,9 +42,13 @@ FUZZ = settings(
     phases=[Phase.explicit, Phase.reuse, Phase.generate],
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
-TIME_BOUND = 2.0
-"""Seconds any single load, parse or world sample may take, however hostile the input
-(a genuine document takes milliseconds; the bound is loose for slow, shared machines)."""
+BASE_CALLS = 2_000_000
+"""Function calls any single load, parse or world sample may make, beyond
+:data:`CALLS_PER_CHARACTER` for each character read: a genuine view loads in about 30,000
+(one world drawn and replayed); a search through every attempt makes about ten million."""
+
+CALLS_PER_CHARACTER = 4
+"""Reading is linear in the input: a long text costs calls in proportion, no more."""
 
 # --- real documents, from seeded deals and games of every preset ---------------------------
 
@@ -209,20 +214,23 @@ def _mutate_text(text: str, data: st.DataObject) -> str:
 # --- the outcomes allowed -------------------------------------------------------------------
 
 
-def _within_bound(run: Callable[[], T]) -> T:
-    start = time.perf_counter()
-    try:
-        return run()
-    finally:
-        elapsed = time.perf_counter() - start
-        assert elapsed < TIME_BOUND, f"took {elapsed:.2f} s"
+def _within_bound(run: Callable[[], T], size: int = 0) -> T:
+    """``run()``, its work bounded: calls counted, and at most one search for a world."""
+    with worlds_drawn() as draws:
+        work = calls(run)
+    limit = BASE_CALLS + CALLS_PER_CHARACTER * size
+    assert work.calls <= limit, f"{work.calls:,} calls, more than {limit:,}"
+    assert len(draws) <= 1, f"{len(draws)} searches for a world"
+    if work.error is not None:
+        raise work.error
+    return work.result  # type: ignore[return-value]
 
 
 def _load(document: Any, cls: Any) -> Any | None:
-    """Load ``document`` as ``cls``: a value that round-trips, or RecordError, in time."""
+    """Load ``document`` as ``cls``: a value that round-trips, or RecordError, its work bounded."""
     text = json.dumps(document)
     try:
-        value = _within_bound(lambda: loads(text, cls))
+        value = _within_bound(lambda: loads(text, cls), len(text))
     except t.RecordError as error:
         refusal: t.RecordError | None = error
     else:
@@ -283,7 +291,7 @@ def test_loads_refuses_random_text(text: str | bytes) -> None:
     kinds = (t.Rules, t.Action, t.RoundState, t.PlayerView, t.ViewMessage, t.RoundRecord)
     for cls in (*kinds, t.GameRecord):
         try:
-            _within_bound(lambda cls=cls: loads(text, cls))  # type: ignore[misc]
+            _within_bound(lambda cls=cls: loads(text, cls), len(text))  # type: ignore[misc]
         except t.RecordError:
             continue
 
@@ -303,7 +311,7 @@ def test_loads_refuses_random_text(text: str | bytes) -> None:
 def test_loads_refuses_oversized_documents_at_once(text: str) -> None:
     for cls in (t.Rules, t.Action, t.RoundState, t.PlayerView, t.RoundRecord):
         with pytest.raises(t.RecordError):
-            _within_bound(lambda cls=cls: loads(text, cls))  # type: ignore[misc]
+            _within_bound(lambda cls=cls: loads(text, cls), len(text))  # type: ignore[misc]
 
 
 @FUZZ
@@ -313,7 +321,7 @@ def test_parse_record_refuses_mutated_records_or_reads_a_valid_one(data: st.Data
     for _ in range(data.draw(st.integers(1, 3), label="mutations")):
         text = _mutate_text(text, data)
     try:
-        record = _within_bound(lambda: t.parse_record(text))
+        record = _within_bound(lambda: t.parse_record(text), len(text))
     except t.NotationError as error:
         refusal: t.NotationError | None = error
     else:
@@ -332,7 +340,7 @@ def test_parse_action_refuses_mutated_lines_or_reads_an_action(data: st.DataObje
     lines = [line for line in record.splitlines() if line.startswith("p")] or ["p1 pass"]
     text = _mutate_text(data.draw(st.sampled_from(lines), label="line"), data)
     try:
-        action = _within_bound(lambda: t.parse_action(text))
+        action = _within_bound(lambda: t.parse_action(text), len(text))
     except t.NotationError as error:
         refusal: t.NotationError | None = error
     else:
@@ -360,6 +368,18 @@ def test_cards_parse_or_refuse(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "text", ["p1 bid 1000001", "p1 bid 5000000 dark", "p2 contract 99999999", "p1 talon 92"]
+)
+def test_parse_action_reads_only_what_format_action_writes(text: str) -> None:
+    # A bid above MAX_WHOLE, or a talon numbered above the seats, used to read as an
+    # action that format_action refused to write back.
+    with pytest.raises(t.NotationError):
+        t.parse_action(text)
+    for fits in ("p1 bid 1000000", "p2 contract 1000000", "p1 talon 4"):
+        assert t.format_action(t.parse_action(fits)) == fits
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "p" + "9" * 100_000 + " pass",
@@ -371,7 +391,7 @@ def test_cards_parse_or_refuse(text: str) -> None:
 )
 def test_parse_action_refuses_oversized_lines_at_once(text: str) -> None:
     with pytest.raises(t.NotationError):
-        _within_bound(lambda: t.parse_action(text))
+        _within_bound(lambda: t.parse_action(text), len(text))
 
 
 @pytest.mark.parametrize(
@@ -385,7 +405,7 @@ def test_parse_action_refuses_oversized_lines_at_once(text: str) -> None:
 )
 def test_parse_record_refuses_oversized_records_at_once(text: str) -> None:
     with pytest.raises(t.NotationError):
-        _within_bound(lambda: t.parse_record(text))
+        _within_bound(lambda: t.parse_record(text), len(text))
 
 
 @FUZZ

@@ -13,7 +13,8 @@ from __future__ import annotations
 import copy
 import json
 import random
-import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import attrs
@@ -24,6 +25,7 @@ from hypothesis import strategies as st
 import thousand as t
 from strategies import Playout, playouts, rules
 from thousand.serialization import dumps, loads
+from thousand.views import worlds
 
 _SETTINGS = settings(
     deadline=None,
@@ -31,8 +33,27 @@ _SETTINGS = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
 )
 
-QUICK = 0.5
-"""Seconds: a refusal takes milliseconds; a search through every attempt took seconds."""
+AT_ONCE = 25
+"""Worlds drawn: a refusal takes a few; a search through every attempt draws
+:data:`~thousand.views.worlds.MAX_ATTEMPTS` (20,000). The work is counted, never timed."""
+
+
+@contextmanager
+def counted_draws() -> Iterator[list[int]]:
+    """The worlds each search for a world drew while the block ran, one entry a search."""
+    draws: list[int] = []
+    find = worlds._find_world
+
+    def counting(v: t.PlayerView, rng: random.Random, attempts: int) -> object:
+        found, drawn = worlds._search(v, rng, attempts)
+        draws.append(drawn)
+        return found
+
+    worlds._find_world = counting  # type: ignore[assignment]
+    try:
+        yield draws
+    finally:
+        worlds._find_world = find
 
 
 def mid_play(leading: bool = False) -> t.RoundState:
@@ -65,12 +86,11 @@ def document(v: t.PlayerView, path: list[Any], value: object) -> str:
     return json.dumps(data)
 
 
-def refused(text: str) -> tuple[t.RecordError, float]:
-    """The error loading ``text`` as a view raises, and the seconds it took."""
-    start = time.perf_counter()
-    with pytest.raises(t.RecordError) as raised:
+def refused(text: str) -> tuple[t.RecordError, int]:
+    """The error loading ``text`` as a view raises, and the worlds drawn to find it."""
+    with counted_draws() as draws, pytest.raises(t.RecordError) as raised:
         loads(text, t.PlayerView)
-    return raised.value, time.perf_counter() - start
+    return raised.value, sum(draws)
 
 
 # --- seats out of range: refused on load, and by sample_world -------------------------------
@@ -105,10 +125,10 @@ def test_a_view_with_a_seat_or_count_out_of_range_is_refused_on_load(
 ) -> None:
     v = t.view(STATE, 1)
     assert len(v.log) == 14  # the paths above name its entries
-    error, seconds = refused(document(v, path, value))
+    error, drawn = refused(document(v, path, value))
     assert error.reason is t.Reason.INCONSISTENT_VIEW
     assert error.where == where
-    assert seconds < QUICK
+    assert drawn <= AT_ONCE
 
 
 @pytest.mark.parametrize(
@@ -156,15 +176,72 @@ def _dropped_legal_action(v: t.PlayerView) -> str:
 def test_a_view_missing_a_legal_action_is_refused_at_once() -> None:
     assert LEADING.to_act is not None
     v = t.view(LEADING, LEADING.to_act)
-    error, seconds = refused(_dropped_legal_action(v))
+    error, drawn = refused(_dropped_legal_action(v))
     assert error.reason is t.Reason.INCONSISTENT_VIEW
     assert error.where.startswith("legal_actions")
-    assert seconds < QUICK
-    start = time.perf_counter()
-    with pytest.raises(t.StateError) as raised:
+    assert drawn <= AT_ONCE
+    with counted_draws() as draws, pytest.raises(t.StateError) as raised:
         t.sample_world(attrs.evolve(v, legal_actions=v.legal_actions[1:]), random.Random(1))
     assert raised.value.reason is t.Reason.NO_CONSISTENT_WORLD
-    assert time.perf_counter() - start < QUICK
+    assert sum(draws) <= AT_ONCE
+
+
+def raised_contract() -> t.RoundState:
+    """A classic deal into its play whose declarer raised the contract above the bid."""
+    for seed in range(100):
+        rng = random.Random(seed)
+        state = t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), rng))
+        while not t.is_over(state) and state.phase is not t.Phase.PLAYING:
+            legal = t.legal_actions(state)
+            contracts = [a for a in legal if isinstance(a, t.DeclareContract)]
+            state = t.apply(state, contracts[-1] if contracts else rng.choice(legal))
+        declared = [a for a in state.log if isinstance(a, t.DeclareContract)]
+        bids = [a.value for a in state.log if isinstance(a, t.Bid)]
+        if declared and bids and declared[0].value > max(bids):
+            return t.apply(state, t.legal_actions(state)[0])
+    raise AssertionError("no declarer raised")  # pragma: no cover
+
+
+@pytest.mark.rule("D3")
+@pytest.mark.parametrize("seat", [0, 1, 2, None])
+def test_a_raise_under_rules_without_raising_is_refused_at_the_first_world(
+    seat: int | None,
+) -> None:
+    # A forged playing-phase view: its log raises the contract, its rules forbid raising.
+    # No cards make that raise legal (only a barrel contract turns on the cards, G5), so
+    # the first world drawn settles it; the search through every attempt took seconds.
+    state = raised_contract()
+    v = t.public_view(state) if seat is None else t.view(state, seat)
+    data = json.loads(dumps(v))
+    data["rules"]["talon"]["raise_after_exchange"] = False
+    error, drawn = refused(json.dumps(data))
+    at = next(i for i, a in enumerate(v.log) if isinstance(a, t.DeclareContract))
+    assert error.reason is t.Reason.INCONSISTENT_VIEW
+    assert error.where == f"log[{at}]"
+    assert "raising" in str(error)
+    assert drawn == 1
+
+
+@pytest.mark.rule("C6")
+@pytest.mark.rule("D3")
+def test_a_contract_above_the_declarers_own_cards_is_refused_at_the_first_world() -> None:
+    # The declarer raised to the most its marriages allow (``raised_contract`` takes the
+    # highest contract offered). Its own view, forged to a higher contract, is refused by
+    # the first world: every world deals the declarer the cards its view shows.
+    state = raised_contract()
+    declarer = state.declarer
+    assert declarer is not None
+    assert state.contract is not None
+    assert state.contract < 300
+    v = t.view(state, declarer)
+    data = json.loads(dumps(v))
+    at = next(i for i, a in enumerate(v.log) if isinstance(a, t.DeclareContract))
+    data["log"][at]["value"] = data["contract"] = 300
+    error, drawn = refused(json.dumps(data))
+    assert error.reason is t.Reason.INCONSISTENT_VIEW
+    assert error.where == f"log[{at}]"
+    assert f"may declare at most {state.contract}" in str(error)
+    assert drawn == 1
 
 
 def _swapped_cards(v: t.PlayerView) -> str:
@@ -206,15 +283,15 @@ def _first_played(data: dict[str, Any]) -> str:
 def test_inconsistent_views_are_refused_at_once(name: str, mutate: Any) -> None:
     data = json.loads(dumps(t.view(STATE, 1)))
     mutate(data)
-    error, seconds = refused(json.dumps(data))
+    error, drawn = refused(json.dumps(data))
     assert error.reason is t.Reason.INCONSISTENT_VIEW, name
-    assert seconds < QUICK, name
+    assert drawn <= AT_ONCE, name
 
 
 def test_a_dealt_hand_that_does_not_match_the_hand_is_refused() -> None:
-    error, seconds = refused(_swapped_cards(t.view(STATE, 1)))
+    error, drawn = refused(_swapped_cards(t.view(STATE, 1)))
     assert error.reason is t.Reason.INCONSISTENT_VIEW
-    assert seconds < QUICK
+    assert drawn <= AT_ONCE
 
 
 def test_other_load_errors_keep_the_record_reason() -> None:
@@ -275,9 +352,9 @@ def test_a_stock_card_seen_where_the_seat_drew_none_is_refused() -> None:
     at = stock.index(None, 4)  # a card nobody has drawn yet
     stock[at] = next(c for c in t.DECK if c not in v.hand and c not in stock)
     forged = attrs.evolve(v, talons=(tuple(stock),))
-    error, seconds = refused(dumps(forged))
+    error, drawn = refused(dumps(forged))
     assert error.reason is t.Reason.INCONSISTENT_VIEW
-    assert seconds < QUICK
+    assert drawn <= AT_ONCE
     for seed in range(5):
         with pytest.raises(t.StateError):
             t.sample_world(forged, random.Random(seed))
@@ -435,7 +512,7 @@ def _fuzz_views() -> list[t.PlayerView]:
 def test_mutated_views_are_refused_with_a_reason_or_sample_back() -> None:
     rng = random.Random(12)
     views = _fuzz_views()
-    slow = []
+    costly = []
     reasons = []
     outcomes = {"loaded": 0, "refused": 0}
     for _ in range(600):
@@ -444,22 +521,22 @@ def test_mutated_views_are_refused_with_a_reason_or_sample_back() -> None:
         for _ in range(rng.randint(1, 2)):
             data = _mutate(data, rng)
         text = json.dumps(data)
-        start = time.perf_counter()
-        try:
-            loaded = loads(text, t.PlayerView)
-        except t.RecordError as error:
-            outcomes["refused"] += 1
-            reasons.append(error.reason)
-        else:
-            outcomes["loaded"] += 1
-            world = t.sample_world(loaded, rng)
-            seen = t.public_view(world) if loaded.seat is None else t.view(world, loaded.seat)
-            assert seen == loaded
-        if time.perf_counter() - start > QUICK:
-            slow.append(text)
+        with counted_draws() as draws:
+            try:
+                loaded = loads(text, t.PlayerView)
+            except t.RecordError as error:
+                outcomes["refused"] += 1
+                reasons.append(error.reason)
+            else:
+                outcomes["loaded"] += 1
+                world = t.sample_world(loaded, rng)
+                seen = t.public_view(world) if loaded.seat is None else t.view(world, loaded.seat)
+                assert seen == loaded
+        if max(draws, default=0) > AT_ONCE:
+            costly.append((max(draws), text))
     assert outcomes["refused"] > 300
     assert set(reasons) <= {t.Reason.INVALID_RECORD, t.Reason.INCONSISTENT_VIEW}
-    assert not slow, f"{len(slow)} documents took over {QUICK} s"
+    assert not costly, f"{len(costly)} documents drew over {AT_ONCE} worlds"
 
 
 @_SETTINGS

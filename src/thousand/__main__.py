@@ -6,12 +6,13 @@ import os
 import sys
 
 from thousand.cli.main import main
+from thousand.cli.status import Status
 
 if __name__ == "__main__":
     try:
         status = main()
     except KeyboardInterrupt:
-        status = 130
+        status = Status.INTERRUPTED
     except BrokenPipeError:
         # The reader went away (``| head``): stop quietly, as command-line tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -341,6 +341,10 @@ def shown(value: object, limit: int = SHOWN_LENGTH) -> str:
         text = repr(value)
     except (ValueError, RecursionError):  # holds an int too long to write, or nests deep
         return f"a {type(value).__name__} too large to show"
+    except Exception:  # a value of a program's own whose repr fails
+        return f"a {type(value).__name__} that cannot be shown"
+    if type(text) is not str:  # pragma: no cover - repr() itself refuses a non-str
+        return f"a {type(value).__name__} that cannot be shown"
     if len(text) <= limit:
         return text
     if isinstance(value, int):  # cut short, a number would read as another number
@@ -350,6 +354,54 @@ def shown(value: object, limit: int = SHOWN_LENGTH) -> str:
 
 _BITS_WRITTEN = 10_000
 """Ints of more bits (about 3000 digits) are never written out, only counted."""
+
+
+def detail_fields(details: object, reserved: Iterable[str] = ()) -> dict[str, int | str]:
+    """The ``(key, value)`` details of a violation or a score event as a message fills them.
+
+    Details a program built by hand may be anything: items that are not pairs, keys that
+    are not text or that the message fills itself (``reserved``), values of any kind.
+    Those are left out or, for a value, quoted as :func:`shown` quotes it (so is a number
+    too long to write, or a text too long to read), so that filling a message never fails.
+
+    >>> detail_fields((("bolts", 2), ("change", 5), (3, 4), ("x",)), reserved=("change",))
+    {'bolts': 2}
+    """
+    fields: dict[str, int | str] = {}
+    if type(details) is not tuple and type(details) is not list:
+        return fields
+    skip = frozenset(reserved)
+    for pair in details[:_MOST_DETAILS]:
+        if type(pair) is not tuple or len(pair) != 2:
+            continue
+        name, value = pair
+        if type(name) is not str or name in skip:
+            continue
+        fields[name] = _field(value)
+    return fields
+
+
+_MOST_DETAILS = 64
+"""The details read at most: the library's own carry a handful."""
+
+
+def _field(value: object) -> int | str:
+    if type(value) is bool or (type(value) is int and value.bit_length() <= _BITS_WRITTEN):
+        return value
+    if type(value) is str and len(value) <= SHOWN_LENGTH:
+        return value
+    return shown(value)
+
+
+def signed(change: object) -> str:
+    """A change of score as a message writes it: ``+120``, ``-60``, or the value quoted.
+
+    >>> signed(120), signed(-60), signed("ten")
+    ('+120', '-60', "'ten'")
+    """
+    if type(change) is int and change.bit_length() <= _BITS_WRITTEN:
+        return f"{change:+d}"
+    return shown(change)
 
 
 @attrs.frozen
@@ -373,7 +425,8 @@ class Violation:
     details: tuple[tuple[str, int | str], ...] = ()
 
     def __str__(self) -> str:
-        return self.message
+        # A violation built by hand may carry a message that is not text.
+        return self.message if type(self.message) is str else shown(self.message)
 
 
 class ThousandError(ValueError):
@@ -510,7 +563,9 @@ class RulesProblem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.field}: {self.message}"
+        field = self.field if type(self.field) is str else shown(self.field)
+        message = self.message if type(self.message) is str else shown(self.message)
+        return f"{field}: {message}"
 
 
 class RulesError(ThousandError):
@@ -567,7 +622,9 @@ class SummaryProblem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.field}: {self.message}"
+        field = self.field if type(self.field) is str else shown(self.field)
+        message = self.message if type(self.message) is str else shown(self.message)
+        return f"{field}: {message}"
 
 
 class SummaryError(ThousandError):

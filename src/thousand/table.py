@@ -5,7 +5,9 @@ it), :func:`format_view` what one seat sees (its own hand, how many cards the ot
 hold). ``str()`` of a :class:`~thousand.RoundState` or a :class:`~thousand.PlayerView`
 is this text; ``repr()`` stays the short technical form. Seats are written as the
 notation writes them, ``p1`` for seat 0; cards with their suit symbols (``A♥``), or
-with letters (``Ah``) when ``ascii`` is true, each hand sorted by suit, strongest first.
+with letters (``Ah``) when ``ascii`` is true, each hand sorted by suit, strongest first;
+``ascii`` also sets the parts of a line apart with ``|`` rather than ``·``, so that the
+text is ASCII throughout.
 
 >>> import random, thousand as t
 >>> rules = t.Rules()
@@ -164,8 +166,11 @@ def _scores(context: RoundContext, partnerships: bool = False) -> str | None:
     return line
 
 
-def _lines(*lines: str | None) -> str:
-    return "\n".join(line for line in lines if line is not None)
+def _lines(*lines: str | None, ascii: bool) -> str:
+    text = "\n".join(line for line in lines if line is not None)
+    # The parts of a line are set apart by a middle dot, which an ASCII-only terminal
+    # cannot show: ``ascii`` writes a bar.
+    return text.replace(" · ", " | ") if ascii else text
 
 
 def format_state(state: RoundState, *, ascii: bool = False) -> str:
@@ -206,15 +211,15 @@ def format_state(state: RoundState, *, ascii: bool = False) -> str:
     ...     t.PlayCard(seat=2, card=t.Card.parse("Kh"), declare=True),
     ...     t.PlayCard(seat=0, card=t.Card.parse("Ks"))])
     >>> print(t.format_state(s, ascii=True))
-    dealer p1 · playing · p2 to act
-    auction   p3 105 · p1 pass · p2 pass
-    contract  p3 120 · trump h · declared p3 h
-    trick     p3 Kh · p1 Ks  (p3 led, p3 winning)
+    dealer p1 | playing | p2 to act
+    auction   p3 105 | p1 pass | p2 pass
+    contract  p3 120 | trump h | declared p3 h
+    trick     p3 Kh | p1 Ks  (p3 led, p3 winning)
     p1        Qs  Ac Kc Qc  Ad 9d
     p2        Js 9s  Tc Jc 9c  Td Jd
     p3        Kd Qd  Th Qh Jh 9h
-    taken     p1 0 (0) · p2 0 (0) · p3 1 (32)
-    scores    p1 120 · p2 35 · p3 480
+    taken     p1 0 (0) | p2 0 (0) | p3 1 (32)
+    scores    p1 120 | p2 35 | p3 480
     """
     if not _is_a(state, "thousand.state", "RoundState"):
         raise not_a_deal("format_state", state)
@@ -235,6 +240,7 @@ def format_state(state: RoundState, *, ascii: bool = False) -> str:
         talon,
         _taken(state.tricks, state.players),
         _scores(state.context, state.rules.dealing.partnerships),
+        ascii=ascii,
     )
 
 
@@ -311,4 +317,5 @@ def format_view(view: PlayerView, *, ascii: bool = False) -> str:
         _taken(view.tricks, view.players),
         _scores(view.context, view.rules.dealing.partnerships),
         result,
+        ascii=ascii,
     )

@@ -3,7 +3,8 @@
 Exit status 0 when the record is valid; 1 when it reads but does not hold up (the first
 illegal action: its number in the deal, the action in notation, the reason code and
 message; or another problem the replay found); 2 when the file is no record at all
-(missing, not text, not JSON, a line that is not notation).
+(missing, too large, not text, not JSON, a line that is not notation). ``replay`` reads
+its file through :func:`read_record` too, so the two commands agree.
 """
 
 from __future__ import annotations
@@ -16,15 +17,25 @@ import attrs
 from thousand.actions import Action
 from thousand.cli.console import Console
 from thousand.cli.documents import UnreadableError, json_document, load, read_text
+from thousand.cli.status import Status
 from thousand.engine import check, is_over
-from thousand.errors import NotationError, RecordError, ThousandError, Violation
+from thousand.errors import NotationError, RecordError, Violation
 from thousand.formats.notation import format_action, parse_action, parse_record
 from thousand.formats.records import GameRecord, RoundRecord, final_state
 from thousand.formats.serialization import loads, structure
 from thousand.state import RoundState
 
-VALID, INVALID, UNREADABLE = 0, 1, 2
-"""The exit statuses."""
+VALID, INVALID, UNREADABLE = Status.OK, Status.INVALID, Status.UNREADABLE
+"""The exit statuses (:class:`~thousand.cli.status.Status`)."""
+
+
+class RefusedError(Exception):
+    """A record that does not load: what to print, and the exit status."""
+
+    def __init__(self, status: Status, text: str) -> None:
+        super().__init__(text)
+        self.status = status
+        self.text = text
 
 
 @attrs.frozen
@@ -57,17 +68,31 @@ class Illegal:
 def run(console: Console, path: str) -> int:
     """Check the record in ``path``; the exit status."""
     try:
-        text = read_text(path)
-        record = load(text)
-    except UnreadableError as error:
-        console.write(f"unreadable: {error}")
-        return UNREADABLE
-    except NotationError as error:
-        return _text_problem(console, text, error)
-    except RecordError as error:
-        return _json_problem(console, text, error)
+        record = read_record(path)
+    except RefusedError as refused:
+        console.write(refused.text)
+        return refused.status
     console.write(f"valid: {_describe(record)}")
     return VALID
+
+
+def read_record(path: str) -> RoundRecord | GameRecord:
+    """The record in ``path``, replayed through the engine.
+
+    Raises:
+        RefusedError: the file is no record (``unreadable: ...``, status 2) or a record
+            that does not hold up (``invalid: ...``, status 1: where and why).
+    """
+    try:
+        text = read_text(path)
+        return load(text)
+    except UnreadableError as error:
+        raise RefusedError(UNREADABLE, f"unreadable: {error}") from None
+    except NotationError as error:
+        status, said = _text_problem(text, error)
+    except RecordError as error:
+        status, said = _json_problem(text, error)
+    raise RefusedError(status, said)
 
 
 def _describe(record: RoundRecord | GameRecord) -> str:
@@ -85,7 +110,7 @@ def _describe(record: RoundRecord | GameRecord) -> str:
     return f"a deal of {len(state.log)} actions, {progress}"
 
 
-def _text_problem(console: Console, text: str, error: NotationError) -> int:
+def _text_problem(text: str, error: NotationError) -> tuple[Status, str]:
     """A text record refused at ``error.line``: an illegal action there, or bad text."""
     lines = text.split("\n")
     number = error.line
@@ -98,12 +123,9 @@ def _text_problem(console: Console, text: str, error: NotationError) -> int:
         else:
             illegal = _illegal_at(final_state(before), action, line=number)
             if illegal is not None:
-                console.write(f"invalid: {illegal}")
-                return INVALID
-            console.write(f"invalid: {error}")
-            return INVALID
-    console.write(f"unreadable: {error}")
-    return UNREADABLE
+                return INVALID, f"invalid: {illegal}"
+            return INVALID, f"invalid: {error}"
+    return UNREADABLE, f"unreadable: {error}"
 
 
 def _illegal_at(
@@ -119,19 +141,18 @@ _WHERE = re.compile(r"(?:rounds\[(\d+)\]\.)?(?:(prelude|actions)\[(\d+)\]|(deal)
 """Where a replay refused an action: ``actions[7]``, ``rounds[2].deal``, ..."""
 
 
-def _json_problem(console: Console, text: str, error: RecordError) -> int:
+def _json_problem(text: str, error: RecordError) -> tuple[Status, str]:
     """A JSON record refused at ``error.where``: an illegal action there, or not."""
     match = _WHERE.match(error.where)
     if match is not None:
         try:
             illegal = _json_illegal(json_document(text), match)
-        except (ThousandError, UnreadableError, LookupError, TypeError):
+        except (ValueError, UnreadableError, LookupError, TypeError, RecursionError):
+            # A part of the document the replay did not reach may be of any shape.
             illegal = None
         if illegal is not None:
-            console.write(f"invalid: {illegal}")
-            return INVALID
-    console.write(f"invalid: {error}")
-    return INVALID
+            return INVALID, f"invalid: {illegal}"
+    return INVALID, f"invalid: {error}"
 
 
 def _json_illegal(data: dict[str, object], match: re.Match[str]) -> Illegal | None:

@@ -2,35 +2,53 @@
 
 A file whose first character (after blanks) is ``{`` is JSON (:func:`~thousand.
 serialization.loads`), a game when it has ``rounds``, else a deal; any other file is a
-deal in text notation (:func:`~thousand.parse_record`).
+deal in text notation (:func:`~thousand.parse_record`). A file larger than
+:data:`MAX_RECORD_BYTES` is refused before it is read further.
 """
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
+from thousand.cli.status import InputError, Problem
 from thousand.formats.notation import parse_record
 from thousand.formats.records import GameRecord, RoundRecord
 from thousand.formats.serialization import FORMAT_VERSION, loads
 
+MAX_RECORD_BYTES = 4 * 2**20
+"""The largest file ``check`` and ``replay`` read: 4 MiB. A deal takes a few kilobytes
+and a whole game of a hundred deals under a megabyte, written out with indents."""
 
-class UnreadableError(Exception):
-    """A file that is no record at all: missing, not text, not JSON, not notation."""
+
+class UnreadableError(InputError):
+    """A file that is no record at all: missing, too large, not text, not JSON, not notation."""
 
 
 def read_text(path: str) -> str:
-    """The text of the file at ``path`` (``-``: standard input is not read here).
+    """The text of the file at ``path``, read up to :data:`MAX_RECORD_BYTES`.
 
     Raises:
-        UnreadableError: the file cannot be opened or is not UTF-8 text.
+        UnreadableError: the file cannot be opened (``cannot_open``), is larger than
+            :data:`MAX_RECORD_BYTES` (``too_large``) or is not UTF-8 text (``not_utf8``).
     """
     try:
-        return Path(path).read_text(encoding="utf-8")
+        with open(path, "rb") as file:  # a FIFO or /dev/stdin too: no size to ask first
+            data = file.read(MAX_RECORD_BYTES + 1)
     except OSError as error:
-        raise UnreadableError(f"cannot read {path}: {error.strerror or error}") from None
+        raise UnreadableError(
+            Problem.CANNOT_OPEN, f"cannot read {path}: {error.strerror or error}"
+        ) from None
+    except (ValueError, TypeError) as error:  # a name with a NUL, say
+        raise UnreadableError(Problem.CANNOT_OPEN, f"cannot read {path!r}: {error}") from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise UnreadableError(
+            Problem.TOO_LARGE,
+            f"{path} is larger than {MAX_RECORD_BYTES // 2**20} MiB, the most a record may be",
+        )
+    try:
+        return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise UnreadableError(f"{path} is not UTF-8 text") from None
+        raise UnreadableError(Problem.NOT_UTF8, f"{path} is not UTF-8 text") from None
 
 
 def is_json(text: str) -> bool:
@@ -42,17 +60,26 @@ def json_document(text: str) -> dict[str, object]:
     """The JSON object of a document, its format version checked.
 
     Raises:
-        UnreadableError: not JSON, not an object, or not a format this version reads.
+        UnreadableError: not JSON (``not_json``), not an object, or not a format this
+            version reads (``not_a_record``).
     """
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:
-        raise UnreadableError(f"not JSON: {error}") from None
+        raise UnreadableError(Problem.NOT_JSON, f"not JSON: {error}") from None
     if type(data) is not dict:
-        raise UnreadableError("a record is a JSON object")
+        raise UnreadableError(Problem.NOT_A_RECORD, "a record is a JSON object")
     if data.get("format") != FORMAT_VERSION:
-        raise UnreadableError(f"not a record of format {FORMAT_VERSION}: {data.get('format')!r}")
+        raise UnreadableError(
+            Problem.NOT_A_RECORD,
+            f"not a record of format {FORMAT_VERSION}: {_shown(data.get('format'))}",
+        )
     return data
+
+
+def _shown(value: object) -> str:
+    text = repr(value) if not isinstance(value, int) or abs(value) < 10**12 else "a huge number"
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def load(text: str) -> RoundRecord | GameRecord:

@@ -24,9 +24,34 @@ def rules_named(name: str) -> Rules:
 def _seat(text: str) -> int:
     """A seat as notation writes it (``p1``) or its number from 1, as seat 0.."""
     digits = text[1:] if text[:1].lower() == "p" else text
-    if not digits.isdigit() or int(digits) < 1:
-        raise argparse.ArgumentTypeError(f"a seat is p1, p2, ... (or 1, 2, ...), not {text!r}")
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 3 or int(digits) < 1:
+        shown = text if len(text) <= 20 else text[:17] + "..."
+        raise argparse.ArgumentTypeError(f"a seat is p1, p2, ... (or 1, 2, ...), not {shown!r}")
     return int(digits) - 1
+
+
+_MAX_DIGITS = 20
+"""The digits of ``--seed`` and ``--deals`` at most: a seed of 2**64 has 20."""
+
+
+def _whole(text: str, least: int) -> int:
+    digits = text.removeprefix("-") if least < 0 else text
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > _MAX_DIGITS:
+        raise argparse.ArgumentTypeError(f"a whole number of at most {_MAX_DIGITS} digits")
+    value = int(text)
+    if value < least:
+        raise argparse.ArgumentTypeError(f"at least {least}, not {value}")
+    return value
+
+
+def _seed_number(text: str) -> int:
+    """A seed: any whole number of at most 20 digits."""
+    return _whole(text, -(10**_MAX_DIGITS))
+
+
+def _deals(text: str) -> int:
+    """A number of deals: at least 1."""
+    return _whole(text, 1)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -42,10 +67,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--rules", choices=RULE_SETS, default="classic", help="the rule set")
     p.add_argument("--seat", type=_seat, default=0, help="your seat, p1 (default) ...")
     p.add_argument("--bot", choices=sorted(BOTS), default="simple", help="the bots' kind")
-    p.add_argument("--seed", type=int, default=None, help="seed the deals and the bots")
+    p.add_argument("--seed", type=_seed_number, default=None, help="seed the deals and the bots")
     p.add_argument("--ascii", action="store_true", help="cards as Ah rather than A♥")
     p.add_argument("--auto", action="store_true", help="the bot plays your seat too")
-    p.add_argument("--deals", type=int, default=None, help="stop after this many deals")
+    p.add_argument("--deals", type=_deals, default=None, help="stop after this many deals")
 
     r = commands.add_parser("replay", help="step through a saved deal or game")
     r.add_argument("file", help="a record in text notation or JSON")

@@ -16,6 +16,7 @@ from thousand.bots import Bot, simple_action
 from thousand.cli.console import Console
 from thousand.cli.moves import describe, numbered
 from thousand.cli.players import BOTS, suggestion
+from thousand.cli.status import InputError, Status
 from thousand.dealing import chance_action
 from thousand.engine import apply, is_chance, is_over, legal_actions
 from thousand.errors import NotationError, ThousandError
@@ -88,7 +89,11 @@ class Table:
         return game
 
     def _stops(self) -> bool:
-        answer = self.console.ask("\nEnter for the next deal, or quit: ")
+        try:
+            answer = self.console.ask("\nEnter for the next deal, or quit: ")
+        except InputError as error:
+            self.console.write(f"({error}: read as Enter)")
+            return False
         return answer is None or answer.strip().lower() in ("quit", "q")
 
     def play_deal(self, state: RoundState, number: int) -> RoundState:
@@ -133,12 +138,17 @@ class Table:
         self.console.write(format_view(seen, ascii=self.ascii))
         self.console.write(numbered(legal, ascii=self.ascii))
         while True:
-            answer = self.console.ask("your move (number, hint, undo, auto, help, quit)> ")
+            try:
+                answer = self.console.ask("your move (number, hint, undo, auto, help, quit)> ")
+            except InputError as error:
+                self.console.write(f"not a move: {error} (type help)")
+                continue
             if answer is None:
                 raise QuitError
             answer = answer.strip()
-            if answer.isdigit() and 1 <= int(answer) <= len(legal):
-                return legal[int(answer) - 1]
+            number = _number(answer)
+            if number is not None and 1 <= number <= len(legal):
+                return legal[number - 1]
             command = answer.lower()
             if command in ("quit", "q", "exit"):
                 raise QuitError
@@ -197,6 +207,21 @@ class Table:
         return action
 
 
+_NUMBER_DIGITS = 4
+"""The digits of a move's number at most: a deal never offers ten thousand moves."""
+
+
+def _number(answer: str) -> int | None:
+    """The move's number typed, or ``None``.
+
+    Only the digits 0-9 (not ``²`` or ``٣``), and few of them: ``int`` refuses a number of
+    thousands of digits with a bare error.
+    """
+    if answer.isascii() and answer.isdigit() and len(answer) <= _NUMBER_DIGITS:
+        return int(answer)
+    return None
+
+
 def _chance(action: object) -> bool:
     return isinstance(action, Deal | Cut)
 
@@ -218,4 +243,4 @@ def run(
         table.play_game(deals)
     except QuitError:
         console.write("bye")
-    return 0
+    return Status.OK

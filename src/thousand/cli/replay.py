@@ -2,16 +2,16 @@
 
 The table is shown after each action (:func:`~thousand.format_state`: every hand face
 up), and after each deal of a game the score sheet. Enter steps on; ``q`` stops; with
-``--all`` every step is printed without waiting.
+``--all`` every step is printed without waiting. A file that is no record, or a record
+that does not hold up, is refused as ``check`` refuses it, with the same exit status.
 """
 
 from __future__ import annotations
 
-from thousand.cli.check import INVALID, UNREADABLE
+from thousand.cli.check import RefusedError, read_record
 from thousand.cli.console import Console
-from thousand.cli.documents import UnreadableError, load, read_text
 from thousand.cli.moves import describe
-from thousand.errors import ThousandError
+from thousand.cli.status import InputError, Status
 from thousand.formats.records import GameRecord, RoundRecord, replay
 from thousand.formats.summaries import format_summary
 from thousand.game.sheet import score_sheet
@@ -25,13 +25,10 @@ class _StopError(Exception):
 def run(console: Console, path: str, *, all_steps: bool, ascii: bool) -> int:
     """Replay the record in ``path``; the exit status (0, or as ``check`` for a bad file)."""
     try:
-        record = load(read_text(path))
-    except UnreadableError as error:
-        console.write(f"unreadable: {error}")
-        return UNREADABLE
-    except ThousandError as error:
-        console.write(f"invalid: {error} (python -m thousand check says where)")
-        return INVALID
+        record = read_record(path)
+    except RefusedError as refused:
+        console.write(refused.text)
+        return refused.status
     stepper = _Stepper(console, all_steps, ascii)
     try:
         if isinstance(record, GameRecord):
@@ -40,7 +37,7 @@ def run(console: Console, path: str, *, all_steps: bool, ascii: bool) -> int:
             stepper.deal(record)
     except _StopError:
         pass
-    return 0
+    return Status.OK
 
 
 class _Stepper:
@@ -52,7 +49,11 @@ class _Stepper:
     def pause(self) -> None:
         if self.all_steps:
             return
-        answer = self.console.ask("[Enter: next, q: quit] ")
+        try:
+            answer = self.console.ask("[Enter: next, q: quit] ")
+        except InputError as error:
+            self.console.write(f"({error}: read as Enter)")
+            return
         if answer is None or answer.strip().lower() in ("q", "quit"):
             raise _StopError
 

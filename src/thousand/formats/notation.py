@@ -211,7 +211,16 @@ def _is_piles(value: object) -> bool:
 
 
 MAX_WHOLE = 10**6
-"""The largest bid or contract notation writes (far beyond any rules' top bid)."""
+"""The largest bid or contract notation writes and reads (far beyond any rules' top bid)."""
+
+
+def _whole(words: Tokens, what: str) -> int:
+    """A bid or a contract: a number notation also writes, so that what reads writes back."""
+    number = words.number(what)
+    if number > MAX_WHOLE:
+        words.at -= 1
+        raise words.error(f"{what} is at most {MAX_WHOLE:,}, not {number:,}")
+    return number
 
 
 def parse_action(
@@ -280,7 +289,7 @@ def parse_action(
     simple = SIMPLE.get(verb)
     action: Action
     if verb == "bid":
-        value = words.number("a bid")
+        value = _whole(words, "a bid")
         mark = words.peek()
         blind = mark is not None and mark.lower() == "dark"
         if blind:
@@ -295,14 +304,14 @@ def parse_action(
         action = GiveCard(seat=seat, to=to, card=words.card())
     elif verb == "talon":
         number = words.number("a talon's number (1 is the first)")
-        if number < 1:
+        if not 1 <= number <= MAX_SEATS:
             words.at -= 1
-            raise words.error(f"talons are numbered from 1, not {number}")
+            raise words.error(f"talons are numbered from 1 to {MAX_SEATS}, not {number}")
         action = ChooseTalon(seat=seat, index=number - 1)
     elif verb == "discard":
         action = Discard(seat=seat, card=words.card())
     elif verb == "contract":
-        action = DeclareContract(seat=seat, value=words.number("a contract"))
+        action = DeclareContract(seat=seat, value=_whole(words, "a contract"))
     elif verb == "concede":
         action = Concede(seat=seat)
     elif verb == "play":

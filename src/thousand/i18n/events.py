@@ -15,7 +15,7 @@ is ``str(event)``).
 
 from __future__ import annotations
 
-from thousand.errors import NotationError, shown
+from thousand.errors import NotationError, detail_fields, shown, signed
 from thousand.i18n.locale import Locale, locale_of
 from thousand.i18n.terms import CONDITION_NAMES, DEAL_KINDS
 from thousand.i18n.text import Text
@@ -271,16 +271,17 @@ def format_event(event: ScoreEvent, locale: Locale | str = Locale.EN) -> str:
     if not isinstance(event, ScoreEvent):
         raise NotationError(f"not a score event: {shown(event)}", text=event)
     kind = _kind(event.kind)
-    values: dict[str, object] = {name: value for name, value in event.details}
     if where is Locale.EN:  # the event's own English, codes as they are
         return str(event)
+    # An event built by hand may have any details: those that fit fill the sentence.
+    values: dict[str, object] = dict(detail_fields(event.details, reserved=("change",)))
     deal = values.get("deal")
     if isinstance(deal, str) and deal in DEAL_KINDS:
         values["deal"] = DEAL_KINDS[deal][where]
     condition = values.get("condition")
     if isinstance(condition, str) and condition in _CONDITIONS:
         values["condition"] = CONDITION_NAMES[RedealCondition(condition)][where]
-    change = f"{event.change:+d}" if type(event.change) is int else shown(event.change)
+    change = signed(event.change)
     try:
         return EVENT_TEXTS[kind].format(where, change=change, **values)
     except KeyError:

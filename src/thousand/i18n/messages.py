@@ -28,6 +28,7 @@ from thousand.errors import (
     SummaryProblem,
     ThousandError,
     Violation,
+    detail_fields,
     shown,
     wrong_type,
 )
@@ -139,12 +140,20 @@ def describe(
 
 
 def _problem(problem: SummaryProblem, locale: Locale) -> str:
-    generic = REASON_TEXTS.get(problem.reason)
-    return str(problem) if generic is None else f"{problem.field}: {generic[locale]}"
+    generic = _generic(problem.reason)
+    if generic is None:
+        return str(problem)
+    field = problem.field if type(problem.field) is str else shown(problem.field)
+    return f"{field}: {generic[locale]}"
+
+
+def _generic(reason: object) -> Text | None:
+    """The sentence of a reason code; ``None`` for a code a program made up (of any type)."""
+    return REASON_TEXTS.get(reason) if isinstance(reason, Reason) else None
 
 
 def _violation(violation: Violation, locale: Locale) -> str:
-    generic = REASON_TEXTS.get(violation.reason)
+    generic = _generic(violation.reason)
     if generic is None:  # a violation a program built with a code of its own
         return str(violation)
     values = _values(violation, locale)
@@ -158,8 +167,9 @@ def _values(violation: Violation, locale: Locale) -> dict[str, object]:
     """The violation's seat and details, suits, cards and phases named in ``locale``."""
     values: dict[str, object] = {}
     if violation.seat is not None:
-        values["seat"] = violation.seat
-    for name, value in violation.details:
+        values["seat"] = detail_fields((("seat", violation.seat),))["seat"]
+    # A violation built by hand may have any details: those that fit fill the sentence.
+    for name, value in detail_fields(violation.details).items():
         values[name] = _named(name, value, locale)
     return values
 

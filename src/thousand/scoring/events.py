@@ -17,6 +17,8 @@ import enum
 
 import attrs
 
+from thousand.errors import detail_fields, shown, signed
+
 __all__ = ["EventKind", "ScoreEvent"]
 
 
@@ -159,20 +161,24 @@ class ScoreEvent:
     details: tuple[tuple[str, int | str], ...] = ()
 
     def detail(self, key: str) -> int | str | None:
-        """The value of one detail, or ``None``."""
-        for name, value in self.details:
-            if name == key:
-                return value
+        """The value of one detail, or ``None`` (a detail that is no pair is passed over)."""
+        if type(self.details) is tuple:
+            for pair in self.details:
+                if type(pair) is tuple and len(pair) == 2 and pair[0] == key:
+                    return pair[1]
         return None
 
     def __str__(self) -> str:
-        fields = {name: value for name, value in self.details}
-        change = f"{self.change:+d}"
-        try:
-            return _TEXT[self.kind].format(change=change, **fields)
-        except KeyError:
-            pass
-        try:  # G16: a barrel attempt without a limit
-            return _TEXT_WITHOUT_LIMIT[self.kind].format(change=change, **fields)
-        except KeyError:  # a hand-made event without the usual details
-            return f"{self.kind.value}: {change}"
+        # An event built by hand may have any details: those that fit fill the sentence.
+        fields = detail_fields(self.details, reserved=("change",))
+        change = signed(self.change)
+        if isinstance(self.kind, EventKind):
+            for texts in (_TEXT, _TEXT_WITHOUT_LIMIT):  # G16: an attempt without a limit
+                template = texts.get(self.kind)
+                if template is not None:
+                    try:
+                        return template.format(change=change, **fields)
+                    except KeyError:  # without the details its sentence needs
+                        pass
+        kind = self.kind.value if isinstance(self.kind, EventKind) else shown(self.kind)
+        return f"{kind}: {change}"

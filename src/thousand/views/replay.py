@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, NamedTuple
 
-from thousand.actions import ClaimRedeal, Cut, DeclineRedeal, Discard, GiveCard
+from thousand.actions import ClaimRedeal, Cut, DeclareContract, DeclineRedeal, Discard, GiveCard
 from thousand.cards import DECK, FULL_DECK
 from thousand.engine import apply, new_round
 from thousand.errors import IllegalActionError, Reason, Violation
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
     from thousand.actions import Action, Deal
     from thousand.state import RoundState
-    from thousand.views.player_view import PlayerView, SeenAction
+    from thousand.views.player_view import PlayerView
 
 
 class Refused(NamedTuple):
@@ -43,6 +43,9 @@ class Refused(NamedTuple):
     at: int
     phase: Phase
     violation: Violation
+    barrel: bool = False
+    """Whether the action declares the barrel contract of a declarer on the barrel: the
+    least contract such a declarer's cards allow (G5), so other cards may accept it."""
 
 
 def replay(
@@ -91,7 +94,7 @@ def replay(
         try:
             state = apply(state, action)
         except IllegalActionError as error:
-            return Refused(at, state.phase, error.violation)
+            return Refused(at, state.phase, error.violation, _barrel_contract(state, action))
     return state
 
 
@@ -103,8 +106,15 @@ def bottom_pile(v: PlayerView, deal: Deal) -> int:
     return known_mask(deal.hands[seat])
 
 
-# Not RAISE_NOT_ALLOWED: whether a contract is a raise depends on the declarer's hand
-# (a barrel declarer whose cap reaches the barrel contract declares it without raising, G5).
+def _barrel_contract(state: RoundState, action: Action) -> bool:
+    setup = state._d.setup
+    return (
+        type(action) is DeclareContract
+        and bool(setup.on_barrel >> action.seat & 1)
+        and action.value == setup.barrel_contract
+    )
+
+
 _SHOWN = frozenset(
     {
         Reason.MALFORMED_ACTION,
@@ -148,20 +158,56 @@ actions, the cards played): every world refuses the action alike."""
 _TURN = frozenset({Reason.WRONG_PHASE, Reason.NOT_YOUR_TURN})
 
 
+_OWN_HAND = frozenset(
+    {
+        Reason.CARD_NOT_IN_HAND,
+        Reason.BID_ABOVE_CAP,
+        Reason.BLIND_OUTBID_NEEDS_MARRIAGE,
+        Reason.CONTRACT_ABOVE_CAP,
+        Reason.MUST_FOLLOW_SUIT,
+        Reason.MUST_TRUMP,
+        Reason.MUST_OVERTAKE,
+        Reason.MUST_LEAD_ACE,
+        Reason.MARRIAGE_NOT_HELD,
+    }
+)
+"""Refusals that turn on the acting seat's own cards and what the view shows: of the
+view's own seat, which knows every card it holds, every world refuses them alike."""
+
+
 _REDEAL_ANSWERS = (ClaimRedeal, DeclineRedeal)
 
 
-def conclusive(refused: Refused, log: tuple[SeenAction, ...]) -> bool:
+def conclusive(refused: Refused, v: PlayerView) -> bool:
     """Whether no world at all replays the log: the refusal does not depend on the cards.
 
     Refusals over the hidden cards (a card not held, a suit not followed, a bid above what
-    the marriages allow, C6) are the draw's fault. The phase and the turn depend on the
-    cards only where a redeal may be claimed (B1-B3): whether the claims are asked, and of
-    whom first, follows from the hands; anywhere else a wrong phase or turn is the log's.
+    the marriages allow, C6) are the draw's fault, unless they are of the view's own seat:
+    with three or four players every world deals it the cards it was dealt and gives it
+    what it saw (``NOT_DEALT`` in :mod:`thousand.views.worlds`), so a refusal of its own
+    move over its own cards is the same in all of them (a seat in the dark, C8, does not
+    know its cards, and two players' plans place drawn stock cards). The phase and the
+    turn depend on the cards only where a redeal may be claimed (B1-B3): whether the
+    claims are asked, and of whom first, follows from the hands; anywhere else a wrong
+    phase or turn is the log's.
     """
     reason = refused.violation.reason
     if reason in _SHOWN:
         return True
+    log = v.log
+    if reason in _OWN_HAND:
+        seat = getattr(log[refused.at], "seat", None)
+        return (
+            seat is not None
+            and seat == v.seat
+            and seat not in v.unseen
+            and v.rules.players != 2
+            and refused.phase is not Phase.REDEAL
+        )
+    if reason is Reason.RAISE_NOT_ALLOWED:
+        # Whether a contract is a raise turns on the cards only for the barrel contract,
+        # which a barrel declarer whose cap reaches it declares without raising (G5).
+        return not refused.barrel
     return (
         reason in _TURN
         and refused.phase is not Phase.REDEAL

@@ -185,7 +185,14 @@ def view_problem(v: PlayerView) -> ViewProblem | None:
 
 
 def _find_world(v: PlayerView, rng: random.Random, attempts: int) -> RoundState | ViewProblem:
-    """A world whose view is ``v``, or what shows there is none (``v``'s shape is sound).
+    """A world whose view is ``v``, or what shows there is none (``v``'s shape is sound)."""
+    return _search(v, rng, attempts)[0]
+
+
+def _search(
+    v: PlayerView, rng: random.Random, attempts: int
+) -> tuple[RoundState | ViewProblem, int]:
+    """:func:`_find_world`, and the worlds it drew: the work a view cost, which a test bounds.
 
     A drawn world that replays the log and gives another view settles it when the
     difference cannot come from the cards drawn (``_settles``); so does an action of the
@@ -196,12 +203,14 @@ def _find_world(v: PlayerView, rng: random.Random, attempts: int) -> RoundState 
     if any(type(entry) is HiddenDeal for entry in v.log):
         plan = _Plan(v) if v.rules.players != 2 else plan_for(v)
         if not plan.sizes_add_up():
-            return ViewProblem(
+            problem = ViewProblem(
                 "hand_sizes", "the hand sizes do not add up to the cards this seat has not seen"
             )
+            return problem, 0
     elif not any(type(entry) is HiddenCut for entry in v.log):
         attempts = 1  # before the deal (or a deal ended before it), nothing hidden
     for attempt in range(attempts):
+        draws = attempt + 1
         # Before the deal only a hidden bottom card is drawn (in the replay).
         if isinstance(plan, _Plan):
             drawn = plan.draw(rng, guided=attempt >= _PLAIN_ATTEMPTS and attempt % 2 == 1)
@@ -212,17 +221,18 @@ def _find_world(v: PlayerView, rng: random.Random, attempts: int) -> RoundState 
         if drawn is None:
             continue
         if isinstance(drawn, ViewProblem):
-            return drawn
+            return drawn, draws
         if isinstance(drawn, Refused):
-            if conclusive(drawn, v.log):
-                return ViewProblem(f"log[{drawn.at}]", drawn.violation.message)
+            if conclusive(drawn, v):
+                return ViewProblem(f"log[{drawn.at}]", drawn.violation.message), draws
             continue
         seen = _view_of(drawn, v.seat)
         if seen == v:
-            return drawn
+            return drawn, draws
         if _settles(seen, v):
-            return _difference(seen, v)
-    return ViewProblem("log", f"no deal agrees with this view (after {attempts} attempts)")
+            return _difference(seen, v), draws
+    problem = ViewProblem("log", f"no deal agrees with this view (after {attempts} attempts)")
+    return problem, attempts
 
 
 def _settles(seen: PlayerView, v: PlayerView) -> bool:
