@@ -110,11 +110,6 @@ def marriages_in(hand: Iterable[t.Card]) -> list[t.Suit]:
     ]
 
 
-def reference_cap(rules: t.Rules, hand: Iterable[t.Card]) -> int:
-    """C5 and C6: the highest bid or contract a hand allows (with E3's four aces)."""
-    return ref.cap(rules, hand)
-
-
 def reference_round(points: int, rounding: t.Rounding) -> int:
     """F1: remainder 1-2 rounds down, 3-4 up (17 -> 15, 18 -> 20)."""
     if rounding is t.Rounding.NONE:
@@ -722,7 +717,7 @@ def test_bids_and_contracts_follow_step_maximum_and_cap(playout: Playout) -> Non
             assert seat is not None
             bid = state.contract
             assert bid is not None
-            cap = reference_cap(rules, state.hand(seat))
+            cap = ref.cap(rules, state.hand(seat), bidding.contract_ceiling)  # C13
             for action in candidate_actions(state):
                 if not isinstance(action, t.DeclareContract) or action.seat != seat:
                     continue
@@ -735,7 +730,7 @@ def test_bids_and_contracts_follow_step_maximum_and_cap(playout: Playout) -> Non
                 if value > bid:
                     if not rules.talon.raise_after_exchange:
                         expected.add(Reason.RAISE_NOT_ALLOWED)
-                    if value > bidding.max_bid:
+                    if value > bidding.contract_ceiling:
                         expected.add(Reason.CONTRACT_ABOVE_MAX)
                     if value > cap:
                         expected.add(Reason.CONTRACT_ABOVE_CAP)

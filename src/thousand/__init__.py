@@ -153,7 +153,7 @@ from thousand.rules.redeal import (
     TalonClaimant,
 )
 from thousand.rules.ruleset import Rules, validate
-from thousand.rules.talon import ConcedeAward, ConcedePenalty, TalonRules
+from thousand.rules.talon import ConcedeAward, ConcedePenalty, ContractTiming, TalonRules
 from thousand.scoring.events import EventKind, ScoreEvent
 from thousand.scoring.formulas import card_points, marriage_points, marriage_value, round_points
 from thousand.scoring.results import RoundResult, RoundSummary
@@ -202,6 +202,7 @@ __all__ = [
     "Concede",
     "ConcedeAward",
     "ConcedePenalty",
+    "ContractTiming",
     "Cut",
     "CutJack",
     "Cutter",

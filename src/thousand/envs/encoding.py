@@ -149,7 +149,9 @@ def blind_values(rules: Rules) -> tuple[int, ...]:
 
 
 def contract_values(rules: Rules) -> tuple[int, ...]:
-    """Every contract ``rules`` allow, ascending: the bids, the barrel's, the golden 120.
+    """Every contract ``rules`` allow, ascending: bids, raises (C13), the barrel's, 120.
+
+    Raised contracts go up to the contract ceiling (C13), the golden 120 is G13's.
 
     The barrel contract may lie off the step (C11, G5: 121 under Games24).
 
@@ -162,7 +164,8 @@ def contract_values(rules: Rules) -> tuple[int, ...]:
     """
     if not isinstance(rules, Rules):
         raise _not_rules(rules)
-    values = set(bid_values(rules))
+    b = rules.bidding
+    values = set(range(b.min_bid, b.contract_ceiling + 1, b.bid_step))
     values.add(barrel_contract(rules))
     if rules.game_scoring.golden_round:
         values.add(GOLDEN_CONTRACT)

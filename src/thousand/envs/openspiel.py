@@ -344,7 +344,7 @@ def _deal_bound(rules: Rules) -> int:
         marriages *= 2
     if play.ace_marriage is not AceMarriage.OFF:
         marriages += play.ace_marriage_value
-    played = PACK_POINTS + marriages + play.last_trick_bonus + rules.bidding.max_bid
+    played = PACK_POINTS + marriages + play.last_trick_bonus + rules.bidding.contract_ceiling
     dark = rules.bidding.blind_bidding is not BlindBidding.OFF
     multiplier = rules.deal_scoring.dark_multiplier if dark else 1
     redeal = rules.redeal

@@ -19,6 +19,7 @@ from thousand.rules.game_scoring import GOLDEN_CONTRACT, barrel_contract
 from thousand.rules.play import AceMarriage, MarriageTiming, Overtake
 from thousand.rules.redeal import RedealFacts, redeal_facts
 from thousand.rules.ruleset import Rules
+from thousand.rules.talon import ContractTiming
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping, Sequence
@@ -123,6 +124,10 @@ class DealSetup:
     """Seat mask of the seats that play this deal."""
     trick_size: int = attrs.field(eq=False, default=0)
     """The cards of a full trick: one from each seat that plays."""
+    contract_before_talon: bool = attrs.field(eq=False, default=False)
+    """C12 ``before_talon``: the contract is declared when the auction is won (or the
+    talon goes to its player without one), before the talon is taken; no contract
+    phase follows the exchange."""
 
     @property
     def layout(self) -> TwoPlayerDeal | None:
@@ -192,8 +197,12 @@ class DealSetup:
         barrel = _mask(context.barrel)
         minimum = barrel_contract(rules) if barrel else 0
         if context.golden is not None:
-            # G13: the golden player's compulsory 120, talon hidden, no raise.
-            direct, direct_hidden, may_raise = context.golden, True, False
+            if rules.game_scoring.golden_bidding:
+                # G20: the golden player holds a compulsory 120 in an ordinary auction.
+                holder = context.golden
+            else:
+                # G13: the golden player's compulsory 120, talon hidden, no raise.
+                direct, direct_hidden, may_raise = context.golden, True, False
             opening_bid, minimum = GOLDEN_CONTRACT, 0
             multiplier = rules.deal_scoring.golden_multiplier
         elif barrel and any(barrel >> seat & 1 for seat in seats):
@@ -278,6 +287,7 @@ class DealSetup:
             two_player=two,
             seat_mask=_mask(seats),
             trick_size=len(seats),
+            contract_before_talon=rules.talon.contract_timing is ContractTiming.BEFORE_TALON,
         )
 
 

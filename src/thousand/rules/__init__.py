@@ -66,7 +66,7 @@ from thousand.rules.redeal import (
 )
 from thousand.rules.ruleset import Rules, validate
 from thousand.rules.ruleset import problems_of as problems_of
-from thousand.rules.talon import ConcedeAward, ConcedePenalty, TalonRules
+from thousand.rules.talon import ConcedeAward, ConcedePenalty, ContractTiming, TalonRules
 
 __all__ = [
     "BLIND_MIN_BID",
@@ -84,6 +84,7 @@ __all__ = [
     "BoltRule",
     "ConcedeAward",
     "ConcedePenalty",
+    "ContractTiming",
     "CutJack",
     "Cutter",
     "DealScoringRules",

@@ -1,6 +1,7 @@
 """D: the talon and conceding. Raising after the exchange; who may concede, and what it costs.
 
-:class:`TalonRules` with :class:`ConcedePenalty` and :class:`ConcedeAward` (D3-D8).
+:class:`TalonRules` with :class:`ConcedePenalty` and :class:`ConcedeAward` (D3-D8), and
+:class:`ContractTiming`, when the final contract is named (C12).
 """
 
 from __future__ import annotations
@@ -33,6 +34,18 @@ class ConcedeAward(enum.StrEnum):
     (*Тысяча вчетвером*)."""
 
 
+class ContractTiming(enum.StrEnum):
+    """When the declarer names the final contract (C12)."""
+
+    AFTER_EXCHANGE = "after_exchange"
+    """After taking the talon and giving the cards (D3): the winning bid or a raise."""
+    BEFORE_TALON = "before_talon"
+    """As soon as the auction is won, before the talon is opened; nothing is named after
+    it (*Тысяча*, poker-cards.ru: «После паса двоих игроков до вскрытия прикупа игрок
+    обязан объявить окончательное количество очков… Никаких назначений после вскрытия
+    прикупа быть не должно»)."""
+
+
 @attrs.frozen(kw_only=True)
 class TalonRules:
     """D. Talon, exchange and conceding.
@@ -48,6 +61,9 @@ class TalonRules:
         free_concedes: D7, how many concessions per player cost the declarer nothing in
             a game (0; 1 is the "one free painting" of *How many points*); the opponents
             still score. 0 to 100 (:data:`~thousand.rules.limits.MAX_COUNT`).
+        contract_timing: C12, when the final contract is named: after the exchange (D3),
+            or before the talon is opened (*Тысяча*, poker-cards.ru). Either way
+            ``raise_after_exchange`` says whether it may be above the winning bid.
     """
 
     raise_after_exchange: bool = True
@@ -55,6 +71,7 @@ class TalonRules:
     concede_penalty: ConcedePenalty = ConcedePenalty.CONTRACT
     concede_award: ConcedeAward = ConcedeAward.FIXED
     free_concedes: int = 0
+    contract_timing: ContractTiming = ContractTiming.AFTER_EXCHANGE
 
 
 BOUNDS = (Bound("talon.free_concedes", 0, MAX_COUNT, COUNT),)
