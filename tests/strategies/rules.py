@@ -14,9 +14,11 @@ talon positions, the cutting and the exposed-card penalty (A8-A10), every set of
 conditions with its thresholds, claimant, timing, bad-hand penalty and four-nines bonus
 (B1-B5, built to fit C1: no condition "on the hundred" without an obligatory bid), and
 every bid step / minimum / maximum (C3-C5) that validates, with steps up to 100 and bids
-up to :data:`MAX_BID_VALUE`. Valid values are *constructed*, never filtered:
-:func:`bid_limits` builds the minimum and maximum as multiples of the step, so no example
-is thrown away. Enum settings are drawn with ``st.sampled_from(Enum)``, so a new enum
+up to :data:`MAX_BID_VALUE`, a contract ceiling apart from the bids or none (C13), the
+first hand's dark bid above 120 where its cap allows it (C14), either timing of the
+contract (C12) and the golden round with or without its auction (G13, G20). Valid
+values are *constructed*, never filtered: :func:`bid_limits` builds the minimum and
+maximum as multiples of the step, so no example is thrown away. Enum settings are drawn with ``st.sampled_from(Enum)``, so a new enum
 value is generated as soon as it exists.
 
 :func:`game_scoring_rules` builds the G settings to fit the drawn bidding (a barrel that
@@ -186,6 +188,15 @@ def bidding_rules(draw: st.DrawFn, *, dark: bool = False) -> t.BiddingRules:
         blind = draw(_choice(_DARK_MODES))
     elif blind_fits(step, low, high):
         blind = draw(_choice(_BLIND_MODES))
+    capped = draw(_BOOLEANS)
+    # C14: the first hand's dark bid above 120, where its dark cap lets it rise.
+    first_hand_any = blind is t.BlindBidding.FIRST_HAND and draw(_BOOLEANS)
+    if first_hand_any:
+        capped = False
+    # C13: a contract ceiling above the bids, a few steps up (at most 1000), or none.
+    ceiling = None
+    if draw(_BOOLEANS):
+        ceiling = min(high + draw(_ints(0, 4)) * step, 1000 // step * step)
     return t.BiddingRules(
         bid_step=step,
         min_bid=low,
@@ -200,13 +211,15 @@ def bidding_rules(draw: st.DrawFn, *, dark: bool = False) -> t.BiddingRules:
         bid_jumps=draw(_BOOLEANS),
         blind_bidding=blind,
         blind_outbid_needs_marriage=draw(_BOOLEANS),
-        blind_bids_capped=draw(_BOOLEANS),
+        blind_bids_capped=capped,
+        max_contract=ceiling,
+        blind_first_hand_any=first_hand_any,
     )
 
 
 def talon_rules() -> st.SearchStrategy[t.TalonRules]:
-    """D. Raising the contract (D3), conceding (D4), its penalty (D5), award (D6) and
-    free concessions (D7)."""
+    """D. Raising the contract (D3), conceding (D4), its penalty (D5), award (D6), free
+    concessions (D7) and when the contract is named (C12)."""
     return st.builds(
         t.TalonRules,
         raise_after_exchange=st.booleans(),
@@ -214,6 +227,7 @@ def talon_rules() -> st.SearchStrategy[t.TalonRules]:
         concede_penalty=st.sampled_from(t.ConcedePenalty),
         concede_award=st.sampled_from(t.ConcedeAward),
         free_concedes=st.sampled_from((0, 1, 2)),
+        contract_timing=st.sampled_from(t.ContractTiming),
     )
 
 
@@ -314,6 +328,7 @@ def game_scoring_rules(
             threshold = draw(_ints(max(1, target - contract + extra), target - 1))
     else:
         minimum = 120
+    golden = golden_ok and draw(_BOOLEANS)  # G13, with its auction (G20) or without
     return t.GameScoringRules(
         target=target,
         win=win,
@@ -329,7 +344,8 @@ def game_scoring_rules(
         barrel_outbid_fail=draw(_BOOLEANS),
         win_from_below=draw(_BOOLEANS),
         dump_truck=draw(_choice(tuple(t.DumpTruck))),
-        golden_round=golden_ok and draw(_BOOLEANS),
+        golden_round=golden,
+        golden_bidding=golden and draw(_BOOLEANS),
         settlement=draw(_choice(tuple(t.Settlement))),
         settlement_bank=draw(_choice((100, 1, 0, 250))),
         sitting_out_barrel_attempt=draw(_BOOLEANS),
@@ -373,7 +389,9 @@ def _built_rules(
         if dark:
             dealing = attrs.evolve(dealing, players=draw(_choice((3, 4))))
         else:
-            bidding = attrs.evolve(bidding, blind_bidding=t.BlindBidding.OFF)
+            bidding = attrs.evolve(
+                bidding, blind_bidding=t.BlindBidding.OFF, blind_first_hand_any=False
+            )
     obligatory = bidding.obligatory_bid
     if dealing.players == 4 and obligatory is t.ObligatoryBid.DEALER:
         # C1, A5: the dealer sits out and holds no obligatory bid; nobody does, or the

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import PlayCard
 from thousand.cards import SUITS, cards_of_mask
-from thousand.round.facts import CONTRACT, Phase, deal_in
+from thousand.round.facts import Phase, deal_in
+from thousand.round.outcome import talon_pending
 from thousand.rules.dealing import TwoPlayerDeal
 from thousand.rules.play import AceMarriage
 from thousand.rules.talon import ContractTiming
@@ -111,7 +112,7 @@ def talons_seen(
             visible = sees or (
                 auction_over
                 and (before.talon_shown or seat == before.bidder)
-                and not (setup.contract_before_talon and d.phase is CONTRACT)
+                and not talon_pending(d)
             )
         else:
             visible = turned_up
@@ -143,7 +144,7 @@ def _face_down(size: int) -> tuple[None, ...]:
     return (None,) * size
 
 
-def talon_pending(v: PlayerView) -> bool:
+def naming_before_talon(v: PlayerView) -> bool:
     """C12 ``before_talon``: the contract is named while the talon is still a pile."""
     return (
         v.phase is Phase.CONTRACT and v.rules.talon.contract_timing is ContractTiming.BEFORE_TALON

@@ -86,7 +86,7 @@ from thousand.views.player_view import (
     view,
 )
 from thousand.views.replay import Refused, conclusive, replay
-from thousand.views.seen_cards import ace_sets_trump, talon_pending, voids_of
+from thousand.views.seen_cards import ace_sets_trump, naming_before_talon, voids_of
 from thousand.views.two_player_worlds import NOT_DEALT, plan_for
 
 if TYPE_CHECKING:
@@ -298,7 +298,7 @@ class _Plan:
         # Nobody has taken the talon: the auction, redeal claims before it, or a deal that
         # ended before (a redeal claimed, a deal thrown in).
         # C12 before_talon: the contract is named before the talon is taken.
-        self.auction = v.declarer is None or talon_pending(v)
+        self.auction = v.declarer is None or naming_before_talon(v)
         # A7: the dealer sitting out may know the talon while it is still a pile.
         self.talon_pile = self.auction and not self.talon_known
         self.setup = DealSetup.create(v.rules, v.dealer, v.context)
