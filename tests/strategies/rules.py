@@ -18,8 +18,9 @@ up to :data:`MAX_BID_VALUE`, a contract ceiling apart from the bids or none (C13
 first hand's dark bid above 120 where its cap allows it (C14), either timing of the
 contract (C12) and the golden round with or without its auction (G13, G20). Valid
 values are *constructed*, never filtered: :func:`bid_limits` builds the minimum and
-maximum as multiples of the step, so no example is thrown away. Enum settings are drawn with ``st.sampled_from(Enum)``, so a new enum
-value is generated as soon as it exists.
+maximum as multiples of the step, so no example is thrown away. Enum settings are
+drawn with ``st.sampled_from(Enum)``, so a new enum value is generated as soon as it
+exists.
 
 :func:`game_scoring_rules` builds the G settings to fit the drawn bidding (a barrel that
 can be won, a golden 120 that is a possible contract). ``_built_rules`` makes the groups
