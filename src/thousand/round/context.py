@@ -30,7 +30,7 @@ class RoundContext:
             ``bidding.barrel_bidding`` says (C11); a barrel declarer declares at least
             the barrel minimum (G5) and may not concede (D8).
         golden: the seat that plays the golden deal's compulsory 120 without an auction,
-            the talon hidden (G13), or ``None``.
+            the talon hidden (G13), or holds it in the deal's auction (G20); or ``None``.
 
     >>> import random, thousand as t
     >>> rules = t.Rules(bidding=t.BiddingRules(negative_score_limit=0))

@@ -193,7 +193,7 @@ def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
     if value == low:
         return None
     if not d.setup.may_raise:
-        if d.setup.context.golden is not None:
+        if d.setup.talon_without_auction >= 0 and d.setup.context.golden is not None:
             message = f"the golden contract is {low}; it may not be raised"
         else:
             message = f"these rules do not allow raising the contract above {low}"

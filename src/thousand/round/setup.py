@@ -65,7 +65,8 @@ class DealSetup:
     hidden_talon_without_auction: bool = attrs.field(eq=False)
     """Whether that talon stays hidden (G13, D1)."""
     may_raise: bool = attrs.field(eq=False)
-    """Whether the declarer may raise the contract (D3; never in a golden deal)."""
+    """Whether the declarer may raise the contract (D3; never in a golden deal without an
+    auction, G13)."""
     pass_only: int = attrs.field(eq=False)
     """Seat mask of the players who may only pass (C7)."""
     on_barrel: int = attrs.field(eq=False)
@@ -106,7 +107,7 @@ class DealSetup:
     """What the redeal conditions of B1 and B3 come to, worked out once per rules value."""
     may_go_dark: int = attrs.field(eq=False, default=0)
     """Seat mask of the players who may bid in the dark this deal (C8): none without an
-    auction open to everybody (on the barrel, C11; golden, G13) and none who may only
+    auction open to everybody (on the barrel, C11; golden, G13 and G20) and none who may only
     pass (C7). They start the deal without having seen their cards (``BeforePlay.unseen``)."""
     dark_first_hand: bool = attrs.field(eq=False, default=False)
     """C8 ``first_hand``: the holder of the obligatory bid acts first, to go dark or look."""

@@ -368,8 +368,11 @@ def _redeal_problem(v: PlayerView) -> ViewProblem | None:
     else:
         # With neither an auction nor an exchange (a stock in a golden deal, A3, G13)
         # "after the exchange" is right after the deal.
+        after = _AFTER_THE_EXCHANGE
+        if v.rules.talon.contract_timing is ContractTiming.BEFORE_TALON:
+            after = after[1:]  # C12: the contract was named before the talon
         opens = any(type(entry) is HiddenDeal for entry in log[:first]) and not any(
-            type(entry) in _AFTER_THE_EXCHANGE for entry in log[:first]
+            type(entry) in after for entry in log[:first]
         )
     if not opens:
         return ViewProblem(where, f"the redeal claims are not asked there ({redeal.timing})")
@@ -391,7 +394,8 @@ def _redeal_problem(v: PlayerView) -> ViewProblem | None:
 
 
 _AFTER_THE_EXCHANGE = (DeclareContract, Concede, PlayCard)
-"""Actions after the exchange: redeal claims after the exchange come before them."""
+"""Actions after the exchange: redeal claims after the exchange come before them (the
+contract first: it comes before the talon under C12 ``before_talon``)."""
 
 
 _ENDING = (PlayCard, Concede, ClaimRedeal, ExposedCard, Cut, Pass)
