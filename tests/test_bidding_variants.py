@@ -10,9 +10,11 @@ talon 9s Js Jc.
 
 from __future__ import annotations
 
+import json
 import random
 
 import attrs
+import jsonschema
 import pytest
 
 import thousand as t
@@ -47,6 +49,8 @@ from thousand import (
     RulesError,
     TalonRules,
 )
+from thousand.schema import documents
+from thousand.serialization import dumps, loads
 
 rule = pytest.mark.rule
 
@@ -495,3 +499,32 @@ def test_the_search_bot_plays_deals_legally_under_each_variant(name: str) -> Non
         end = t.bots.play_to_end(state, bots, rng)  # apply refuses an illegal action
         assert t.is_over(end)
         game = t.record_round(game, t.round_result(end))
+
+
+@rule("C12")
+@rule("C13")
+@rule("C14")
+@rule("G20")
+@pytest.mark.parametrize("name", list(VARIANTS))
+def test_records_of_games_under_each_variant_replay_and_round_trip(name: str) -> None:
+    rules = VARIANTS[name]
+    rng = random.Random(8)
+    game = t.new_game(rules)
+    deals = []
+    for _ in range(6):
+        if game.is_over:
+            break
+        end = t.bots.play_to_end(t.next_round(game, rng), rng=rng)
+        deals.append(end)
+        game = t.record_round(game, t.round_result(end))
+    by_cards = t.GameRecord(rules=rules, first_dealer=0, rounds=[t.record_of(s) for s in deals])
+    by_summary = t.record_of(game)
+    assert t.final_state(by_cards) == game
+    assert t.final_state(by_summary) == game  # each summary passes the score keeper's checks
+    for kept in (by_cards, by_summary):
+        text = dumps(kept)
+        assert loads(text, t.GameRecord) == kept
+        jsonschema.validate(json.loads(text), documents()["game.schema.json"])
+    for end in deals:
+        deal = t.record_of(end)
+        assert t.parse_record(t.format_record(deal)) == deal
