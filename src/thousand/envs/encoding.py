@@ -555,7 +555,7 @@ class ObservationEncoder:
                 ("highest_bidder", n, "who holds the standing bid"),
                 ("dark", 1, "the standing bid was made in the dark (C9)"),
                 ("declarer", n, "who won the auction"),
-                ("contract", 1, "the contract / maximum bid"),
+                ("contract", 1, "the contract / the contract ceiling (C13)"),
                 ("conceded", 1, "the declarer conceded (D4)"),
                 ("phase", len(PHASES), "the phase"),
                 ("to_act", n, "who is to act"),
@@ -576,6 +576,7 @@ class ObservationEncoder:
         # _relative[me][seat]: seat counted clockwise from me.
         self._relative = tuple(tuple((s - me) % n for s in range(n)) for me in range(n))
         self._max_bid = float(rules.bidding.max_bid)
+        self._max_contract = float(rules.bidding.contract_ceiling)
         self._target = float(rules.game_scoring.target)
         self._tricks = float(CARDS // t)
         dealing = rules.dealing
@@ -735,7 +736,7 @@ class ObservationEncoder:
         if view.dark:
             out[dark_at] = 1.0
         if view.contract is not None:
-            out[contract_at] = min(view.contract / max_bid, 1.0)
+            out[contract_at] = min(view.contract / self._max_contract, 1.0)
         if view.conceded:
             out[conceded_at] = 1.0
         out[phase_at + _PHASE_INDEX[view.phase]] = 1.0
