@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from thousand.rules.defaults import restore_settings, settings_state
 from thousand.rules.limits import MAX_POINTS, MAX_SCORE, POINTS, SCORE, Bound
 
 if TYPE_CHECKING:
@@ -244,6 +245,10 @@ class BiddingRules:
     blind_bids_capped: bool = True
     max_contract: int | None = None
     blind_first_hand_any: bool = False
+
+    # Rules pickled before C13 and C14 load with their defaults.
+    __getstate__ = settings_state
+    __setstate__ = restore_settings
 
     @property
     def contract_ceiling(self) -> int:

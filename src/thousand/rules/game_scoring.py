@@ -13,6 +13,7 @@ import attrs
 
 from thousand.errors import not_rules, shown
 from thousand.rules.bidding import BarrelBidding
+from thousand.rules.defaults import restore_settings, settings_state
 from thousand.rules.limits import (
     COUNT,
     MAX_COUNT,
@@ -252,6 +253,10 @@ class GameScoringRules:
     settlement_bank: int = 100
     sitting_out_barrel_attempt: bool = False
     golden_bidding: bool = False
+
+    # Rules pickled before G20 load with its default.
+    __getstate__ = settings_state
+    __setstate__ = restore_settings
 
 
 BOUNDS = (

@@ -10,6 +10,7 @@ import enum
 
 import attrs
 
+from thousand.rules.defaults import restore_settings, settings_state
 from thousand.rules.limits import COUNT, MAX_COUNT, Bound
 
 
@@ -72,6 +73,10 @@ class TalonRules:
     concede_award: ConcedeAward = ConcedeAward.FIXED
     free_concedes: int = 0
     contract_timing: ContractTiming = ContractTiming.AFTER_EXCHANGE
+
+    # Rules pickled before C12 load with its default.
+    __getstate__ = settings_state
+    __setstate__ = restore_settings
 
 
 BOUNDS = (Bound("talon.free_concedes", 0, MAX_COUNT, COUNT),)

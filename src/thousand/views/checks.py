@@ -368,7 +368,7 @@ def _redeal_problem(v: PlayerView) -> ViewProblem | None:
     else:
         # With neither an auction nor an exchange (a stock in a golden deal, A3, G13)
         # "after the exchange" is right after the deal.
-        after = _AFTER_THE_EXCHANGE
+        after: tuple[type, ...] = _AFTER_THE_EXCHANGE
         if v.rules.talon.contract_timing is ContractTiming.BEFORE_TALON:
             after = after[1:]  # C12: the contract was named before the talon
         opens = any(type(entry) is HiddenDeal for entry in log[:first]) and not any(
