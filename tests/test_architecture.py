@@ -63,20 +63,62 @@ ORDER = (
 )
 
 
+EDGES_BEFORE_TALON = {
+    (Phase.CUTTING, Phase.DEALING),
+    (Phase.CUTTING, Phase.OVER),  # A9: the third nine
+    (Phase.DEALING, Phase.REDEAL),  # B3 before bidding
+    (Phase.DEALING, Phase.BIDDING),
+    (Phase.DEALING, Phase.CONTRACT),  # C11 takes_talon, G13: no auction
+    (Phase.DEALING, Phase.OVER),  # A10: an exposed card
+    (Phase.REDEAL, Phase.BIDDING),
+    (Phase.REDEAL, Phase.CONTRACT),  # claims before a deal without an auction
+    (Phase.REDEAL, Phase.PLAYING),  # B3 after the exchange
+    (Phase.REDEAL, Phase.OVER),  # a claim
+    (Phase.BIDDING, Phase.CONTRACT),
+    (Phase.BIDDING, Phase.OVER),  # C1 none: everybody passed
+    (Phase.CONTRACT, Phase.EXCHANGE),
+    (Phase.CONTRACT, Phase.TALON),  # A3: a choice of talons
+    (Phase.CONTRACT, Phase.PLAYING),  # A3 stock: nothing to exchange
+    (Phase.CONTRACT, Phase.REDEAL),  # A3 stock with B3 after the exchange
+    (Phase.TALON, Phase.EXCHANGE),
+    (Phase.EXCHANGE, Phase.REDEAL),  # B3 after the exchange
+    (Phase.EXCHANGE, Phase.PLAYING),
+    (Phase.EXCHANGE, Phase.OVER),  # conceded, or a claim on the talon
+    (Phase.PLAYING, Phase.OVER),
+}
+"""C12 ``before_talon``: the contract is named after the auction, before the talon."""
+
+ORDER_BEFORE_TALON = (
+    Phase.CUTTING,
+    Phase.DEALING,
+    Phase.REDEAL,
+    Phase.BIDDING,
+    Phase.CONTRACT,
+    Phase.TALON,
+    Phase.EXCHANGE,
+    Phase.PLAYING,
+    Phase.OVER,
+)
+
+
+@pytest.mark.rule("C12")
 @settings(deadline=None, max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(playouts())
 def test_every_deal_moves_along_the_documented_phase_graph(playout: Playout) -> None:
+    edges, order = EDGES, ORDER
+    if playout.rules.talon.contract_timing is t.ContractTiming.BEFORE_TALON:
+        edges, order = EDGES_BEFORE_TALON, ORDER_BEFORE_TALON
     seen = [playout.states[0].phase]
     for state in playout.states[1:]:
         if state.phase is not seen[-1]:
-            assert (seen[-1], state.phase) in EDGES, (seen, state.phase)
+            assert (seen[-1], state.phase) in edges, (seen, state.phase)
             seen.append(state.phase)
     assert seen[-1] is Phase.OVER
     # No phase comes back, except the redeal claims (before bidding, after the exchange).
     again = [phase for phase in set(seen) if seen.count(phase) > 1]
     assert again in ([], [Phase.REDEAL])
     without_claims = [phase for phase in seen if phase is not Phase.REDEAL]
-    assert without_claims == sorted(without_claims, key=ORDER.index)
+    assert without_claims == sorted(without_claims, key=order.index)
 
 
 def _setup_class(rules: t.Rules) -> type:

@@ -254,9 +254,9 @@ def test_a_seeded_deal_shares_out_the_cards_a_shuffled_pack_gives(rules: t.Rules
 @pytest.mark.rule("C6")
 @pytest.mark.parametrize("name", PRESETS)
 def test_the_remembered_cap_of_a_hand_is_the_cap_worked_out_afresh(name: str) -> None:
-    """bid_cap remembers caps per rules by the marriages and aces held; hands that differ
+    """hand_cap remembers caps per rules by the marriages and aces held; hands that differ
     elsewhere share the entry, so each must get the cap worked out for it alone."""
-    from thousand.round.auction import _bid_cap, bid_cap
+    from thousand.round.auction import _hand_cap, hand_cap
 
     rules = preset(name)
     setup = t.new_round(rules)._d.setup
@@ -266,7 +266,7 @@ def test_the_remembered_cap_of_a_hand_is_the_cap_worked_out_afresh(name: str) ->
         hand = sum(1 << card for card in rng.sample(range(24), rng.choice((7, 8, 10, 12))))
         if rng.random() < 0.1:
             hand |= aces
-        assert bid_cap(setup, hand) == _bid_cap(setup, hand)
+        assert hand_cap(setup, hand) == _hand_cap(setup, hand)
 
 
 def test_the_deal_shuffles_as_random_shuffle_does() -> None:

@@ -109,11 +109,6 @@ def marriages_in(hand: Iterable[t.Card]) -> list[t.Suit]:
     ]
 
 
-def reference_cap(rules: t.Rules, hand: Iterable[t.Card]) -> int:
-    """C5 and C6: the highest bid or contract a hand allows (with E3's four aces)."""
-    return ref.cap(rules, hand)
-
-
 def reference_round(points: int, rounding: t.Rounding) -> int:
     """F1: remainder 1-2 rounds down, 3-4 up (17 -> 15, 18 -> 20); F8: to 10 with 5 up
     (15 -> 20), or down to 10 or 5 (19 -> 10, 15)."""
@@ -742,7 +737,7 @@ def test_bids_and_contracts_follow_step_maximum_and_cap(playout: Playout) -> Non
             assert seat is not None
             bid = state.contract
             assert bid is not None
-            cap = reference_cap(rules, state.hand(seat))
+            cap = ref.cap(rules, state.hand(seat), bidding.contract_ceiling)  # C13
             for action in candidate_actions(state):
                 if not isinstance(action, t.DeclareContract) or action.seat != seat:
                     continue
@@ -755,7 +750,7 @@ def test_bids_and_contracts_follow_step_maximum_and_cap(playout: Playout) -> Non
                 if value > bid:
                     if not rules.talon.raise_after_exchange:
                         expected.add(Reason.RAISE_NOT_ALLOWED)
-                    if value > bidding.max_bid:
+                    if value > bidding.contract_ceiling:
                         expected.add(Reason.CONTRACT_ABOVE_MAX)
                     if value > cap:
                         expected.add(Reason.CONTRACT_ABOVE_CAP)
@@ -815,7 +810,35 @@ def test_an_illegal_marriage_declaration_is_refused(playout: Playout) -> None:
                 assert violation is None, (state, card, violation)
 
 
+def named_before_talon(rules: t.Rules) -> bool:
+    """C12 ``before_talon``: the contract is named before the talon is taken."""
+    return rules.talon.contract_timing is t.ContractTiming.BEFORE_TALON
+
+
+def _check_talon_taken(
+    rules: t.Rules, holder: int | None, before: t.RoundState, after: t.RoundState
+) -> None:
+    """D1, A3: the declarer takes the talon (or chooses one), shown unless hidden."""
+    declarer = after.declarer
+    assert declarer is not None
+    bids = [a for a in after.log if isinstance(a, t.Bid)]
+    # C10 on the hundred, C9 for a dark declarer (D1); A3: a stock has no talon.
+    dark = bool(bids) and bids[-1].blind
+    hidden = (rules.bidding.talon_hidden_on_hundred and not bids and holder is not None) or dark
+    stock = lay.mode(rules) is t.TwoPlayerDeal.STOCK
+    assert after.talon_shown == (not hidden and not stock)
+    taken: tuple[t.Card, ...] = before.talon  # D1: the declarer takes the talon
+    if lay.chooses_talon(rules):  # A3: first the choice of one of two
+        assert after.phase is t.Phase.TALON
+        taken = ()
+    elif stock:  # A3: nothing to take, the contract at once (or B3's claims)
+        assert after.phase in (t.Phase.CONTRACT, t.Phase.REDEAL, t.Phase.PLAYING)
+        taken = ()
+    assert set(after.hand(declarer)) == set(before.hand(declarer)) | set(taken)
+
+
 @rule("D4")
+@rule("C12")
 @FAST
 @given(PLAYOUTS)
 def test_the_declarer_may_concede_from_the_talon_until_the_first_lead(playout: Playout) -> None:
@@ -834,6 +857,8 @@ def test_the_declarer_may_concede_from_the_talon_until_the_first_lead(playout: P
             assert violation.reason is Reason.WRONG_PHASE
             continue
         in_time = state.phase in (t.Phase.EXCHANGE, t.Phase.CONTRACT) or before_first_lead(state)
+        if state.phase is t.Phase.CONTRACT and named_before_talon(state.rules):
+            in_time = False  # C12: the talon is not taken yet
         violation = t.check(state, t.Concede(seat=declarer))
         if t.is_over(state):
             assert violation is not None
@@ -949,29 +974,30 @@ def test_auction_talon_and_first_lead(playout: Playout) -> None:
             bids = [a for a in after.log if isinstance(a, t.Bid)]
             assert declarer == (bids[-1].seat if bids else holder)
             assert after.contract == (bids[-1].value if bids else playout.rules.bidding.min_bid)
-            # C10 on the hundred, C9 for a dark declarer (D1); A3: a stock has no talon.
             dark = bool(bids) and bids[-1].blind
-            hidden = (
-                rules.bidding.talon_hidden_on_hundred and not bids and holder is not None
-            ) or dark
-            stock = lay.mode(rules) is t.TwoPlayerDeal.STOCK
-            assert after.talon_shown == (not hidden and not stock)
             assert after.dark == dark
             assert after.unseen == frozenset()
-            taken: tuple[t.Card, ...] = before.talon  # D1: the declarer takes the talon
-            if lay.chooses_talon(rules):  # A3: first the choice of one of two
-                assert after.phase is t.Phase.TALON
-                taken = ()
-            elif stock:  # A3: nothing to take, the contract at once (or B3's claims)
-                assert after.phase in (t.Phase.CONTRACT, t.Phase.REDEAL)
-                taken = ()
-            assert set(after.hand(declarer)) == set(before.hand(declarer)) | set(taken)
+            if named_before_talon(rules):
+                # C12: the contract is named first, the talon still a pile.
+                assert after.phase is t.Phase.CONTRACT
+                assert not after.talon_shown
+                assert after.hand(declarer) == before.hand(declarer)
+                continue
+            _check_talon_taken(rules, holder, before, after)
+        if (
+            before.phase is t.Phase.CONTRACT
+            and named_before_talon(rules)
+            and not isinstance(action, t.Concede)
+        ):
+            _check_talon_taken(rules, holder, before, after)  # C12: after the contract
         if before.phase is t.Phase.TALON:
             assert isinstance(action, t.ChooseTalon)
             assert after.chosen_talon == action.index
             chosen = set(before.talons[action.index])
             assert set(after.hand(action.seat)) == set(before.hand(action.seat)) | chosen
-        if before.phase is t.Phase.EXCHANGE and after.phase in (t.Phase.CONTRACT, t.Phase.REDEAL):
+        # C12: the contract named before the talon, the play follows the exchange.
+        next_phase = t.Phase.PLAYING if named_before_talon(rules) else t.Phase.CONTRACT
+        if before.phase is t.Phase.EXCHANGE and after.phase in (next_phase, t.Phase.REDEAL):
             # D2: one card to each opponent; A3: or the discards. (B3 after_exchange: the
             # redeal claims come first.)
             gifts = [a for a in after.log if isinstance(a, t.GiveCard)]

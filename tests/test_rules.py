@@ -320,6 +320,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "bidding.bid_step": (1, 1000),
     "bidding.max_bid": (1, 1000),
     "bidding.negative_score_limit": (-10_000, 10_000),
+    "bidding.max_contract": (1, 1000),
     "talon.free_concedes": (0, 100),
     "talon.free_awards": (0, 100),
     "talon.concede_cycle": (0, 100),
@@ -377,7 +378,7 @@ def _with(path: str, value: int) -> dict[str, Any]:
 
 def _step(path: str) -> int:
     # Bids stay multiples of the step, so the bound alone refuses them.
-    return 5 if path in ("bidding.min_bid", "bidding.max_bid") else 1
+    return 5 if path in ("bidding.min_bid", "bidding.max_bid", "bidding.max_contract") else 1
 
 
 def test_every_numeric_setting_has_a_documented_range() -> None:

@@ -157,7 +157,13 @@ from thousand.rules.redeal import (
     TalonClaimant,
 )
 from thousand.rules.ruleset import Rules, validate
-from thousand.rules.talon import ConcedeAward, ConcedePenalty, ConcedeScope, TalonRules
+from thousand.rules.talon import (
+    ConcedeAward,
+    ConcedePenalty,
+    ConcedeScope,
+    ContractTiming,
+    TalonRules,
+)
 from thousand.scoring.events import EventKind, ScoreEvent
 from thousand.scoring.formulas import card_points, marriage_points, marriage_value, round_points
 from thousand.scoring.results import RoundResult, RoundSummary
@@ -210,6 +216,7 @@ __all__ = [
     "ConcedeAward",
     "ConcedePenalty",
     "ConcedeScope",
+    "ContractTiming",
     "Cut",
     "CutJack",
     "Cutter",

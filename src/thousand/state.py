@@ -18,7 +18,7 @@ from thousand.cards import DECK, SUITS, cards_of_mask
 from thousand.errors import Reason, StateError, shown
 from thousand.round.context import RoundContext
 from thousand.round.facts import CUTTING, DEALING, PLAYING, Phase, deal_in, taken_by
-from thousand.round.outcome import outcome_of, past_auction
+from thousand.round.outcome import outcome_of, past_auction, talon_shown
 from thousand.round.play import trick_winner
 from thousand.round.played import (
     Declaration,
@@ -229,8 +229,11 @@ class RoundState:
 
     @property
     def talon_shown(self) -> bool:
-        """Whether the declarer showed the talon to everybody (D1, C10)."""
-        return self._d.before_play.talon_shown
+        """Whether the declarer showed the talon to everybody (D1, C10).
+
+        Not while the contract is named before the talon is taken (C12).
+        """
+        return talon_shown(self._d)
 
     def taken(self, seat: int) -> tuple[Card, ...]:
         """The cards in the tricks ``seat`` has taken.

@@ -106,7 +106,8 @@ def bid_reasons(state: t.RoundState, action: t.Bid) -> set[Reason]:
         if topping_dark:
             return {Reason.BLIND_OUTBID_NEEDS_MARRIAGE}
         lowest = max(above, DARK_MINIMUM)
-        exact = first_hand or not bidding.bid_jumps
+        # C14: the first hand's dark bid is exactly 120 unless any value from 120 is allowed.
+        exact = (not bidding.blind_first_hand_any) if first_hand else not bidding.bid_jumps
         return _value_reasons(action.value, lowest, step, exact, bidding.max_bid, dark_cap(rules))
     if unseen:
         return {Reason.MUST_LOOK}

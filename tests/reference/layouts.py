@@ -44,8 +44,14 @@ def apart(state: t.RoundState) -> list[t.Card]:
         return list(state.stock)
     talons = state.talons
     # Not taken yet: the auction, the choice, redeal claims before bidding (B3), a deal
-    # that ended before anybody took it (a redeal, a deal thrown in: B1, C1).
-    if state.phase in (t.Phase.BIDDING, t.Phase.TALON) or state.declarer is None:
+    # that ended before anybody took it (a redeal, a deal thrown in: B1, C1), the
+    # contract named before the talon is opened (C12).
+    named_first = rules.talon.contract_timing is t.ContractTiming.BEFORE_TALON
+    if (
+        state.phase in (t.Phase.BIDDING, t.Phase.TALON)
+        or state.declarer is None
+        or (named_first and state.phase is t.Phase.CONTRACT)
+    ):
         return [card for talon in talons for card in talon]
     left: list[t.Card] = list(state.discards)
     if chooses_talon(rules):

@@ -162,8 +162,8 @@ def four_aces(rules: t.Rules, hand: Iterable[t.Card]) -> bool:
     return rules.play.ace_marriage is not t.AceMarriage.OFF and set(hand) >= ACES
 
 
-def cap(rules: t.Rules, hand: Iterable[t.Card]) -> int:
-    """C5 and C6: the highest bid or contract a hand allows.
+def cap(rules: t.Rules, hand: Iterable[t.Card], ceiling: int | None = None) -> int:
+    """C5 and C6: the highest bid (or, given the contract ceiling of C13, contract) a hand allows.
 
     ``marriages_in_hand``: 120 plus the marriages held, plus the ace marriage's value for
     four aces (E3 on); ``marriage_above_120``: above 120 only with a marriage, four aces
@@ -171,6 +171,7 @@ def cap(rules: t.Rules, hand: Iterable[t.Card]) -> int:
     """
     hand = list(hand)
     bidding = rules.bidding
+    top_of_all = bidding.max_bid if ceiling is None else ceiling
     held = [
         suit
         for suit in t.Suit
@@ -181,10 +182,10 @@ def cap(rules: t.Rules, hand: Iterable[t.Card]) -> int:
         top = 120 + sum(rules.play.marriage_values[suit] for suit in held)
         top += rules.play.ace_marriage_value if aces else 0
     elif bidding.cap is t.BidCap.MARRIAGE_ABOVE_120:
-        top = bidding.max_bid if held or aces else 120
+        top = top_of_all if held or aces else 120
     else:
-        top = bidding.max_bid
-    return min(top, bidding.max_bid)
+        top = top_of_all
+    return min(top, top_of_all)
 
 
 def four_nines_leader(state: t.RoundState) -> int | None:

@@ -14,10 +14,13 @@ talon positions, the cutting and the exposed-card penalty (A8-A10), every set of
 conditions with its thresholds, claimant, timing, bad-hand penalty and four-nines bonus
 (B1-B5, built to fit C1: no condition "on the hundred" without an obligatory bid), and
 every bid step / minimum / maximum (C3-C5) that validates, with steps up to 100 and bids
-up to :data:`MAX_BID_VALUE`. Valid values are *constructed*, never filtered:
-:func:`bid_limits` builds the minimum and maximum as multiples of the step, so no example
-is thrown away. Enum settings are drawn with ``st.sampled_from(Enum)``, so a new enum
-value is generated as soon as it exists.
+up to :data:`MAX_BID_VALUE`, a contract ceiling apart from the bids or none (C13), the
+first hand's dark bid above 120 where its cap allows it (C14), either timing of the
+contract (C12) and the golden round with or without its auction (G13, G20). Valid
+values are *constructed*, never filtered: :func:`bid_limits` builds the minimum and
+maximum as multiples of the step, so no example is thrown away. Enum settings are
+drawn with ``st.sampled_from(Enum)``, so a new enum value is generated as soon as it
+exists.
 
 :func:`game_scoring_rules` builds the G settings to fit the drawn bidding (a barrel that
 can be won, a golden 120 that is a possible contract). ``_built_rules`` makes the groups
@@ -195,6 +198,15 @@ def bidding_rules(draw: st.DrawFn, *, dark: bool = False) -> t.BiddingRules:
         blind = draw(_choice(_DARK_MODES))
     elif blind_fits(step, low, high):
         blind = draw(_choice(_BLIND_MODES))
+    capped = draw(_BOOLEANS)
+    # C14: the first hand's dark bid above 120, where its dark cap lets it rise.
+    first_hand_any = blind is t.BlindBidding.FIRST_HAND and draw(_BOOLEANS)
+    if first_hand_any:
+        capped = False
+    # C13: a contract ceiling above the bids, a few steps up (at most 1000), or none.
+    ceiling = None
+    if draw(_BOOLEANS):
+        ceiling = min(high + draw(_ints(0, 4)) * step, 1000 // step * step)
     return t.BiddingRules(
         bid_step=step,
         min_bid=low,
@@ -209,7 +221,9 @@ def bidding_rules(draw: st.DrawFn, *, dark: bool = False) -> t.BiddingRules:
         bid_jumps=draw(_BOOLEANS),
         blind_bidding=blind,
         blind_outbid_needs_marriage=draw(_BOOLEANS),
-        blind_bids_capped=draw(_BOOLEANS),
+        blind_bids_capped=capped,
+        max_contract=ceiling,
+        blind_first_hand_any=first_hand_any,
     )
 
 
@@ -217,7 +231,7 @@ def bidding_rules(draw: st.DrawFn, *, dark: bool = False) -> t.BiddingRules:
 def talon_rules(draw: st.DrawFn) -> t.TalonRules:
     """D. Raising the contract (D3), conceding (D4), its penalty (D5, D9, D11), award (D6,
     D14), free concessions and awards (D7, D9, D10), caps (D12) and conceding on the
-    barrel (D13)."""
+    barrel (D13), and when the contract is named (C12)."""
     per_player = draw(st.sampled_from((None, 1, 2)))
     per_game = draw(st.sampled_from((None, 2, 3)))
     if per_player is not None and per_game is not None and per_player > per_game:
@@ -236,6 +250,7 @@ def talon_rules(draw: st.DrawFn) -> t.TalonRules:
         concede_limit_per_game=per_game,
         concede_on_barrel=draw(st.booleans()),
         concede_award_points=draw(st.sampled_from((60, 40, 0))),
+        contract_timing=draw(st.sampled_from(t.ContractTiming)),
     )
 
 
@@ -345,6 +360,7 @@ def game_scoring_rules(
     idle_threshold = 850
     if idle_penalty:
         idle_threshold = draw(_choice(tuple(v for v in (850, 1, target - 1) if v < target)))
+    golden = golden_ok and draw(_BOOLEANS)  # G13, with its auction (G20) or without
     return t.GameScoringRules(
         target=target,
         win=win,
@@ -365,7 +381,8 @@ def game_scoring_rules(
         barrel_outbid_fail=draw(_BOOLEANS),
         win_from_below=draw(_BOOLEANS),
         dump_truck=draw(_choice(tuple(t.DumpTruck))),
-        golden_round=golden_ok and draw(_BOOLEANS),
+        golden_round=golden,
+        golden_bidding=golden and draw(_BOOLEANS),
         settlement=draw(_choice(tuple(t.Settlement))),
         settlement_bank=draw(_choice((100, 1, 0, 250))),
         sitting_out_barrel_attempt=draw(_BOOLEANS),
@@ -409,7 +426,9 @@ def _built_rules(
         if dark:
             dealing = attrs.evolve(dealing, players=draw(_choice((3, 4))))
         else:
-            bidding = attrs.evolve(bidding, blind_bidding=t.BlindBidding.OFF)
+            bidding = attrs.evolve(
+                bidding, blind_bidding=t.BlindBidding.OFF, blind_first_hand_any=False
+            )
     obligatory = bidding.obligatory_bid
     dealer_sits = dealing.players == 4 and dealing.sitter is t.Sitter.DEALER
     if dealer_sits and obligatory is t.ObligatoryBid.DEALER:

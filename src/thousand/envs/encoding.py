@@ -149,7 +149,9 @@ def blind_values(rules: Rules) -> tuple[int, ...]:
 
 
 def contract_values(rules: Rules) -> tuple[int, ...]:
-    """Every contract ``rules`` allow, ascending: the bids, the barrel's, the golden 120.
+    """Every contract ``rules`` allow, ascending: bids, raises (C13), the barrel's, 120.
+
+    Raised contracts go up to the contract ceiling (C13), the golden 120 is G13's.
 
     The barrel contract may lie off the step (C11, G5: 121 under Games24).
 
@@ -162,7 +164,8 @@ def contract_values(rules: Rules) -> tuple[int, ...]:
     """
     if not isinstance(rules, Rules):
         raise _not_rules(rules)
-    values = set(bid_values(rules))
+    b = rules.bidding
+    values = set(range(b.min_bid, b.contract_ceiling + 1, b.bid_step))
     values.add(barrel_contract(rules))
     if rules.game_scoring.golden_round:
         values.add(GOLDEN_CONTRACT)
@@ -552,7 +555,7 @@ class ObservationEncoder:
                 ("highest_bidder", n, "who holds the standing bid"),
                 ("dark", 1, "the standing bid was made in the dark (C9)"),
                 ("declarer", n, "who won the auction"),
-                ("contract", 1, "the contract / maximum bid"),
+                ("contract", 1, "the contract / the contract ceiling (C13)"),
                 ("conceded", 1, "the declarer conceded (D4)"),
                 ("phase", len(PHASES), "the phase"),
                 ("to_act", n, "who is to act"),
@@ -573,6 +576,7 @@ class ObservationEncoder:
         # _relative[me][seat]: seat counted clockwise from me.
         self._relative = tuple(tuple((s - me) % n for s in range(n)) for me in range(n))
         self._max_bid = float(rules.bidding.max_bid)
+        self._max_contract = float(rules.bidding.contract_ceiling)
         self._target = float(rules.game_scoring.target)
         self._tricks = float(CARDS // t)
         dealing = rules.dealing
@@ -732,7 +736,7 @@ class ObservationEncoder:
         if view.dark:
             out[dark_at] = 1.0
         if view.contract is not None:
-            out[contract_at] = min(view.contract / max_bid, 1.0)
+            out[contract_at] = min(view.contract / self._max_contract, 1.0)
         if view.conceded:
             out[conceded_at] = 1.0
         out[phase_at + _PHASE_INDEX[view.phase]] = 1.0

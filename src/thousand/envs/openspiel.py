@@ -345,9 +345,11 @@ def _deal_bound(rules: Rules) -> int:
     if play.ace_marriage is not AceMarriage.OFF:
         marriages += play.ace_marriage_value
     # A concession costs at most the contract or a flat fine (D11) and gives an award
-    # (D14): either may be above the highest bid.
+    # (D14): either may be above the highest contract (C13).
     talon = rules.talon
-    stake = max(rules.bidding.max_bid, talon.concede_penalty_points, talon.concede_award_points)
+    stake = max(
+        rules.bidding.contract_ceiling, talon.concede_penalty_points, talon.concede_award_points
+    )
     played = PACK_POINTS + marriages + play.last_trick_bonus + stake
     dark = rules.bidding.blind_bidding is not BlindBidding.OFF
     multiplier = rules.deal_scoring.dark_multiplier if dark else 1

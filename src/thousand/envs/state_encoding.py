@@ -113,6 +113,7 @@ class StateEncoder:
         )
         self._phase_index = {phase: i for i, phase in enumerate(PHASES)}
         self._max_bid = float(rules.bidding.max_bid)
+        self._max_contract = float(rules.bidding.contract_ceiling)
         self._target = float(rules.game_scoring.target)
         per_deal = float(CARDS // places)
         # A seat's tricks_taken by tricks, points_taken by points.
@@ -379,7 +380,7 @@ class StateEncoder:
             out[4 * n + 1] = 1.0
         if auction_over:
             out[4 * n + 2 + rel[before.bidder]] = 1.0
-            out[5 * n + 2] = min(before.bid / max_bid, 1.0)
+            out[5 * n + 2] = min(before.bid / self._max_contract, 1.0)
         if before.conceded:
             out[5 * n + 3] = 1.0
         parts.append(_floats(out))

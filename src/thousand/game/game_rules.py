@@ -155,7 +155,9 @@ def golden_reset(tally: Tally, game: GameState) -> None:
     обнуляются, и начинается обычная игра»).
     """
     n = tally.players
-    if not game.rules.game_scoring.golden_round or game.played != n - 1:
+    scoring = game.rules.game_scoring
+    # G20: pagat's gold set, bid for, resets nothing.
+    if not scoring.golden_round or scoring.golden_bidding or game.played != n - 1:
         return
     golden = [*game.results, tally.result]
     if any(r.golden and r.made for r in golden):

@@ -194,8 +194,9 @@ class GameState:
 
         The first deals of the game, one per player, are golden when the rules say so;
         in each the player left of the dealer plays the compulsory 120
-        (*How many points*: "The player under the declarer automatically plays 120"). A
-        golden deal that is not played (a redeal) is dealt again.
+        (*How many points*: "The player under the declarer automatically plays 120"), or
+        holds it in the auction (G20). A golden deal that is not played (a redeal) is
+        dealt again.
         """
         if self.rules.game_scoring.golden_round and self.played < self.players:
             return (self.dealer + 1) % self.players

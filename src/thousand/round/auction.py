@@ -29,6 +29,7 @@ from thousand.round.facts import (
 )
 from thousand.round.turn import malformed, not_your_turn, wrong_phase
 from thousand.rules.bidding import BidCap, next_bid
+from thousand.rules.limits import MAX_POINTS
 from thousand.rules.play import AceMarriage
 
 if TYPE_CHECKING:
@@ -45,10 +46,27 @@ _ACE_MARRIAGE_OFF = AceMarriage.OFF
 
 
 def bid_cap(setup: DealSetup, hand: int) -> int:
-    """The highest bid or contract the marriages in ``hand`` allow (C6), at most C5's maximum.
+    """The highest bid the marriages in ``hand`` allow (C6), at most C5's maximum.
 
     With the ace marriage on (E3) four aces held count as a marriage worth its value;
     half marriages (E4) do not count.
+    """
+    return min(hand_cap(setup, hand), setup.rules.bidding.max_bid)
+
+
+def contract_cap(setup: DealSetup, hand: int) -> int:
+    """The highest contract the marriages in ``hand`` allow (C6), at most the ceiling (C13).
+
+    The ceiling is ``bidding.max_contract``, or the maximum bid (C5) without one.
+    """
+    return min(hand_cap(setup, hand), setup.rules.bidding.contract_ceiling)
+
+
+def hand_cap(setup: DealSetup, hand: int) -> int:
+    """What the marriages in ``hand`` allow (C6), before the ceilings of bids and contracts.
+
+    Under ``marriage_above_120`` with a marriage, and under ``none``, only the ceilings
+    limit: :data:`~thousand.rules.limits.MAX_POINTS`.
     """
     # The cap depends on the rules and on the marriages and aces held, and every auction
     # asks it: each rules value remembers it by the queens of the marriages held (a
@@ -62,7 +80,7 @@ def bid_cap(setup: DealSetup, hand: int) -> int:
     key = hand & hand >> 1 & QUEEN_BITS | (hand & _ACES == _ACES)
     cap = caps[1].get(key)
     if cap is None:
-        cap = caps[1][key] = _bid_cap(setup, hand)
+        cap = caps[1][key] = _hand_cap(setup, hand)
     return cap
 
 
@@ -71,7 +89,7 @@ _CAPS: dict[int, tuple[Rules, dict[int, int]]] = {}
 alive, so the id is not reused while listed."""
 
 
-def _bid_cap(setup: DealSetup, hand: int) -> int:
+def _hand_cap(setup: DealSetup, hand: int) -> int:
     bidding = setup.rules.bidding
     kind = bidding.cap
     if kind is _MARRIAGES_IN_HAND:
@@ -81,12 +99,11 @@ def _bid_cap(setup: DealSetup, hand: int) -> int:
             cap += values[suit]
         if hand & _ACES == _ACES:
             cap += setup.ace_cap  # 0 when the ace marriage is off
-    elif kind is _MARRIAGE_ABOVE_120:
+        return cap
+    if kind is _MARRIAGE_ABOVE_120:
         held = marriages_held(hand) or _four_aces_count(setup, hand)
-        cap = bidding.max_bid if held else TOTAL_CARD_POINTS
-    else:
-        cap = bidding.max_bid
-    return min(cap, bidding.max_bid)
+        return MAX_POINTS if held else TOTAL_CARD_POINTS
+    return MAX_POINTS
 
 
 def _four_aces_count(setup: DealSetup, hand: int) -> bool:
@@ -260,7 +277,7 @@ def check_pass(d: RoundFacts, action: Pass) -> Violation | None:
     if violation is None and d.setup.dark_first_hand and dark.first_hand_decision(d, action.seat):
         return Violation(
             Reason.HOLDER_MAY_NOT_PASS,
-            f"seat {action.seat} holds the obligatory bid: it goes dark at 120 or looks at"
+            f"seat {action.seat} holds the obligatory bid: it goes dark or looks at"
             " its cards before the auction opens (C8 first_hand)",
             seat=action.seat,
         )

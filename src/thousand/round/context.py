@@ -33,7 +33,7 @@ class RoundContext:
             ``bidding.barrel_bidding`` says (C11); a barrel declarer declares at least
             the barrel minimum (G5) and may not concede (D8).
         golden: the seat that plays the golden deal's compulsory 120 without an auction,
-            the talon hidden (G13), or ``None``.
+            the talon hidden (G13), or holds it in the deal's auction (G20); or ``None``.
         concedes: each seat's concessions earlier in the game, or ``()``. Only a cap on
             concessions reads them (D12, ``talon.concede_limit_per_player`` and
             ``concede_limit_per_game``): a seat that reached a cap may not concede, and

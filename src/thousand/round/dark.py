@@ -10,7 +10,8 @@ why):
   (``BeforePlay.unseen``): their own hand is absent from their view until they look
   (:class:`~thousand.Look`), pass, or the auction ends.
 - ``first_hand``: the holder of the obligatory bid acts before the auction opens: a dark
-  bid of exactly 120 or a look (which keeps the obligatory bid, open); it does not pass.
+  bid of exactly 120 (or, C14 ``blind_first_hand_any``, of 120 or more) or a look (which
+  keeps the obligatory bid, open); it does not pass.
   Later it may not go dark again. ``anyone``: a seat that has not looked may bid in the
   dark at its turn: at least 120 and above the standing bid, one step or (C4 jumps) any
   multiple of it.
@@ -81,8 +82,8 @@ def check_bid(d: RoundFacts, action: Bid) -> Violation | None:
         if setup.dark_first_hand and not first_hand_decision(d, seat):
             return Violation(
                 Reason.BLIND_NOT_ALLOWED,
-                f"the holder of the obligatory bid goes dark at {BLIND_MIN_BID} before the"
-                " auction opens, not later (C8 first_hand)",
+                "the holder of the obligatory bid goes dark before the auction opens,"
+                " not later (C8 first_hand)",
                 seat=seat,
             )
         if _topping_needs_marriage(d):
@@ -122,8 +123,15 @@ def lowest_blind_bid(d: RoundFacts) -> int:
 
 
 def exact_blind_bid(d: RoundFacts) -> bool:
-    """Whether only the lowest dark bid is allowed: no jumps (C4), or ``first_hand``'s 120."""
-    return d.setup.dark_first_hand or not d.setup.rules.bidding.bid_jumps
+    """Whether only the lowest dark bid is allowed: no jumps (C4), or ``first_hand``'s 120.
+
+    With ``blind_first_hand_any`` (C14) the first hand bids any multiple of the step from
+    120 up to the dark cap, jumps or not: it opens the auction, so nothing stands below.
+    """
+    bidding = d.setup.rules.bidding
+    if d.setup.dark_first_hand:
+        return not bidding.blind_first_hand_any
+    return not bidding.bid_jumps
 
 
 def may_bid_openly(d: RoundFacts, seat: int) -> bool:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from thousand.actions import CONCEDE, contract, gives_of_mask
 from thousand.cards import Card
 from thousand.errors import Reason, Violation, shown
-from thousand.round.auction import bid_cap, cap_reason
+from thousand.round.auction import cap_reason, contract_cap
 from thousand.round.context import concede_cap
 from thousand.round.facts import (
     CONTRACT,
@@ -132,7 +132,9 @@ def lowest_contract(d: RoundFacts) -> int:
     # A hand whose cap is below the barrel minimum cannot win from the barrel this deal
     # (*Thousand for two, three or four*: "to win a must-have on their hands marriage");
     # it plays the bid.
-    if setup.on_barrel >> seat & 1 and bid < setup.barrel_contract <= bid_cap(setup, d.hands[seat]):
+    if setup.on_barrel >> seat & 1 and bid < setup.barrel_contract <= contract_cap(
+        setup, d.hands[seat]
+    ):
         return setup.barrel_contract
     return bid
 
@@ -153,7 +155,7 @@ def _contract_bounds(d: RoundFacts) -> tuple[int, int, int]:
     low = lowest_contract(d)
     top = low
     if setup.may_raise:
-        top = max(top, bid_cap(setup, d.hands[d.before_play.bidder]))
+        top = max(top, contract_cap(setup, d.hands[d.before_play.bidder]))
     return low, top, setup.rules.bidding.bid_step
 
 
@@ -193,19 +195,20 @@ def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
     if value == low:
         return None
     if not d.setup.may_raise:
-        if d.setup.context.golden is not None:
+        if d.setup.talon_without_auction >= 0 and d.setup.context.golden is not None:
             message = f"the golden contract is {low}; it may not be raised"
         else:
             message = f"these rules do not allow raising the contract above {low}"
         return Violation(Reason.RAISE_NOT_ALLOWED, message, seat=seat)
-    if value > bidding.max_bid:
+    ceiling = bidding.contract_ceiling
+    if value > ceiling:
         return Violation(
             Reason.CONTRACT_ABOVE_MAX,
-            f"the highest contract is {bidding.max_bid}, not {shown(value)}",
+            f"the highest contract is {ceiling}, not {shown(value)}",
             seat=seat,
         )
     hand = d.hands[seat]
-    cap = bid_cap(d.setup, hand)
+    cap = contract_cap(d.setup, hand)
     if value > cap:
         return Violation(
             Reason.CONTRACT_ABOVE_CAP,
@@ -251,6 +254,13 @@ def check_concede(d: RoundFacts, action: Concede) -> Violation | None:
     violation = check_turn(d, action, phase)
     if violation is not None:
         return violation
+    if phase is CONTRACT and d.setup.contract_before_talon:
+        return Violation(
+            Reason.CONCEDE_NOT_ALLOWED,
+            "the declarer concedes after taking the talon, not while naming the contract"
+            " before it is opened (C12)",
+            seat=action.seat,
+        )
     if not d.setup.may_concede >> action.seat & 1:
         return concede_refused(d.setup, action.seat)
     return None
@@ -313,10 +323,14 @@ def legal_exchange(d: RoundFacts) -> tuple[Action, ...]:
 
 
 def legal_contract(d: RoundFacts) -> tuple[Action, ...]:
-    """Every contract from the bid up to the cap, then conceding (D4)."""
+    """Every contract from the bid up to the cap, then conceding (D4).
+
+    Named before the talon is opened (C12), the contract comes without conceding: that
+    follows taking the talon.
+    """
     seat = d.before_play.bidder
     bounds = _contract_bounds(d)
-    concedes = bool(d.setup.may_concede >> seat & 1)
+    concedes = bool(d.setup.may_concede >> seat & 1) and not d.setup.contract_before_talon
     key = (seat, bounds, concedes)
     actions = _CONTRACT_CHOICES.get(key)
     if actions is None:

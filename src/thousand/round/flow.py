@@ -9,6 +9,11 @@ next phase::
     CUTTING (A9) ─► DEALING ─► REDEAL (B3 before bidding) ─► BIDDING ─► TALON (A3)
         ─► EXCHANGE ─► REDEAL (B3 after the exchange) ─► CONTRACT ─► PLAYING ─► OVER
 
+With the contract named before the talon is opened (C12 ``before_talon``) the contract
+comes straight after the auction and none follows the exchange::
+
+    … BIDDING ─► CONTRACT ─► TALON (A3) ─► EXCHANGE ─► REDEAL (B3) ─► PLAYING ─► OVER
+
 A phase in brackets is entered only when its rule is on and applies to the deal; a
 concession, a redeal claim, an exposed card, the cutter's third nine or an auction
 that everybody passes ends the deal at once (``OVER``).
@@ -122,14 +127,24 @@ def _open_auction(d: RoundFacts) -> RoundFacts:
         before = d.before_play._replace(
             bidder=setup.talon_without_auction, talon_shown=not setup.hidden_talon_without_auction
         )
-        return _take_talon(d._replace(before_play=before))
+        return _talon_or_contract(d._replace(before_play=before))
     return _enter(d, BIDDING, setup.first_bidder)
 
 
 def _after_auction(d: RoundFacts) -> RoundFacts:
     if d.before_play.bidder < 0:
         return _over(d)  # C1 none: everybody passed; the deal is thrown in
-    return _take_talon(d)
+    return _talon_or_contract(d)
+
+
+def _talon_or_contract(d: RoundFacts) -> RoundFacts:
+    """The declarer takes the talon, or first names the contract (C12 ``before_talon``)."""
+    if not d.setup.contract_before_talon:
+        return _take_talon(d)
+    if d.before_play.unseen:
+        # C8: the auction is over, so a dark declarer sees its own cards (not the talon).
+        d = d._replace(before_play=d.before_play._replace(unseen=0))
+    return _enter(d, CONTRACT, d.before_play.bidder)
 
 
 def _take_talon(d: RoundFacts) -> RoundFacts:
@@ -159,13 +174,22 @@ def _after_exchange(d: RoundFacts) -> RoundFacts:
 
 
 def _contract(d: RoundFacts) -> RoundFacts:
+    """After the exchange: the contract, or trick play when it was named (C12)."""
+    if d.setup.contract_before_talon:
+        return _play(d)
     return _enter(d, CONTRACT, d.before_play.bidder)
 
 
 def _after_contract(d: RoundFacts) -> RoundFacts:
     if _ended(d):
         return _over(d)  # D4: conceded
-    # The declarer leads to the first trick (core.declarer_leads).
+    if d.setup.contract_before_talon:
+        return _take_talon(d)  # C12: named before the talon is opened
+    return _play(d)
+
+
+def _play(d: RoundFacts) -> RoundFacts:
+    """The declarer leads to the first trick (``core.declarer_leads``)."""
     return _enter(d, PLAYING, d.before_play.bidder)
 
 

@@ -10,7 +10,7 @@ import enum
 from typing import TYPE_CHECKING
 
 from thousand.actions import ClaimRedeal, Concede, Cut, ExposedCard, Pass, PlayCard
-from thousand.round.facts import BIDDING, CUTTING, DEALING, OVER, REDEAL
+from thousand.round.facts import BIDDING, CONTRACT, CUTTING, DEALING, OVER, REDEAL
 from thousand.rules.redeal import HAND_CONDITIONS
 
 if TYPE_CHECKING:
@@ -60,6 +60,19 @@ def past_auction(d: RoundFacts) -> bool:
     if phase is OVER:
         return d.before_play.bidder >= 0
     return True
+
+
+def talon_pending(d: RoundFacts) -> bool:
+    """C12 ``before_talon``: the contract is named while the talon is still a pile (private)."""
+    return d.setup.contract_before_talon and d.phase is CONTRACT
+
+
+def talon_shown(d: RoundFacts) -> bool:
+    """Whether the declarer has shown the talon to everybody (D1, C10; private).
+
+    The auction decides it; with the contract named first (C12) it is shown when taken.
+    """
+    return d.before_play.talon_shown and not talon_pending(d)
 
 
 _OUTCOMES: dict[type, Outcome] = {

@@ -25,6 +25,7 @@ from thousand.rules.game_scoring import GOLDEN_CONTRACT, barrel_contract
 from thousand.rules.play import AceMarriage, MarriageTiming, Overtake
 from thousand.rules.redeal import RedealFacts, redeal_facts
 from thousand.rules.ruleset import Rules
+from thousand.rules.talon import ContractTiming
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping, Sequence
@@ -70,7 +71,8 @@ class DealSetup:
     hidden_talon_without_auction: bool = attrs.field(eq=False)
     """Whether that talon stays hidden (G13, D1)."""
     may_raise: bool = attrs.field(eq=False)
-    """Whether the declarer may raise the contract (D3; never in a golden deal)."""
+    """Whether the declarer may raise the contract (D3; never in a golden deal without an
+    auction, G13)."""
     pass_only: int = attrs.field(eq=False)
     """Seat mask of the players who may only pass (C7)."""
     on_barrel: int = attrs.field(eq=False)
@@ -111,7 +113,7 @@ class DealSetup:
     """What the redeal conditions of B1 and B3 come to, worked out once per rules value."""
     may_go_dark: int = attrs.field(eq=False, default=0)
     """Seat mask of the players who may bid in the dark this deal (C8): none without an
-    auction open to everybody (on the barrel, C11; golden, G13) and none who may only
+    auction open to everybody (on the barrel, C11; golden, G13 and G20) and none who may only
     pass (C7). They start the deal without having seen their cards (``BeforePlay.unseen``)."""
     dark_first_hand: bool = attrs.field(eq=False, default=False)
     """C8 ``first_hand``: the holder of the obligatory bid acts first, to go dark or look."""
@@ -130,6 +132,10 @@ class DealSetup:
     """Seat mask of the seats that play this deal."""
     trick_size: int = attrs.field(eq=False, default=0)
     """The cards of a full trick: one from each seat that plays."""
+    contract_before_talon: bool = attrs.field(eq=False, default=False)
+    """C12 ``before_talon``: the contract is declared when the auction is won (or the
+    talon goes to its player without one), before the talon is taken; no contract
+    phase follows the exchange."""
 
     @property
     def layout(self) -> TwoPlayerDeal | None:
@@ -200,8 +206,12 @@ class DealSetup:
         barrel = _mask(context.barrel)
         minimum = barrel_contract(rules) if barrel else 0
         if context.golden is not None:
-            # G13: the golden player's compulsory 120, talon hidden, no raise.
-            direct, direct_hidden, may_raise = context.golden, True, False
+            if rules.game_scoring.golden_bidding:
+                # G20: the golden player holds a compulsory 120 in an ordinary auction.
+                holder = context.golden
+            else:
+                # G13: the golden player's compulsory 120, talon hidden, no raise.
+                direct, direct_hidden, may_raise = context.golden, True, False
             opening_bid, minimum = GOLDEN_CONTRACT, 0
             multiplier = rules.deal_scoring.golden_multiplier
         elif barrel and any(barrel >> seat & 1 for seat in seats):
@@ -286,6 +296,7 @@ class DealSetup:
             two_player=two,
             seat_mask=_mask(seats),
             trick_size=len(seats),
+            contract_before_talon=rules.talon.contract_timing is ContractTiming.BEFORE_TALON,
         )
 
 

@@ -70,7 +70,13 @@ from thousand.rules.redeal import (
 )
 from thousand.rules.ruleset import Rules, validate
 from thousand.rules.ruleset import problems_of as problems_of
-from thousand.rules.talon import ConcedeAward, ConcedePenalty, ConcedeScope, TalonRules
+from thousand.rules.talon import (
+    ConcedeAward,
+    ConcedePenalty,
+    ConcedeScope,
+    ContractTiming,
+    TalonRules,
+)
 
 __all__ = [
     "BLIND_MIN_BID",
@@ -90,6 +96,7 @@ __all__ = [
     "ConcedeAward",
     "ConcedePenalty",
     "ConcedeScope",
+    "ContractTiming",
     "CutJack",
     "Cutter",
     "DealScoringRules",

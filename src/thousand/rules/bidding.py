@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from thousand.rules.limits import MAX_POINTS, MAX_SCORE, POINTS, SCORE, Bound
+from thousand.values import tolerant_unpickling
 
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
@@ -111,7 +112,14 @@ def check_blind(rules: Rules, typed: Any, problem: Any) -> None:
     The rule texts describe dark bidding at a table of three (and four, where the dealer sits
     out of the auction); two players do not bid in the dark.
     """
-    if not typed("bidding.blind_bidding") or rules.bidding.blind_bidding is BlindBidding.OFF:
+    if not typed("bidding.blind_bidding"):
+        return
+    if rules.bidding.blind_bidding is BlindBidding.OFF:
+        if typed("bidding.blind_first_hand_any") and rules.bidding.blind_first_hand_any:
+            problem(
+                "bidding.blind_first_hand_any",
+                "is the first hand's dark bid: it needs bidding.blind_bidding first_hand",
+            )
         return
     if typed("dealing.players") and rules.dealing.players == 2:
         problem(
@@ -133,8 +141,43 @@ def check_blind(rules: Rules, typed: Any, problem: Any) -> None:
             f"the dark bid of {BLIND_MIN_BID} must be a multiple of the bid step"
             f" {b.bid_step} between the minimum {b.min_bid} and maximum {b.max_bid} bids",
         )
+    if typed("bidding.blind_first_hand_any") and b.blind_first_hand_any:
+        # C14: a setting that would change nothing is refused, not ignored.
+        if b.blind_bidding is not BlindBidding.FIRST_HAND:
+            problem(
+                "bidding.blind_first_hand_any",
+                "is the first hand's dark bid: it needs bidding.blind_bidding first_hand",
+            )
+        elif b.blind_bids_capped and b.cap is not BidCap.NONE:
+            problem(
+                "bidding.blind_first_hand_any",
+                f"a dark bid capped as a hand without marriages stops at {BLIND_MIN_BID}"
+                " (bidding.blind_bids_capped): turn it off, or use bidding.cap none",
+            )
 
 
+def check_max_contract(bidding: BiddingRules, problem: Any) -> None:
+    """C13: the contract ceiling is on the step and not below the highest bid (C5).
+
+    A declarer may always keep the winning bid, so a ceiling below it could not hold.
+    """
+    ceiling = bidding.max_contract
+    if ceiling is None:
+        return
+    if ceiling % bidding.bid_step:
+        problem(
+            "bidding.max_contract",
+            f"must be a multiple of the bid step {bidding.bid_step}, not {ceiling}",
+        )
+    elif ceiling < bidding.max_bid:
+        problem(
+            "bidding.max_contract",
+            f"{ceiling} is below the maximum bid {bidding.max_bid}: a winning bid is always"
+            " a contract the declarer may keep",
+        )
+
+
+@tolerant_unpickling  # C13 and C14 came after the first release
 @attrs.frozen(kw_only=True)
 class BiddingRules:
     """C. Bidding.
@@ -176,6 +219,17 @@ class BiddingRules:
         blind_bids_capped: C9, a dark bid is held to the cap (C6) of a hand without
             marriages, since the bidder knows of none: 120 under both marriage caps, the
             maximum bid under ``none``. Off: only the maximum bid (C5) limits dark bids.
+        max_contract: C13, the highest contract, apart from the highest bid: the
+            declarer may raise the contract (D3) up to it while bids stop at
+            ``max_bid`` (an English paraphrase of pagat's page, *Tysiąc*, atelier des
+            gourmands: the contract may be raised "up to 400"). ``None`` (the default):
+            the maximum bid. A multiple of the step, from the maximum bid to 1000
+            (:data:`~thousand.rules.limits.MAX_POINTS`).
+        blind_first_hand_any: C14, under ``first_hand`` dark bidding the holder's dark
+            bid may be any multiple of the step from 120 up to the dark cap (C9), not
+            only 120 (the Ukrainian rules of metallodetal.com.ua: whoever goes dark
+            «зобов'язується набрати не менше 120 очок», undertakes to score at least
+            120). Off: exactly 120.
     """
 
     obligatory_bid: ObligatoryBid = ObligatoryBid.LEFT_OF_DEALER
@@ -190,6 +244,17 @@ class BiddingRules:
     blind_bidding: BlindBidding = BlindBidding.OFF
     blind_outbid_needs_marriage: bool = True
     blind_bids_capped: bool = True
+    max_contract: int | None = None
+    blind_first_hand_any: bool = False
+
+    @property
+    def contract_ceiling(self) -> int:
+        """C13: the highest contract, ``max_contract`` or else the maximum bid (C5).
+
+        >>> BiddingRules().contract_ceiling, BiddingRules(max_contract=400).contract_ceiling
+        (300, 400)
+        """
+        return self.max_bid if self.max_contract is None else self.max_contract
 
 
 BOUNDS = (
@@ -197,6 +262,7 @@ BOUNDS = (
     Bound("bidding.bid_step", 1, MAX_POINTS, POINTS),
     Bound("bidding.max_bid", 1, MAX_POINTS, POINTS),
     Bound("bidding.negative_score_limit", -MAX_SCORE, MAX_SCORE, SCORE),
+    Bound("bidding.max_contract", 1, MAX_POINTS, POINTS),
 )
 """C3-C5, C7: the ranges of the bids and of the negative score limit (that the bids are
 multiples of the step, and the maximum not below the minimum, is checked with them)."""

@@ -179,8 +179,19 @@ def check_endgame(rules: Rules, typed: Any, problem: Any) -> None:
 
 
 def check_golden(rules: Rules, typed: Any, problem: Any) -> None:
-    """G13: the golden contract of 120 must be a contract these rules allow."""
-    if not typed("game_scoring.golden_round") or not rules.game_scoring.golden_round:
+    """G13: the golden contract of 120 must be a contract these rules allow.
+
+    G20's auction belongs to a golden round.
+    """
+    if not typed("game_scoring.golden_round", "game_scoring.golden_bidding"):
+        return
+    g = rules.game_scoring
+    if g.golden_bidding and not g.golden_round:
+        problem(
+            "game_scoring.golden_bidding",
+            "is the auction of the golden deals: it needs game_scoring.golden_round",
+        )
+    if not g.golden_round:
         return
     b = rules.bidding
     if GOLDEN_CONTRACT % b.bid_step or not b.min_bid <= GOLDEN_CONTRACT <= b.max_bid:
@@ -270,6 +281,12 @@ class GameScoringRules:
             набирает 880 очков или больше, он садится на бочку»).
         dump_truck: G12, which totals the dump truck resets to 0.
         golden_round: G13, the first deals of the game are golden.
+        golden_bidding: G20, a golden deal has an auction (pagat's "gold set": "three
+            deals, one by each player, in which the minimum bid is 120"): the golden
+            player holds a compulsory 120 that the others may outbid, the talon is
+            shown, the contract may be raised (D3), and nobody making it resets
+            nothing. Off: G13's compulsory 120 without an auction. Needs
+            ``golden_round``.
         settlement: G14, how the game is settled at the end.
         settlement_bank: G14, the bank of the ``bank`` settlement (100); 0 to 10000
             (:data:`~thousand.rules.limits.MAX_SCORE`).
@@ -330,6 +347,7 @@ class GameScoringRules:
     tie: Tie = Tie.DECLARER
     idle_penalty: int = 0
     idle_threshold: int = 850
+    golden_bidding: bool = False
 
 
 BOUNDS = (

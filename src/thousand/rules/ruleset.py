@@ -26,7 +26,7 @@ import attrs
 
 from thousand.errors import RulesError, RulesProblem, not_rules, shown
 from thousand.rules.bidding import BOUNDS as BIDDING_BOUNDS
-from thousand.rules.bidding import BiddingRules, check_blind
+from thousand.rules.bidding import BiddingRules, check_blind, check_max_contract
 from thousand.rules.deal_scoring import BOUNDS as DEAL_SCORING_BOUNDS
 from thousand.rules.deal_scoring import DealScoringRules
 from thousand.rules.dealing import BOUNDS as DEALING_BOUNDS
@@ -99,6 +99,8 @@ def rules_problems(rules: Rules, groups: tuple[tuple[str, type], ...]) -> tuple[
             )
     if typed("bidding.min_bid", "bidding.max_bid") and b.max_bid < b.min_bid:
         problem("bidding.max_bid", f"{b.max_bid} is below the minimum bid {b.min_bid}")
+    if typed("bidding.bid_step", "bidding.max_bid", "bidding.max_contract"):
+        check_max_contract(b, problem)
     check_redeal(rules, typed, problem)
     check_conceding(rules, typed, problem)
     # The barrel and golden checks need bid limits that are right in themselves.

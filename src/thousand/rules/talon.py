@@ -1,7 +1,8 @@
 """D: the talon and conceding. Raising after the exchange; who may concede, and what it costs.
 
 :class:`TalonRules` with :class:`ConcedePenalty`, :class:`ConcedeAward` and
-:class:`ConcedeScope` (D3-D14).
+:class:`ConcedeScope` (D3-D14), and :class:`ContractTiming`, when the final contract is
+named (C12).
 """
 
 from __future__ import annotations
@@ -54,7 +55,19 @@ class ConcedeScope(enum.StrEnum):
     """Every concession of the game, whoever made it: the game's first bomb is free."""
 
 
-@tolerant_unpickling  # D9-D14 came after the first release
+class ContractTiming(enum.StrEnum):
+    """When the declarer names the final contract (C12)."""
+
+    AFTER_EXCHANGE = "after_exchange"
+    """After taking the talon and giving the cards (D3): the winning bid or a raise."""
+    BEFORE_TALON = "before_talon"
+    """As soon as the auction is won, before the talon is opened; nothing is named after
+    it (*Тысяча*, poker-cards.ru: «После паса двоих игроков до вскрытия прикупа игрок
+    обязан объявить окончательное количество очков… Никаких назначений после вскрытия
+    прикупа быть не должно»)."""
+
+
+@tolerant_unpickling  # D9-D14 and C12 came after the first release
 @attrs.frozen(kw_only=True)
 class TalonRules:
     """D. Talon, exchange and conceding.
@@ -99,6 +112,9 @@ class TalonRules:
             "climb down from the barrel" and be fined."); off: D8.
         concede_award_points: D14, what the ``fixed`` award gives each opponent (60;
             40 with four players in Kurnik's "Tysiąc - zasady"); 0 to 1000.
+        contract_timing: C12, when the final contract is named: after the exchange (D3),
+            or before the talon is opened (*Тысяча*, poker-cards.ru). Either way
+            ``raise_after_exchange`` says whether it may be above the winning bid.
     """
 
     raise_after_exchange: bool = True
@@ -114,6 +130,7 @@ class TalonRules:
     concede_limit_per_game: int | None = None
     concede_on_barrel: bool = False
     concede_award_points: int = 60
+    contract_timing: ContractTiming = ContractTiming.AFTER_EXCHANGE
 
     @property
     def concede_limited(self) -> bool:

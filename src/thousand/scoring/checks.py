@@ -51,8 +51,9 @@ def highest_contract(rules: Rules, dark: bool = False) -> int:
     when ``blind_bids_capped`` is off.
     """
     bidding = rules.bidding
+    ceiling = bidding.contract_ceiling  # C13
     if bidding.cap is not BidCap.MARRIAGES_IN_HAND or (dark and not bidding.blind_bids_capped):
-        return bidding.max_bid
+        return ceiling
     values = sorted(rules.play.marriage_values.by_index, reverse=True)
     held = most_cards_held(rules)  # ten for three players, twelve for two (A3)
     all_marriages = sum(values[: held // 2])
@@ -64,7 +65,7 @@ def highest_contract(rules: Rules, dark: bool = False) -> int:
     highest = max(bidding.min_bid, TOTAL_CARD_POINTS + all_marriages)
     if rules.game_scoring.barrel_threshold is not None:
         highest = max(highest, barrel_contract(rules))
-    return min(bidding.max_bid, highest)
+    return min(ceiling, highest)
 
 
 def _is_int(value: object) -> TypeGuard[int]:
@@ -217,13 +218,21 @@ def _check_contract(rules: Rules, s: RoundSummary, add: _Add) -> None:
     if s.golden:
         if not rules.game_scoring.golden_round:
             add("golden", Reason.GOLDEN_MISMATCH, "these rules have no golden round (G13)")
-        if contract != GOLDEN_CONTRACT:
+        if not rules.game_scoring.golden_bidding:
+            if contract != GOLDEN_CONTRACT:
+                add(
+                    "contract",
+                    Reason.GOLDEN_MISMATCH,
+                    f"a golden deal is played at {GOLDEN_CONTRACT}, not {shown(contract)}",
+                )
+            return
+        # G20: bid up from the compulsory 120 and raised as in any auction.
+        if contract < GOLDEN_CONTRACT:
             add(
                 "contract",
-                Reason.GOLDEN_MISMATCH,
-                f"a golden deal is played at {GOLDEN_CONTRACT}, not {shown(contract)}",
+                Reason.CONTRACT_BELOW_BID,
+                f"a golden deal is bid from {GOLDEN_CONTRACT}, not {shown(contract)}",
             )
-        return
     if contract < bidding.min_bid:
         add(
             "contract",
@@ -236,11 +245,11 @@ def _check_contract(rules: Rules, s: RoundSummary, add: _Add) -> None:
             Reason.CONTRACT_OFF_STEP,
             f"a contract is a multiple of {bidding.bid_step}, not {shown(contract)}",
         )
-    if contract > bidding.max_bid:
+    if contract > bidding.contract_ceiling:
         add(
             "contract",
             Reason.CONTRACT_ABOVE_MAX,
-            f"the highest contract is {bidding.max_bid}, not {shown(contract)}",
+            f"the highest contract is {bidding.contract_ceiling}, not {shown(contract)}",
         )
     elif contract > highest_contract(rules, s.dark):
         add(
@@ -265,7 +274,7 @@ def _check_dark(rules: Rules, s: RoundSummary, contract: int, add: _Add) -> None
     if rules.bidding.blind_bidding is BlindBidding.OFF:
         add("dark", Reason.DARK_MISMATCH, "these rules have no dark bids (C8)")
     if s.golden:
-        add("dark", Reason.DARK_MISMATCH, "a golden deal has no auction, so it is never dark")
+        add("dark", Reason.DARK_MISMATCH, "nobody bids in the dark in a golden deal")
     if contract < BLIND_MIN_BID:
         add(
             "contract",

@@ -33,7 +33,8 @@ class RoundSummary:
         marriages: per seat, the suits of the marriages it declared; ``()`` when nobody
             declared one.
         conceded: the declarer conceded (D4).
-        golden: a golden deal: the compulsory 120, scores multiplied (G13, F7).
+        golden: a golden deal: the compulsory 120 (or, with its auction, a contract from
+            120: G20), scores multiplied (G13, F7).
         half_marriages: per seat, the suits of the half marriages it declared (E4);
             ``()`` when nobody declared one.
         ace_marriage: the seat that declared the ace marriage (E3), or ``None``.

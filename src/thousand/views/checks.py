@@ -42,7 +42,9 @@ from thousand.round.facts import Phase
 from thousand.rules.dealing import CUT_NINES_FOR_PENALTY, CutJack
 from thousand.rules.play import MarriageKind
 from thousand.rules.redeal import HAND_CONDITIONS, RedealTiming
+from thousand.rules.talon import ContractTiming
 from thousand.views.player_view import HiddenCut, HiddenDeal, HiddenDiscard, HiddenGiveCard
+from thousand.views.seen_cards import naming_before_talon
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -321,7 +323,7 @@ def _sizes_problem(v: PlayerView) -> ViewProblem | None:
     else:
         hands, talons = deal_shape(v.rules, v.dealer)
         sizes = list(hands)
-        if v.declarer is not None:
+        if v.declarer is not None and not naming_before_talon(v):  # C12: not taken yet
             sizes[v.declarer] += sum(talons)
         for entry in v.log:
             if type(entry) is GiveCard or type(entry) is HiddenGiveCard:
@@ -366,8 +368,11 @@ def _redeal_problem(v: PlayerView) -> ViewProblem | None:
     else:
         # With neither an auction nor an exchange (a stock in a golden deal, A3, G13)
         # "after the exchange" is right after the deal.
+        after: tuple[type, ...] = _AFTER_THE_EXCHANGE
+        if v.rules.talon.contract_timing is ContractTiming.BEFORE_TALON:
+            after = after[1:]  # C12: the contract was named before the talon
         opens = any(type(entry) is HiddenDeal for entry in log[:first]) and not any(
-            type(entry) in _AFTER_THE_EXCHANGE for entry in log[:first]
+            type(entry) in after for entry in log[:first]
         )
     if not opens:
         return ViewProblem(where, f"the redeal claims are not asked there ({redeal.timing})")
@@ -389,7 +394,8 @@ def _redeal_problem(v: PlayerView) -> ViewProblem | None:
 
 
 _AFTER_THE_EXCHANGE = (DeclareContract, Concede, PlayCard)
-"""Actions after the exchange: redeal claims after the exchange come before them."""
+"""Actions after the exchange: redeal claims after the exchange come before them (the
+contract first: it comes before the talon under C12 ``before_talon``)."""
 
 
 _ENDING = (PlayCard, Concede, ClaimRedeal, ExposedCard, Cut, Pass)
@@ -414,6 +420,10 @@ _BEFORE_THE_CONTRACT = frozenset(
 )
 
 
+_BEFORE_THE_TALON = frozenset({Phase.CUTTING, Phase.DEALING, Phase.BIDDING, Phase.CONTRACT})
+"""C12 ``before_talon``: the phases before the contract, but for claims before bidding."""
+
+
 def _phase_problem(v: PlayerView) -> ViewProblem | None:
     """The phase against the log.
 
@@ -423,8 +433,14 @@ def _phase_problem(v: PlayerView) -> ViewProblem | None:
     phase = v.phase
     dealt = any(type(entry) is HiddenDeal for entry in v.log)
     declared = any(type(entry) is DeclareContract for entry in v.log)
+    before_contract = phase in _BEFORE_THE_CONTRACT
+    if v.rules.talon.contract_timing is ContractTiming.BEFORE_TALON:
+        # C12: the contract comes before the talon, the exchange and their claims (B3).
+        before_contract = phase in _BEFORE_THE_TALON or (
+            phase is Phase.REDEAL and v.rules.redeal.timing is not RedealTiming.AFTER_EXCHANGE
+        )
     if (phase is not Phase.OVER and dealt == (phase in _BEFORE_THE_DEAL)) or (
-        phase is not Phase.OVER and declared == (phase in _BEFORE_THE_CONTRACT)
+        phase is not Phase.OVER and declared == before_contract
     ):
         return ViewProblem("phase", "not the phase the log leaves the deal in")
     over = v.phase is Phase.OVER

@@ -31,7 +31,7 @@ from thousand.engine import legal_actions
 from thousand.errors import Reason, StateError, not_a_deal, shown
 from thousand.round.context import RoundContext
 from thousand.round.facts import CUTTING, DEALING, OVER, PLAYING, Phase
-from thousand.round.outcome import claimed_cards, past_auction
+from thousand.round.outcome import claimed_cards, past_auction, talon_shown
 from thousand.round.play import winning_play
 from thousand.round.played import (
     Declaration,
@@ -404,7 +404,7 @@ def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
             "hand": hand,
             "hand_sizes": tuple(map(int.bit_count, d.hands)),
             "talons": talons,
-            "talon_shown": before.talon_shown,
+            "talon_shown": talon_shown(d),
             "bids": bids,
             "highest_bid": (
                 None

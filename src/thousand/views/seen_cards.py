@@ -12,15 +12,17 @@ from typing import TYPE_CHECKING
 
 from thousand.actions import PlayCard
 from thousand.cards import SUITS, cards_of_mask
-from thousand.round.facts import deal_in
+from thousand.round.facts import Phase, deal_in
+from thousand.round.outcome import talon_pending
 from thousand.rules.dealing import TwoPlayerDeal
 from thousand.rules.play import AceMarriage
+from thousand.rules.talon import ContractTiming
 
 if TYPE_CHECKING:
     from thousand.cards import Card, Suit
     from thousand.round.facts import RoundFacts
     from thousand.rules.ruleset import Rules
-    from thousand.views.player_view import SeenAction
+    from thousand.views.player_view import PlayerView, SeenAction
 
 
 _ACE = 5
@@ -106,7 +108,12 @@ def talons_seen(
     out = []
     for index, mask in enumerate(before.talons):
         if index == taken:
-            visible = sees or (auction_over and (before.talon_shown or seat == before.bidder))
+            # C12 before_talon: the declarer names the contract before the talon is taken.
+            visible = sees or (
+                auction_over
+                and (before.talon_shown or seat == before.bidder)
+                and not talon_pending(d)
+            )
         else:
             visible = turned_up
         out.append(cards_of_mask(mask) if visible else _face_down(mask.bit_count()))
@@ -135,3 +142,10 @@ def _stock_seen(d: RoundFacts, seat: int | None) -> tuple[Card | None, ...]:
 @functools.cache
 def _face_down(size: int) -> tuple[None, ...]:
     return (None,) * size
+
+
+def naming_before_talon(v: PlayerView) -> bool:
+    """C12 ``before_talon``: the contract is named while the talon is still a pile."""
+    return (
+        v.phase is Phase.CONTRACT and v.rules.talon.contract_timing is ContractTiming.BEFORE_TALON
+    )

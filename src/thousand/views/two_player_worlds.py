@@ -39,7 +39,7 @@ from thousand.views.cut_worlds import claimed_by
 from thousand.views.piles import NO_ROOM, fits, known_mask, no_home, put_card
 from thousand.views.player_view import HiddenDeal, HiddenDiscard, HiddenGiveCard
 from thousand.views.replay import Refused, replay
-from thousand.views.seen_cards import ace_sets_trump, voids_of
+from thousand.views.seen_cards import ace_sets_trump, naming_before_talon, voids_of
 
 if TYPE_CHECKING:
     from thousand.cards import Card
@@ -133,8 +133,10 @@ class TalonPlan:
         # The talon is taken once the auction has a declarer and the choice is made (a
         # deal may end in a redeal before it, B1).
         choice = v.rules.dealing.two_player_deal is not TwoPlayerDeal.DUMMY
-        self.taken = v.declarer is not None and (
-            not choice or any(type(entry) is ChooseTalon for entry in v.log)
+        self.taken = (
+            v.declarer is not None
+            and not naming_before_talon(v)  # C12: the contract is named first
+            and (not choice or any(type(entry) is ChooseTalon for entry in v.log))
         )
         self.declarer = v.declarer if v.declarer is not None else -1
         chosen = v.chosen_talon if choice else 0

@@ -87,7 +87,7 @@ from thousand.views.player_view import (
     view,
 )
 from thousand.views.replay import Refused, conclusive, replay
-from thousand.views.seen_cards import ace_sets_trump, voids_of
+from thousand.views.seen_cards import ace_sets_trump, naming_before_talon, voids_of
 from thousand.views.two_player_worlds import NOT_DEALT, plan_for
 
 if TYPE_CHECKING:
@@ -308,7 +308,8 @@ class _Plan:
         self.talon = known_mask(v.talons[0]) if self.talon_known else 0
         # Nobody has taken the talon: the auction, redeal claims before it, or a deal that
         # ended before (a redeal claimed, a deal thrown in).
-        self.auction = v.declarer is None
+        # C12 before_talon: the contract is named before the talon is taken.
+        self.auction = v.declarer is None or naming_before_talon(v)
         # A7: the dealer sitting out may know the talon while it is still a pile.
         self.talon_pile = self.auction and not self.talon_known
         self.setup = DealSetup.create(v.rules, v.dealer, v.context)
