@@ -458,10 +458,12 @@ def not_rules(function: str, value: object) -> RulesError:
 
 
 class BotError(ThousandError):
-    """A bot that cannot be made as asked, e.g. a search without a budget.
+    """A bot that cannot be made as asked (a search without a budget), or a bot of an
+    environment that failed (:class:`~thousand.envs.gymnasium.ThousandGymEnv`).
 
     Attributes:
-        reason: the stable code (``invalid_budget``).
+        reason: the stable code (``invalid_budget``, ``not_a_view``, ``bot_failed``,
+            ``bot_illegal_action``).
     """
 
     def __init__(self, reason: Reason, message: str) -> None:

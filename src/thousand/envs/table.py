@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 import operator
 import random
-from typing import Literal
+from typing import Any, Literal
 
 from thousand.actions import Action
 from thousand.dealing import chance_action
@@ -47,7 +47,10 @@ from thousand.rules.ruleset import Rules, validate
 from thousand.scoring.summary import round_result
 from thousand.state import RoundState
 
-__all__ = ["Episode", "Table", "check_reward", "check_seed"]
+__all__ = ["Episode", "Snapshot", "Table", "check_reward", "check_seed"]
+
+Snapshot = tuple[Any, RoundState, GameState | None, bool, int | None, int]
+"""A table as it was (:meth:`Table.snapshot`): the RNG's state and the episode's."""
 
 Episode = Literal["deal", "game"]
 """What one episode is: one deal, or a whole game to the target."""
@@ -112,6 +115,15 @@ class Table:
             self.game = None
             self.state = new_round(self.rules, dealer=rng.randrange(n))
         self._settle(self._zeros[:])
+
+    def snapshot(self) -> Snapshot:
+        """What :meth:`restore` needs to put the table back as it is now."""
+        return (self.rng.getstate(), self.state, self.game, self.over, self.to_act, self.decisions)
+
+    def restore(self, snapshot: Snapshot) -> None:
+        """Put the table back as it was at :meth:`snapshot` (the RNG included)."""
+        rng, self.state, self.game, self.over, self.to_act, self.decisions = snapshot
+        self.rng.setstate(rng)
 
     def act(self, action: Action) -> list[float]:
         """Apply the decision ``action``; the reward each seat earns by it, seat 0 first.
