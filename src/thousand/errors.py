@@ -307,6 +307,11 @@ class Reason(enum.StrEnum):
     """A bot raised an exception instead of choosing an action."""
     BOT_ILLEGAL_ACTION = "bot_illegal_action"
     """A bot chose an action that is not among the legal actions of its view."""
+    BOT_TIMED_OUT = "bot_timed_out"
+    """A bot took longer than a match allows: for one decision, or while the time of its
+    task ran out."""
+    PROGRESS_FAILED = "progress_failed"
+    """The progress callback of a match raised an exception."""
     GAME_TOO_LONG = "game_too_long"
     """A game of a match went on for more deals than the match allows."""
     TASK_FAILED = "task_failed"
@@ -338,6 +343,8 @@ def shown(value: object, limit: int = SHOWN_LENGTH) -> str:
         text = repr(value)
     except (ValueError, RecursionError):  # holds an int too long to write, or nests deep
         return f"a {type(value).__name__} too large to show"
+    except Exception:  # an object of the caller's whose own __repr__ fails
+        return f"a {type(value).__name__} that cannot be shown"
     if len(text) <= limit:
         return text
     if isinstance(value, int):  # cut short, a number would read as another number
@@ -458,8 +465,11 @@ def not_rules(function: str, value: object) -> RulesError:
 
 
 class BotError(ThousandError):
-    """A bot that cannot be made as asked (a search without a budget), or a bot of an
-    environment that failed (:class:`~thousand.envs.gymnasium.ThousandGymEnv`).
+    """A bot that cannot be made as asked, or a bot of an environment that failed.
+
+    A search without a budget, say, or an opponent in
+    :class:`~thousand.envs.gymnasium.ThousandGymEnv` that raised or chose an illegal
+    action.
 
     Attributes:
         reason: the stable code (``invalid_budget``, ``not_a_view``, ``bot_failed``,
@@ -629,7 +639,7 @@ class MatchError(ThousandError):
     Attributes:
         reason: the stable code: ``unknown_preset``, ``invalid_match``, ``unknown_bot``,
             ``bot_not_picklable``, ``bot_failed``, ``bot_illegal_action``,
-            ``game_too_long`` or ``task_failed``.
+            ``bot_timed_out``, ``game_too_long``, ``progress_failed`` or ``task_failed``.
         bot: the name of the bot at fault, when one is.
         unit: the game or deal of the match (from 0) where it happened, when it was
             being played.

@@ -205,9 +205,7 @@ class ThousandEnv(_TableEnv, AECEnv):  # type: ignore[misc]
             raise _not_an_agent(agent, self.possible_agents) from None
         return self._observe(self.table.state, seat)
 
-    def last(
-        self, observe: bool = True
-    ) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         """The observation, reward, termination, truncation and info of the agent selected.
 
         Raises:
