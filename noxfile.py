@@ -80,15 +80,17 @@ def browser(session: nox.Session) -> None:
 
 @nox.session(python=PYTHONS, default=False)
 def fuzz(session: nox.Session) -> None:
-    """The untrusted-input suite at length: over 100,000 hostile documents and lines.
+    """The untrusted-input suite at length: over 100,000 hostile documents and lines,
+    and as many hostile calls of the bots, the arena and the environments.
 
     ``THOUSAND_FUZZ_EXAMPLES`` (default here 20,000 per test) scales it; the statistics
-    say how many examples each test ran.
+    say how many examples each test ran. The normal test run draws a few per test.
     """
-    session.install("-e", ".[test]")
+    session.install("-e", ".[test,pettingzoo,openspiel]")
     session.run(
         "pytest",
         "tests/test_untrusted_input.py",
+        "tests/test_fuzz_surfaces.py",
         "-q",
         "-p",
         "no:cacheprovider",

@@ -9,6 +9,7 @@ import os
 import signal
 import sys
 import threading
+from typing import Any
 
 import thousand as t
 
@@ -73,6 +74,10 @@ class Unprintable:
         raise RuntimeError("no eq")
 
     __hash__ = object.__hash__
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        # Hypothesis prints a failing example this way, not by repr().
+        printer.text("Unprintable()")
 
 
 def unprintable_bot(view: t.PlayerView) -> t.Action:

@@ -190,7 +190,7 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
                 break
             try:
                 action = deciders[seat](table.state, seat)
-            except Exception as error:  # the bot is the caller's code
+            except (Exception, SystemExit) as error:  # the bot is the caller's code
                 raise BotError(
                     Reason.BOT_FAILED,
                     f"the bot in seat {seat} raised {type(error).__name__}: {shown(error)}",

@@ -455,7 +455,7 @@ def _prepare(
     dealer, episode, max_deals = given["dealer"], given["episode"], given["max_deals"]
     if type(dealer) is not int or not 0 <= dealer < rules.players:
         raise _bad(f"the dealer must be a seat 0..{rules.players - 1}, not {shown(dealer)}")
-    if episode not in _EPISODES:
+    if type(episode) is not str or episode not in _EPISODES:
         raise _bad(f"episode must be 'deal' or 'game', not {shown(episode)}")
     if type(max_deals) is not int or not 1 <= max_deals <= _MOST_DEALS:
         raise _bad(

@@ -75,7 +75,8 @@ class Table:
         if not isinstance(rules, Rules):
             raise StateError(Reason.MALFORMED_ACTION, f"rules must be a Rules, not {shown(rules)}")
         validate(rules)
-        if episode not in ("deal", "game"):
+        given: object = episode  # may be anything at all
+        if type(given) is not str or given not in ("deal", "game"):
             raise StateError(
                 Reason.MALFORMED_ACTION, f'episode is "deal" or "game", not {shown(episode)}'
             )
@@ -122,8 +123,13 @@ class Table:
 
     def restore(self, snapshot: Snapshot) -> None:
         """Put the table back as it was at :meth:`snapshot` (the RNG included)."""
-        rng, self.state, self.game, self.over, self.to_act, self.decisions = snapshot
+        rng, state, game, over, to_act, decisions = snapshot
         self.rng.setstate(rng)
+        self.state = state
+        self.game = game
+        self.over = over
+        self.to_act = to_act
+        self.decisions = decisions
 
     def act(self, action: Action) -> list[float]:
         """Apply the decision ``action``; the reward each seat earns by it, seat 0 first.
