@@ -45,7 +45,7 @@ def _pool(workers: int = 1) -> ProcessPoolExecutor:
 
 @pytest.mark.parametrize(
     ("limits", "limit"),
-    [({"decision_time": 0.2}, "decision_time"), ({"task_time": 0.2}, "task_time")],
+    [({"decision_time": 2.0}, "decision_time"), ({"task_time": 2.0}, "task_time")],
 )
 def test_a_bot_that_never_answers_is_stopped_and_named(limits: dict[str, Any], limit: str) -> None:
     """Gap: a bot that never returned hung ``play_match`` forever."""
@@ -67,7 +67,7 @@ def test_a_factory_that_never_returns_is_stopped_and_named() -> None:
 
     entrant = t.arena.Entrant.made_by(stuck, name="stuck")
     with pytest.raises(MatchError) as raised:
-        t.arena.play_match([entrant, SIMPLE, SIMPLE], deals=1, executor=None, decision_time=0.2)
+        t.arena.play_match([entrant, SIMPLE, SIMPLE], deals=1, executor=None, decision_time=2.0)
     assert raised.value.reason is Reason.BOT_TIMED_OUT
     assert raised.value.bot == "stuck"
 
@@ -85,7 +85,7 @@ def test_a_bot_that_never_answers_in_a_worker_process_is_stopped_and_named() -> 
     """Gap: a process pool waited for ever on the worker."""
     with pytest.raises(MatchError) as raised:
         t.arena.play_match(
-            [SIMPLE, hostile.blocking_bot, SIMPLE], deals=2, workers=1, decision_time=0.5
+            [SIMPLE, hostile.blocking_bot, SIMPLE], deals=2, workers=1, decision_time=2.0
         )
     assert raised.value.reason is Reason.BOT_TIMED_OUT
     assert raised.value.bot == "blocking_bot"

@@ -83,7 +83,12 @@ def play_unit(plan: Plan, index: int, watch: Stopwatch | None = None) -> UnitRes
 
     ``watch`` keeps the bots within the limits (a new one for this unit by default).
     """
-    watch = watch or Stopwatch(plan.limits)
+    if watch is None:
+        own = Stopwatch(plan.limits)
+        try:
+            return play_unit(plan, index, own)
+        finally:
+            own.close()
     if plan.kind is MatchKind.GAMES:
         return _play_game(plan, index, watch)
     return _play_duplicate_deal(plan, index, watch)
