@@ -121,8 +121,8 @@ class ThousandEnv(_TableEnv, AECEnv):  # type: ignore[misc]
         rules: the rules (classic by default).
         episode: ``"deal"`` (one deal) or ``"game"`` (a game to the target).
         win_bonus: with ``episode="game"``, the winner's reward on top of its score change.
-        max_cycles: truncate the episode after this many steps of the agents to act
-            (``None``: never).
+        max_cycles: truncate the episode after this many steps of the agents to act, a
+            whole number from 1 (``None``: never).
         illegal_action: ``"raise"`` or ``"penalize"`` (see the module's documentation).
         illegal_reward: the reward of an illegal id under ``"penalize"``.
         render_mode: ``None``, ``"ansi"`` (:meth:`render` returns the table as text) or
