@@ -80,18 +80,22 @@ def browser(session: nox.Session) -> None:
 
 @nox.session(python=PYTHONS, default=False)
 def fuzz(session: nox.Session) -> None:
-    """The hostile-input suites at length: over 100,000 documents, lines and commands.
+    """The hostile-input suites at length: over 100,000 documents, lines and commands,
+    and as many hostile calls of the bots, the arena and the environments.
 
     The loaders and parsers fed mutated documents and text (tests/test_untrusted_input.py);
-    the command line fed hostile arguments, standard input and files (tests/test_fuzz_cli.py).
+    the command line fed hostile arguments, standard input and files (tests/test_fuzz_cli.py);
+    the bots, the arena and the environments called with hostile values
+    (tests/test_fuzz_surfaces.py).
     ``THOUSAND_FUZZ_EXAMPLES`` (default here 20,000 per test) scales it; the statistics
-    say how many examples each test ran.
+    say how many examples each test ran. The normal test run draws a few per test.
     """
-    session.install("-e", ".[test]")
+    session.install("-e", ".[test,pettingzoo,openspiel]")
     session.run(
         "pytest",
         "tests/test_untrusted_input.py",
         "tests/test_fuzz_cli.py",
+        "tests/test_fuzz_surfaces.py",
         "-q",
         "-p",
         "no:cacheprovider",

@@ -70,7 +70,19 @@ def test_the_size_of_the_tasks_and_the_order_they_finish_in_change_nothing(
     whole = serial(deals=5, seed=2, chunk=5)
     assert serial(deals=5, seed=2, chunk=1) == whole
     assert serial(deals=5, seed=2, chunk=2) == whole
-    monkeypatch.setattr(t.arena.match, "as_completed", lambda fs: reversed(list(fs)))
+    submitted: list[Future[Any]] = []
+    submit = t.arena.match._submit
+
+    def recorded(executor: Executor, task: Any) -> Future[Any]:
+        submitted.append(submit(executor, task))
+        return submitted[-1]
+
+    def last_first(fs: set[Future[Any]], **_: object) -> tuple[set[Future[Any]], set[Future[Any]]]:
+        last = next(future for future in reversed(submitted) if future in fs)
+        return {last}, set(fs) - {last}
+
+    monkeypatch.setattr(t.arena.match, "_submit", recorded)
+    monkeypatch.setattr(t.arena.match, "wait", last_first)
     order: list[int] = []
     backwards = t.arena.play_match(
         LINEUP,

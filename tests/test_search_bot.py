@@ -11,7 +11,7 @@ import pytest
 
 import thousand as t
 from thousand.bots.inference import auction_agrees, plausible_world
-from thousand.bots.search import BEFORE_PLAY_FACTOR, DECLARER_PLAY_FACTOR
+from thousand.bots.search import BEFORE_PLAY_FACTOR, DECLARER_PLAY_FACTOR, STILL_CLOCK_WORLDS
 from thousand.bots.simple import simple_play
 from thousand.errors import BotError, Reason, StateError
 
@@ -290,3 +290,62 @@ def test_the_playouts_play_cards_as_the_simple_bot() -> None:
             if state.phase is t.Phase.PLAYING:
                 assert simple_play(state, state.hand(seat), t.legal_actions(state)) == action
             state = t.apply(state, action)
+
+
+def _late_in_the_play() -> t.PlayerView:
+    """A view near the end of a deal, where a world plays out in a few cards."""
+    state = a_deal(t.Rules(), 5)
+    while state.phase is not t.Phase.PLAYING or len(state.tricks) < 5:
+        state = t.apply(state, t.bots.simple_action(state))
+    seat = t.to_act(state)
+    assert seat is not None
+    return t.view(state, seat)
+
+
+class StillClock:
+    """A clock that never moves (or moves backwards), counting its reads."""
+
+    def __init__(self, step: float = 0.0) -> None:
+        self.now = 100.0
+        self.step = step
+        self.reads = 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        self.now += self.step
+        return self.now
+
+
+@pytest.mark.parametrize("step", [0.0, -1.0])
+def test_a_clock_that_does_not_run_is_refused_after_a_bounded_search(step: float) -> None:
+    """Defect: a frozen clock with ``worlds=None`` searched forever."""
+    clock = StillClock(step)
+    bot = t.bots.SearchBot(worlds=None, time_limit=1.0, clock=clock)
+    with pytest.raises(BotError) as raised:
+        bot(_late_in_the_play())
+    assert raised.value.reason is Reason.INVALID_BUDGET
+    assert clock.reads == STILL_CLOCK_WORLDS + 1  # the start, then once per world
+
+
+@pytest.mark.parametrize(
+    "reading", ["12.5", None, math.nan, math.inf, -math.inf, 10**400, True, [1.0]]
+)
+def test_a_clock_that_gives_no_number_of_seconds_is_refused(reading: object) -> None:
+    """Defect: a clock returning text raised a bare ``TypeError``; a NaN one never stopped."""
+    bot = t.bots.SearchBot(worlds=None, time_limit=1.0, clock=lambda: reading)  # type: ignore[arg-type,return-value]
+    with pytest.raises(BotError) as raised:
+        bot(_late_in_the_play())
+    assert raised.value.reason is Reason.INVALID_BUDGET
+
+
+def test_a_clock_that_turns_bad_midway_is_refused() -> None:
+    readings = iter([0.0, 0.5, float("nan")])
+    bot = t.bots.SearchBot(worlds=None, time_limit=1.0, clock=lambda: next(readings))
+    with pytest.raises(BotError):
+        bot(_late_in_the_play())
+
+
+def test_a_search_by_time_with_a_running_clock_still_stops_by_it() -> None:
+    clock = StillClock(step=0.25)
+    hinted = t.bots.hint(_late_in_the_play(), worlds=None, time_limit=1.0, clock=clock)
+    assert {candidate.samples for candidate in hinted.candidates} <= {0, 4, 8}

@@ -310,6 +310,11 @@ class Reason(enum.StrEnum):
     """A bot raised an exception instead of choosing an action."""
     BOT_ILLEGAL_ACTION = "bot_illegal_action"
     """A bot chose an action that is not among the legal actions of its view."""
+    BOT_TIMED_OUT = "bot_timed_out"
+    """A bot took longer than a match allows: for one decision, or while the time of its
+    task ran out."""
+    PROGRESS_FAILED = "progress_failed"
+    """The progress callback of a match raised an exception."""
     GAME_TOO_LONG = "game_too_long"
     """A game of a match went on for more deals than the match allows."""
     TASK_FAILED = "task_failed"
@@ -514,10 +519,15 @@ def not_rules(function: str, value: object) -> RulesError:
 
 
 class BotError(ThousandError):
-    """A bot that cannot be made as asked, e.g. a search without a budget.
+    """A bot that cannot be made as asked, or a bot of an environment that failed.
+
+    A search without a budget, say, or an opponent in
+    :class:`~thousand.envs.gymnasium.ThousandGymEnv` that raised or chose an illegal
+    action.
 
     Attributes:
-        reason: the stable code (``invalid_budget``).
+        reason: the stable code (``invalid_budget``, ``not_a_view``, ``bot_failed``,
+            ``bot_illegal_action``).
     """
 
     def __init__(self, reason: Reason, message: str) -> None:
@@ -687,7 +697,7 @@ class MatchError(ThousandError):
     Attributes:
         reason: the stable code: ``unknown_preset``, ``invalid_match``, ``unknown_bot``,
             ``bot_not_picklable``, ``bot_failed``, ``bot_illegal_action``,
-            ``game_too_long`` or ``task_failed``.
+            ``bot_timed_out``, ``game_too_long``, ``progress_failed`` or ``task_failed``.
         bot: the name of the bot at fault, when one is.
         unit: the game or deal of the match (from 0) where it happened, when it was
             being played.

@@ -15,18 +15,29 @@ True
 """
 
 from thousand.arena.entrants import Entrant, Player, resolve
-from thousand.arena.match import MAX_DEALS, MAX_UNITS, TASKS, play_match
+from thousand.arena.limits import MAX_TIME_LIMIT
+from thousand.arena.match import MAX_DEALS, MAX_UNITS, TASK_GRACE, TASKS, play_match
 from thousand.arena.progress import TextProgress
-from thousand.arena.results import MatchKind, MatchResult, Standing, UnitResult
-from thousand.arena.seeds import derive_seed
+from thousand.arena.results import (
+    MatchInterrupted,
+    MatchKind,
+    MatchResult,
+    Standing,
+    UnitResult,
+)
+from thousand.arena.seeds import MAX_SEED, derive_seed
 from thousand.arena.statistics import Interval
 
 __all__ = [
     "MAX_DEALS",
+    "MAX_SEED",
+    "MAX_TIME_LIMIT",
     "MAX_UNITS",
     "TASKS",
+    "TASK_GRACE",
     "Entrant",
     "Interval",
+    "MatchInterrupted",
     "MatchKind",
     "MatchResult",
     "Player",

@@ -14,18 +14,20 @@ import os
 import pickle
 import sys
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, Future, as_completed
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from typing import Literal
 
 from thousand.arena.entrants import Player, lineup_of
+from thousand.arena.limits import Limits
 from thousand.arena.progress import TextProgress
-from thousand.arena.results import MatchKind, MatchResult, UnitResult
+from thousand.arena.results import MatchInterrupted, MatchKind, MatchResult, UnitResult
+from thousand.arena.seeds import MAX_SEED
 from thousand.arena.tasks import Plan, Task, run_task
 from thousand.errors import MatchError, Reason, shown
 from thousand.rules.presets import PRESETS
 from thousand.rules.ruleset import Rules
 
-__all__ = ["MAX_DEALS", "MAX_UNITS", "TASKS", "play_match"]
+__all__ = ["MAX_DEALS", "MAX_UNITS", "TASKS", "TASK_GRACE", "play_match"]
 
 MAX_DEALS = 1000
 """The most deals a game of a match may take by default (a game between the simple bots
@@ -33,6 +35,10 @@ takes about 35); past it the match stops with ``game_too_long`` rather than run 
 
 MAX_UNITS = 10_000_000
 """The most games or duplicate deals one match plays."""
+
+TASK_GRACE = 30.0
+"""With ``task_time``, the seconds a task may run past it before the match gives up
+waiting for its worker (a bot stuck in code that holds the interpreter, say)."""
 
 TASKS = 100
 """By default a match is split into about this many tasks (fewer for a short match), so
@@ -54,6 +60,8 @@ def play_match(
     chunk: int | None = None,
     progress: bool | Progress = False,
     max_deals: int = MAX_DEALS,
+    decision_time: float | None = None,
+    task_time: float | None = None,
 ) -> MatchResult:
     """Play a match between ``bots``: whole games, or duplicate deals.
 
@@ -74,21 +82,27 @@ def play_match(
             (:data:`~thousand.PRESETS`); ``"classic"`` by default.
         games: play this many whole games (exactly one of ``games`` and ``deals``).
         deals: play this many duplicate deals.
-        seed: the match's seed: the same seed and bots play the same match, on any
-            executor and in any number of tasks.
+        seed: the match's seed, a whole number from ``-MAX_SEED`` to :data:`MAX_SEED`:
+            the same seed and bots play the same match, on any executor and in any
+            number of tasks.
         executor: where the tasks run: ``"processes"`` (the default) for a new local
             :class:`~concurrent.futures.ProcessPoolExecutor` (started with ``spawn``
             and shut down at the end), ``None`` to run them one after another in this
             process, or any :class:`~concurrent.futures.Executor`, which the caller
             owns (a Dask cluster's ``client.get_executor()``, say).
-        workers: the size of the ``"processes"`` pool; the machine's CPU count by
-            default, and never more than the tasks.
+        workers: the size of the ``"processes"`` pool; the CPUs this process may use
+            by default, and never more than those CPUs nor than the tasks.
         chunk: the games or deals per task; by default the match is split into about
             :data:`TASKS` tasks. It changes only how the work is shared out.
         progress: ``True`` to write progress to standard error
             (:class:`~thousand.arena.progress.TextProgress`), or a callable called with
             ``(done, total)`` at the start and after every task.
         max_deals: the most deals one game may take (:data:`MAX_DEALS`).
+        decision_time: the most seconds a bot may take for one decision (or to be
+            built); ``None`` (the default) for no limit.
+        task_time: the most seconds a task may take, all its games or deals; ``None``
+            (the default) for no limit. A worker whose task runs :data:`TASK_GRACE`
+            seconds past it is given up on (and, in the ``"processes"`` pool, stopped).
 
     Returns:
         the games or deals and the standings (:class:`MatchResult`).
@@ -99,9 +113,15 @@ def play_match(
             wrong type or range), ``unknown_bot`` (a reference that does not import,
             something that is not a bot), ``bot_not_picklable`` (a bot that cannot go
             to a process pool), ``bot_failed`` (a bot raised), ``bot_illegal_action``
-            (a bot chose an illegal action), ``game_too_long`` or ``task_failed`` (a
-            worker died, or the executor failed). Every argument is checked before a
+            (a bot chose an illegal action), ``bot_timed_out`` (a bot ran past
+            ``decision_time``, or was deciding when its task ran past ``task_time``),
+            ``game_too_long``, ``progress_failed`` (the progress callable raised) or
+            ``task_failed`` (a worker died or ran :data:`TASK_GRACE` past
+            ``task_time``, or the executor failed). Every argument is checked before a
             task starts; on a failure the tasks not yet started are cancelled.
+        MatchInterrupted: Ctrl-C (:class:`KeyboardInterrupt`) ended the match; the
+            workers are stopped and the error keeps the games or deals finished
+            (:attr:`MatchInterrupted.result`). It is a :class:`KeyboardInterrupt`.
 
     >>> import thousand as t
     >>> r = t.arena.play_match(
@@ -114,8 +134,9 @@ def play_match(
     """
     resolved, preset = _rules(rules)
     kind, units = _size(games, deals)
-    _check_int("seed", seed, minimum=None)
+    _check_int("seed", seed, minimum=-MAX_SEED, maximum=MAX_SEED)
     _check_int("max_deals", max_deals, minimum=1)
+    limits = Limits.of(decision_time=decision_time, task_time=task_time)
     if workers is not None:
         _check_int("workers", workers, minimum=1)
     if chunk is not None:
@@ -132,7 +153,14 @@ def play_match(
     entrants = lineup_of(bots, resolved.players)
     for entrant in entrants:
         entrant.check()
-    plan = Plan(kind=kind, rules=resolved, entrants=entrants, seed=seed, max_deals=max_deals)
+    plan = Plan(
+        kind=kind,
+        rules=resolved,
+        entrants=entrants,
+        seed=seed,
+        max_deals=max_deals,
+        limits=limits,
+    )
     if _is_process_pool(executor):
         _check_pickles(plan)
     size = chunk if chunk is not None else max(1, math.ceil(units / TASKS))
@@ -141,27 +169,62 @@ def play_match(
         for start in range(0, units, size)
     ]
     report = _reporter(progress, kind)
-    if executor == "processes":
-        # Imported here: ``import thousand`` should not load multiprocessing's machinery.
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
+    run = _Run(tasks, report, units, limits.task_time)
 
-        # spawn, as on macOS and Windows: a bot that plays here plays on every platform
-        # and on a cluster, and no lock held by another thread is copied by a fork.
-        context = multiprocessing.get_context("spawn")
-        processes = min(workers or os.cpu_count() or 1, len(tasks))  # none without a task
-        with ProcessPoolExecutor(max_workers=processes, mp_context=context) as pool:
-            done = _run(tasks, pool, report, units)
-    else:
-        done = _run(tasks, executor, report, units)
-    return MatchResult(
-        kind=kind,
-        rules=resolved,
-        preset=preset,
-        seed=seed,
-        players=tuple(entrant.name for entrant in entrants),
-        units=tuple(unit for block in done for unit in block),
-    )
+    def result(units: tuple[UnitResult, ...]) -> MatchResult:
+        return MatchResult(
+            kind=kind,
+            rules=resolved,
+            preset=preset,
+            seed=seed,
+            players=tuple(entrant.name for entrant in entrants),
+            units=units,
+        )
+
+    try:
+        if executor == "processes":
+            # Imported here: ``import thousand`` should not load multiprocessing's machinery.
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
+            # spawn, as on macOS and Windows: a bot that plays here plays on every platform
+            # and on a cluster, and no lock held by another thread is copied by a fork.
+            context = multiprocessing.get_context("spawn")
+            processes = min(workers or _cpus(), _cpus(), len(tasks))  # none without a task
+            pool = ProcessPoolExecutor(max_workers=processes, mp_context=context)
+            try:
+                run.on(pool)
+            except BaseException:
+                _stop(pool)
+                raise
+            pool.shutdown()
+        elif executor is None:
+            run.here()
+        else:
+            run.on(executor)
+    except KeyboardInterrupt:
+        finished = run.finished()
+        prefix = run.prefix()
+        raise MatchInterrupted(result(prefix) if prefix else None, finished) from None
+    return result(run.prefix())
+
+
+def _cpus() -> int:
+    """The CPUs this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):  # not on every platform
+        return os.cpu_count() or 1
+
+
+def _stop(pool: object) -> None:
+    """Shut a process pool of the match down at once, stopping its workers."""
+    processes = dict(getattr(pool, "_processes", None) or {})
+    pool.shutdown(wait=False, cancel_futures=True)  # type: ignore[attr-defined]
+    for process in processes.values():
+        process.kill()  # a stopped process ignores terminate()
+    for process in processes.values():
+        process.join(5)
 
 
 def _rules(rules: Rules | str) -> tuple[Rules, str | None]:
@@ -255,36 +318,86 @@ def _reporter(progress: bool | Progress, kind: MatchKind) -> Progress | None:
     return progress
 
 
-def _run(
-    tasks: list[Task], executor: Executor | None, report: Progress | None, total: int
-) -> list[tuple[UnitResult, ...]]:
-    """Each task's results, in task order, whatever order they finish in."""
-    results: list[tuple[UnitResult, ...]] = [() for _ in tasks]
-    done = 0
-    if report is not None:
-        report(0, total)
-    if executor is None:
-        for index, task in enumerate(tasks):
-            results[index] = run_task(task)
-            done += task.stop - task.start
-            if report is not None:
-                report(done, total)
-        return results
-    futures: dict[Future[tuple[UnitResult, ...]], int] = {}
-    try:
-        for index, task in enumerate(tasks):
-            futures[_submit(executor, task)] = index
-        for future in as_completed(futures):
-            index = futures[future]
-            results[index] = _result(future, tasks[index])
-            done += tasks[index].stop - tasks[index].start
-            if report is not None:
-                report(done, total)
-    except BaseException:
-        for future in futures:
-            future.cancel()
-        raise
-    return results
+class _Run:
+    """The tasks of a match as they are played: each task's results, in task order."""
+
+    def __init__(
+        self, tasks: list[Task], report: Progress | None, total: int, task_time: float | None
+    ) -> None:
+        self.tasks = tasks
+        self.report = report
+        self.total = total
+        self.task_time = task_time
+        self.results: list[tuple[UnitResult, ...] | None] = [None] * len(tasks)
+        self.done = 0
+
+    def _finish(self, index: int, results: tuple[UnitResult, ...]) -> None:
+        self.results[index] = results
+        task = self.tasks[index]
+        self.done += task.stop - task.start
+        self._report()
+
+    def _report(self) -> None:
+        if self.report is None:
+            return
+        try:
+            self.report(self.done, self.total)
+        except Exception as error:  # the caller's code
+            raise MatchError(
+                Reason.PROGRESS_FAILED,
+                f"the progress callable raised {type(error).__name__}: {shown(error)}",
+            ) from error
+
+    def here(self) -> None:
+        """Play every task in this process, one after another."""
+        self._report()
+        for index, task in enumerate(self.tasks):
+            self._finish(index, run_task(task))
+
+    def on(self, executor: Executor) -> None:
+        """Play the tasks on ``executor``; on a failure cancel those not started."""
+        self._report()
+        futures: dict[Future[tuple[UnitResult, ...]], int] = {}
+        try:
+            for index, task in enumerate(self.tasks):
+                futures[_submit(executor, task)] = index
+            # Every running task started before the last one finished (or the match
+            # started) and keeps to task_time: one of them ends within task_time of it.
+            patience = None if self.task_time is None else self.task_time + TASK_GRACE
+            waiting = set(futures)
+            while waiting:
+                finished, waiting = wait(waiting, timeout=patience, return_when=FIRST_COMPLETED)
+                if not finished:
+                    raise MatchError(
+                        Reason.TASK_FAILED,
+                        f"no task ended within {patience:g} s, {TASK_GRACE:g} s past the "
+                        "task_time: a worker is stuck and was given up on",
+                    )
+                for future in sorted(finished, key=futures.__getitem__):
+                    index = futures[future]
+                    self._finish(index, _result(future, self.tasks[index]))
+        except BaseException:
+            for future in futures:
+                future.cancel()
+            raise
+
+    def finished(self) -> tuple[tuple[int, UnitResult], ...]:
+        """Every unit finished so far, with its index."""
+        return tuple(
+            (task.start + offset, unit)
+            for task, results in zip(self.tasks, self.results, strict=True)
+            if results is not None
+            for offset, unit in enumerate(results)
+        )
+
+    def prefix(self) -> tuple[UnitResult, ...]:
+        """The units finished from the first on, up to the first not finished."""
+        out: list[UnitResult] = []
+        for results in self.results:
+            if results is None:
+                break
+            out.extend(results)
+        return tuple(out)
 
 
 def _submit(executor: Executor, task: Task) -> Future[tuple[UnitResult, ...]]:
@@ -304,7 +417,9 @@ def _result(future: Future[tuple[UnitResult, ...]], task: Task) -> tuple[UnitRes
         return future.result()
     except MatchError:
         raise
-    except Exception as error:  # a worker that died, an executor that failed
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:  # a worker that died or exited, an executor that failed
         raise MatchError(
             Reason.TASK_FAILED,
             f"the task of units {task.start} to {task.stop - 1} failed: "

@@ -15,12 +15,20 @@ from collections.abc import Callable
 
 import attrs
 
+from thousand.arena.seeds import MAX_SEED
 from thousand.arena.statistics import Interval, mean_interval, wilson_interval
 from thousand.errors import MatchError, Reason, shown
 from thousand.rules.presets import PRESETS
 from thousand.rules.ruleset import Rules
 
-__all__ = ["MatchKind", "MatchResult", "Standing", "UnitResult", "standings_of"]
+__all__ = [
+    "MatchInterrupted",
+    "MatchKind",
+    "MatchResult",
+    "Standing",
+    "UnitResult",
+    "standings_of",
+]
 
 
 class MatchKind(enum.StrEnum):
@@ -99,11 +107,20 @@ def _tuple_of(cls: type) -> Callable[[object], bool]:
     return lambda value: type(value) is tuple and all(isinstance(x, cls) for x in value)
 
 
+MAX_SCORE = 2**53
+"""The largest score (and number of deals) a result holds, either way: any sum of them
+stays exact, and any mean a float."""
+
+
 _FIELD_TYPES: tuple[tuple[str, Callable[[object], bool], str], ...] = (
     ("kind", lambda v: isinstance(v, MatchKind), "a MatchKind"),
     ("rules", lambda v: isinstance(v, Rules), "rules (a Rules)"),
     ("preset", lambda v: v is None or type(v) is str, "a preset's name or None"),
-    ("seed", lambda v: type(v) is int, "a whole number"),
+    (
+        "seed",
+        lambda v: type(v) is int and -MAX_SEED <= v <= MAX_SEED,
+        "a whole number from -MAX_SEED to MAX_SEED (2**128)",
+    ),
     ("players", _tuple_of(str), "a tuple of names"),
     ("units", _tuple_of(UnitResult), "a tuple of UnitResult"),
 )
@@ -176,14 +193,16 @@ class MatchResult:
             if (
                 type(unit.scores) is not tuple
                 or len(unit.scores) != n
-                or any(type(score) is not int for score in unit.scores)
+                or any(type(score) is not int or abs(score) > MAX_SCORE for score in unit.scores)
                 or not (unit.winner is None or (type(unit.winner) is int and 0 <= unit.winner < n))
                 or type(unit.deals) is not int
-                or unit.deals < 1
+                or not 1 <= unit.deals <= MAX_SCORE
             ):
                 raise MatchError(
                     Reason.INVALID_MATCH,
-                    f"unit {index} needs {n} scores, a winner among them (or none) and a deal",
+                    f"unit {index} needs {n} scores (whole numbers of at most "
+                    f"{MAX_SCORE:,} either way), a winner among them (or none) and "
+                    f"1 to {MAX_SCORE:,} deals",
                     unit=index,
                 )
 
@@ -232,3 +251,29 @@ class MatchResult:
 
     def __str__(self) -> str:
         return self.summary()
+
+
+class MatchInterrupted(KeyboardInterrupt):
+    """Ctrl-C ended a match; the games or deals finished are kept.
+
+    :func:`~thousand.arena.play_match` raises it instead of the bare
+    :class:`KeyboardInterrupt`. It is a :class:`KeyboardInterrupt`, so a program that
+    stops on Ctrl-C still stops.
+
+    Attributes:
+        result: the games or deals finished from the first on, up to the first that was
+            not, as a :class:`MatchResult` (the same as a match of that many played
+            with the same seed); ``None`` if the first did not finish.
+        finished: every game or deal finished, as ``(index, UnitResult)`` pairs in
+            order of index (tasks finish in any order on a pool).
+    """
+
+    def __init__(
+        self,
+        result: MatchResult | None,
+        finished: tuple[tuple[int, UnitResult], ...] = (),
+    ) -> None:
+        done = len(finished)
+        super().__init__(f"the match was interrupted after {done} of its games or deals")
+        self.result = result
+        self.finished = finished

@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import hashlib
 
-__all__ = ["derive_seed"]
+__all__ = ["MAX_SEED", "derive_seed"]
+
+MAX_SEED = 2**128
+"""A match's seed lies from ``-MAX_SEED`` to ``MAX_SEED``."""
 
 
 def derive_seed(seed: int, *path: int | str) -> int:

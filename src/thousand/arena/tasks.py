@@ -10,12 +10,12 @@ in, on the other units of that task, or on the process that plays it.
 from __future__ import annotations
 
 import random
-import traceback
 from collections.abc import Sequence
 
 import attrs
 
 from thousand.arena.entrants import Entrant
+from thousand.arena.limits import Call, Limits, Stopwatch
 from thousand.arena.results import MatchKind, UnitResult
 from thousand.arena.seeds import derive_seed
 from thousand.bots import Bot
@@ -42,6 +42,7 @@ class Plan:
         entrants: the lineup, one bot per seat.
         seed: the match's seed.
         max_deals: the most deals a game may take before the match stops.
+        limits: the time limits of a decision and of a task.
     """
 
     kind: MatchKind
@@ -49,6 +50,7 @@ class Plan:
     entrants: tuple[Entrant, ...]
     seed: int
     max_deals: int
+    limits: Limits = attrs.field(factory=Limits)
 
 
 @attrs.frozen(kw_only=True)
@@ -65,17 +67,31 @@ def run_task(task: Task) -> tuple[UnitResult, ...]:
 
     Raises:
         MatchError: a bot raised (``bot_failed``) or chose an illegal action
-            (``bot_illegal_action``), a reference did not import (``unknown_bot``), or a
+            (``bot_illegal_action``), took longer than the limits allow
+            (``bot_timed_out``), a reference did not import (``unknown_bot``), or a
             game went on too long (``game_too_long``).
     """
-    return tuple(play_unit(task.plan, index) for index in range(task.start, task.stop))
+    watch = Stopwatch(task.plan.limits)
+    try:
+        return tuple(play_unit(task.plan, index, watch) for index in range(task.start, task.stop))
+    finally:
+        watch.close()
 
 
-def play_unit(plan: Plan, index: int) -> UnitResult:
-    """Play unit ``index`` of the match: one game, or one deal in every rotation."""
+def play_unit(plan: Plan, index: int, watch: Stopwatch | None = None) -> UnitResult:
+    """Play unit ``index`` of the match: one game, or one deal in every rotation.
+
+    ``watch`` keeps the bots within the limits (a new one for this unit by default).
+    """
+    if watch is None:
+        own = Stopwatch(plan.limits)
+        try:
+            return play_unit(plan, index, own)
+        finally:
+            own.close()
     if plan.kind is MatchKind.GAMES:
-        return _play_game(plan, index)
-    return _play_duplicate_deal(plan, index)
+        return _play_game(plan, index, watch)
+    return _play_duplicate_deal(plan, index, watch)
 
 
 @attrs.frozen
@@ -86,24 +102,26 @@ class _Seated:
     bot: Bot
 
 
-def _seat(plan: Plan, index: int, rotation: int) -> tuple[_Seated, ...]:
+def _seat(plan: Plan, index: int, rotation: int, watch: Stopwatch) -> tuple[_Seated, ...]:
     """Fresh bots per seat: player ``k`` of the lineup sits in seat ``(k + rotation) % n``."""
     n = len(plan.entrants)
     seated = []
     for seat in range(n):
         player = (seat - rotation) % n
         entrant = plan.entrants[player]
-        try:
-            bot = entrant.build(derive_seed(plan.seed, "bot", index, rotation, player))
-        except MatchError as error:
-            error.unit = index
-            raise
-        seated.append(_Seated(entrant.name, bot))
+        seed = derive_seed(plan.seed, "bot", index, rotation, player)
+        built = watch.call(entrant.build, seed, entrant.name, index)
+        if built.error is not None:
+            if isinstance(built.error, MatchError):
+                built.error.unit = index
+                raise built.error
+            raise _failed(entrant.name, f"{entrant.name}: building the bot", built, index)
+        seated.append(_Seated(entrant.name, built.value))
     return tuple(seated)
 
 
 def _play_deal(
-    state: RoundState, seats: Sequence[_Seated], rng: random.Random, unit: int
+    state: RoundState, seats: Sequence[_Seated], rng: random.Random, unit: int, watch: Stopwatch
 ) -> RoundState:
     """Play a deal to its end, each bot handed only its own seat's view."""
     while state.phase is not Phase.OVER:
@@ -113,16 +131,10 @@ def _play_deal(
         seat = state.to_act
         assert seat is not None  # neither over nor chance: a seat is to act
         player = seats[seat]
-        try:
-            action = player.bot(view(state, seat))
-        except Exception as error:  # the bot is the caller's code
-            raise MatchError(
-                Reason.BOT_FAILED,
-                f"{player.name} (seat {seat}) raised {type(error).__name__}: {error}",
-                bot=player.name,
-                unit=unit,
-                details=(("traceback", traceback.format_exc()),),
-            ) from error
+        decided = watch.call(player.bot, view(state, seat), player.name, unit)
+        if decided.error is not None:
+            raise _failed(player.name, f"{player.name} (seat {seat})", decided, unit)
+        action = decided.value
         try:
             state = apply(state, action)
         except IllegalActionError as error:
@@ -133,13 +145,45 @@ def _play_deal(
                 unit=unit,
                 details=(("violation", error.reason.value),),
             ) from error
+        except Exception as error:  # not an action: its own methods raised
+            raise MatchError(
+                Reason.BOT_ILLEGAL_ACTION,
+                f"{player.name} (seat {seat}) chose {shown(action)}, which is no action "
+                f"({type(error).__name__})",
+                bot=player.name,
+                unit=unit,
+                details=(("violation", Reason.MALFORMED_ACTION.value),),
+            ) from None
     return state
 
 
-def _play_game(plan: Plan, index: int) -> UnitResult:
+_MESSAGE_LENGTH = 400
+"""The most characters of a bot's error message that a match's error quotes."""
+
+
+def _failed(name: str, who: str, call: Call, unit: int) -> MatchError:
+    """The error of a bot (or its factory) that raised ``call.error``."""
+    error = call.error
+    assert error is not None
+    try:
+        text = str(error)
+    except Exception:  # the bot's exception, whose text may fail too
+        text = "(its message cannot be written)"
+    if len(text) > _MESSAGE_LENGTH:
+        text = text[: _MESSAGE_LENGTH - 3] + "..."
+    return MatchError(
+        Reason.BOT_FAILED,
+        f"{who} raised {type(error).__name__}: {text}",
+        bot=name,
+        unit=unit,
+        details=(("traceback", call.traceback),),
+    )
+
+
+def _play_game(plan: Plan, index: int, watch: Stopwatch) -> UnitResult:
     n = len(plan.entrants)
     rotation = index % n
-    seats = _seat(plan, index, rotation)
+    seats = _seat(plan, index, rotation, watch)
     rng = random.Random(derive_seed(plan.seed, "unit", index))
     game = new_game(plan.rules, first_dealer=0)
     while not game.is_over:
@@ -149,7 +193,7 @@ def _play_game(plan: Plan, index: int) -> UnitResult:
                 f"game {index} has no winner after {plan.max_deals} deals",
                 unit=index,
             )
-        state = _play_deal(next_round(game, rng), seats, rng, index)
+        state = _play_deal(next_round(game, rng), seats, rng, index, watch)
         game = record_round(game, round_result(state))
     return UnitResult(
         scores=tuple(game.scores[(player + rotation) % n] for player in range(n)),
@@ -158,15 +202,15 @@ def _play_game(plan: Plan, index: int) -> UnitResult:
     )
 
 
-def _play_duplicate_deal(plan: Plan, index: int) -> UnitResult:
+def _play_duplicate_deal(plan: Plan, index: int, watch: Stopwatch) -> UnitResult:
     n = len(plan.entrants)
     seed = derive_seed(plan.seed, "unit", index)
     totals = [0] * n
     for rotation in range(n):
-        seats = _seat(plan, index, rotation)
+        seats = _seat(plan, index, rotation, watch)
         # The same generator for every rotation: the same cut, the same cards.
         rng = random.Random(seed)
-        state = _play_deal(next_round(new_game(plan.rules), rng), seats, rng, index)
+        state = _play_deal(next_round(new_game(plan.rules), rng), seats, rng, index, watch)
         changes = round_result(state).score_changes
         for player in range(n):
             totals[player] += changes[(player + rotation) % n]

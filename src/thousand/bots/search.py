@@ -25,6 +25,7 @@ declarer's cards get :data:`DECLARER_PLAY_FACTOR` times as many.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -66,6 +67,10 @@ MAX_WORLDS = 100_000
 """The most worlds a bot may be asked to search per card: a bigger budget is refused
 (reason ``invalid_budget``) rather than left to run for hours (a decision before the
 play searches :data:`BEFORE_PLAY_FACTOR` times as many)."""
+
+STILL_CLOCK_WORLDS = 100
+"""With ``worlds=None``, a clock that has not moved after this many worlds is refused
+(reason ``invalid_budget``): the search would never end."""
 
 BEFORE_PLAY_FACTOR = 8
 """How many times :data:`DEFAULT_WORLDS` (or the bot's ``worlds``) a decision before the
@@ -187,8 +192,13 @@ class SearchBot:
             the same order give the same choices.
         time_limit: the seconds a decision may take, or ``None`` for no limit; the
             search stops after the first world that ends past it (a decision then
-            depends on the machine's speed, not only on the seed).
-        clock: the clock ``time_limit`` is measured with (seconds).
+            depends on the machine's speed, not only on the seed). With
+            ``worlds=None`` it searches at most :data:`MAX_WORLDS` worlds (times the
+            factors) all the same.
+        clock: the clock ``time_limit`` is measured with (seconds). A decision raises
+            :class:`~thousand.BotError` (reason ``invalid_budget``) if it gives
+            anything but a finite number, or, with ``worlds=None``, has not moved
+            after :data:`STILL_CLOCK_WORLDS` worlds.
 
     Raises:
         BotError: ``worlds`` is not a positive number, ``time_limit`` not a positive
@@ -245,10 +255,12 @@ class SearchBot:
             return Hint(action=legal[0], candidates=(Candidate(legal[0], 0.0, 0),))
         seed = self._rng.getrandbits(64)
         options = _options(view)
-        worlds = self.worlds
-        if worlds is not None and view.phase is not PLAYING:
+        # Without a number of worlds there is a time limit (_check_budget): the search
+        # stops by the clock long before MAX_WORLDS, if the clock moves.
+        worlds = self.worlds if self.worlds is not None else MAX_WORLDS
+        if view.phase is not PLAYING:
             worlds *= BEFORE_PLAY_FACTOR
-        elif worlds is not None and view.declarer == view.seat:
+        elif view.declarer == view.seat:
             worlds *= DECLARER_PLAY_FACTOR
         tallies = self._search(view, options, worlds, random.Random(seed))
         return _hint_of(view, options, tallies)
@@ -257,14 +269,15 @@ class SearchBot:
         self,
         view: PlayerView,
         options: list[_Option],
-        worlds: int | None,
+        worlds: int,
         rng: random.Random,
     ) -> list[_Tally]:
         seat = acting_seat(view)
         tallies = [_Tally(seat, bool(o.contracts_later or o.rescored)) for o in options]
-        start = self.clock()
+        limit = self.time_limit
+        start = self._now() if limit is not None else 0.0
         drawn = 0
-        while worlds is None or drawn < worlds:
+        while drawn < worlds:
             world = plausible_world(view, rng, WORLD_TRIES)
             chance_seed = rng.getrandbits(64)
             drawn += 1
@@ -273,9 +286,31 @@ class SearchBot:
                     apply(world, option.action), option.plan, random.Random(chance_seed)
                 )
                 tally.add(end, contracts)
-            if self.time_limit is not None and self.clock() - start >= self.time_limit:
-                break
+            if limit is not None:
+                elapsed = self._now() - start
+                if elapsed >= limit:
+                    break
+                if self.worlds is None and drawn >= STILL_CLOCK_WORLDS and elapsed <= 0:
+                    raise BotError(
+                        Reason.INVALID_BUDGET,
+                        f"the clock has not moved over {drawn} worlds: a search by time "
+                        "needs a clock that runs",
+                    )
         return tallies
+
+    def _now(self) -> float:
+        """The clock's time, which must be a finite number of seconds."""
+        now = self.clock()
+        if isinstance(now, int | float) and not isinstance(now, bool):
+            try:
+                seconds = float(now)
+            except OverflowError:  # an int beyond any float
+                seconds = math.inf
+            if math.isfinite(seconds):
+                return seconds
+        raise BotError(
+            Reason.INVALID_BUDGET, f"the clock gave {shown(now)}, not a number of seconds"
+        )
 
 
 def hint(

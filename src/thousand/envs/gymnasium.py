@@ -14,6 +14,14 @@ out; a deal may end in a redeal before its turn) are played by the bots and not 
 With ``episode="deal"`` such a deal is no episode: the next deal is dealt. In a game,
 what it earns the seat counts towards the seat's next reward.
 
+A bot is handed its seat's :class:`~thousand.PlayerView` and nothing else: no
+attribute of it, nor its pickle, reaches a card its seat has not seen (the library's own
+:func:`~thousand.bots.simple_action` and :class:`~thousand.bots.RandomBot` skip the view
+and read only what it would show). A bot that raises or chooses an illegal action stops
+the step with a :class:`~thousand.BotError` naming its seat (reason ``bot_failed`` or
+``bot_illegal_action``), and the table is left as it was before the step (or, in
+:meth:`~ThousandGymEnv.reset`, with no episode: reset again).
+
 Gymnasium's checker and many algorithms try actions without looking at a mask, so an
 illegal id by default changes nothing but the reward (``illegal_action="penalize"``,
 ``illegal_reward``), and the seat decides again; ``illegal_action="raise"`` raises
@@ -36,15 +44,16 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import gymnasium
 import numpy as np
 from gymnasium.utils import seeding
 
-from thousand.bots import Bot, simple_action
-from thousand.envs.lazy_view import lazy_view
+from thousand.actions import Action
+from thousand.bots import Bot, RandomBot, simple_action
+from thousand.engine import legal_actions
 from thousand.envs.spaces import (
     EnvSpaces,
     IllegalAction,
@@ -55,8 +64,10 @@ from thousand.envs.spaces import (
     render_text,
 )
 from thousand.envs.table import Episode, Table, check_reward, check_seed
-from thousand.errors import IllegalActionError, Reason, StateError, shown
+from thousand.errors import BotError, IllegalActionError, Reason, StateError, shown
 from thousand.rules.ruleset import Rules
+from thousand.state import RoundState
+from thousand.views.player_view import view
 
 __all__ = ["ThousandGymEnv"]
 
@@ -68,7 +79,7 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
         rules: the rules (classic by default).
         seat: the learning seat.
         opponents: one bot for every other seat, or a bot per seat (seat 0 first; the
-            learning seat's entry is not used).
+            learning seat's entry is not used and may be ``None``).
         episode: ``"deal"`` (one deal) or ``"game"`` (a game to the target).
         win_bonus: with ``episode="game"``, the winner's reward on top of its score change.
         illegal_action: ``"penalize"`` (the default) or ``"raise"``.
@@ -102,15 +113,7 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
             raise StateError(
                 Reason.MALFORMED_ACTION, f"the learning seat is 0..{n - 1}, not {shown(seat)}"
             )
-        if isinstance(opponents, Sequence):
-            if len(opponents) < n:
-                raise StateError(
-                    Reason.MALFORMED_ACTION,
-                    f"opponents is one bot or one per seat ({n}), not {len(opponents)}",
-                )
-            self._bots: tuple[Bot, ...] = tuple(opponents[:n])
-        else:
-            self._bots = (opponents,) * n
+        self._deciders = _deciders(opponents, n, seat)
         self.rules = rules
         self.seat = seat
         self._spaces = EnvSpaces(rules)
@@ -164,10 +167,14 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
             self._generator, self._generator_seed, self._seed = None, None, seed
         self.table.reset(seed)
         self._pending = 0.0
-        self._pending = self._play_bots()
-        while self.table.over:  # the seat never decided: deal again
-            self.table.reset()
+        try:
             self._pending = self._play_bots()
+            while self.table.over:  # the seat never decided: deal again
+                self.table.reset()
+                self._pending = self._play_bots()
+        except BotError:
+            self.table.over = True  # no episode until the next reset
+            raise
         return self._spaces.observe(self.table, self.seat), {}
 
     def _play_bots(self) -> float:
@@ -175,13 +182,31 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
         Returns what the learning seat earned meanwhile.
         """
-        table, me, bots = self.table, self.seat, self._bots
+        table, me, deciders = self.table, self.seat, self._deciders
         earned = 0.0
         while not table.over:
             seat = table.to_act
             if seat == me or seat is None:
                 break
-            earned += table.act(bots[seat](lazy_view(table.state, seat)))[me]
+            try:
+                action = deciders[seat](table.state, seat)
+            except (Exception, SystemExit) as error:  # the bot is the caller's code
+                raise BotError(
+                    Reason.BOT_FAILED,
+                    f"the bot in seat {seat} raised {type(error).__name__}: {shown(error)}",
+                ) from error
+            try:
+                earned += table.act(action)[me]
+            except IllegalActionError as error:
+                raise BotError(
+                    Reason.BOT_ILLEGAL_ACTION,
+                    f"the bot in seat {seat} chose {shown(action)}, which is illegal: {error}",
+                ) from error
+            except Exception as error:  # not an action at all, e.g. its __eq__ raised
+                raise BotError(
+                    Reason.BOT_ILLEGAL_ACTION,
+                    f"the bot in seat {seat} chose {shown(action)}, which is no action",
+                ) from error
         return earned
 
     def step(
@@ -193,9 +218,12 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
             IllegalActionError: the id is not legal now (``illegal_action="raise"``).
             EncodingError: the id is not an id of the action space.
             StateError: the episode is over (reason ``round_over``).
+            BotError: a bot raised (reason ``bot_failed``) or chose an illegal action
+                (``bot_illegal_action``); the table is as it was before the step.
         """
         table, me = self.table, self.seat
         decision = self.codec.decode(action, me)
+        before = table.snapshot()
         try:
             reward = table.act(decision)[me]
         except IllegalActionError:
@@ -203,7 +231,11 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
                 raise
             reward = self.illegal_reward
         else:
-            reward += self._pending + self._play_bots()
+            try:
+                reward += self._pending + self._play_bots()
+            except BotError:
+                table.restore(before)
+                raise
             self._pending = 0.0
         if self.render_mode == "human":
             print(render_text(table))
@@ -216,3 +248,53 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def render(self) -> str | None:
         """The table as text: the deal, every hand, the last action."""
         return render(self.table, self.render_mode)
+
+
+Decider = Callable[[RoundState, int], Action]
+"""How a seat's bot decides in a state: handed its view, or, for the library's own bots,
+reading only what the view would show."""
+
+
+def _deciders(opponents: object, players: int, learner: int) -> tuple[Decider, ...]:
+    """A decider per seat (the learner's is never called).
+
+    Raises:
+        StateError: ``opponents`` is not a bot nor a sequence of one per seat (reason
+            ``malformed_action``).
+    """
+    if callable(opponents):
+        bots: list[object] = [opponents] * players
+    elif isinstance(opponents, Sequence) and not isinstance(opponents, str | bytes):
+        if len(opponents) < players:
+            raise StateError(
+                Reason.MALFORMED_ACTION,
+                f"opponents is one bot or one per seat ({players}), not {len(opponents)}",
+            )
+        bots = list(opponents[:players])
+    else:
+        raise StateError(
+            Reason.MALFORMED_ACTION,
+            f"opponents is a bot or a list of one per seat, not {shown(opponents)}",
+        )
+    out: list[Decider] = []
+    for seat, bot in enumerate(bots):
+        if seat != learner and not callable(bot):
+            raise StateError(
+                Reason.MALFORMED_ACTION,
+                f"the opponent in seat {seat} is a bot (callable), not {shown(bot)}",
+            )
+        out.append(_decider(bot))  # type: ignore[arg-type]
+    return tuple(out)
+
+
+def _decider(bot: Bot) -> Decider:
+    if bot is simple_action:
+        return _simple
+    if type(bot) is RandomBot:
+        choice = bot.rng.choice
+        return lambda state, seat: choice(legal_actions(state))
+    return lambda state, seat: bot(view(state, seat))
+
+
+def _simple(state: RoundState, seat: int) -> Action:
+    return simple_action(state)

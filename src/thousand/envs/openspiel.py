@@ -109,6 +109,10 @@ _PARAMETERS: dict[str, Any] = {
 
 _EPISODES = ("deal", "game")
 
+_MOST_DEALS = 100_000
+"""The most ``max_deals`` a game may be given: its bounds (the utilities, the length of
+an episode) stay exact as floats."""
+
 
 GAME_TYPE = pyspiel.GameType(
     short_name=SHORT_NAME,
@@ -395,37 +399,25 @@ class ThousandGame(pyspiel.Game):  # type: ignore[misc]
     Raises:
         RulesError: ``preset`` is not a preset.
         StateError: a parameter is out of range: ``dealer`` not a seat, ``episode``
-            neither ``"deal"`` nor ``"game"``, ``max_deals`` below 1 (reason
-            ``malformed_action``).
+            neither ``"deal"`` nor ``"game"``, ``max_deals`` not from 1 to 100,000,
+            ``rules`` not a :class:`~thousand.Rules` (reason ``malformed_action``).
+            The game is not made: an object the error leaves behind behaves as the
+            default game.
     """
 
     def __init__(
         self, params: Mapping[str, Any] | None = None, *, rules: Rules | None = None
     ) -> None:
-        given = dict(_PARAMETERS)
-        given.update(params or {})
-        if rules is None:
-            rules = Rules.preset(given["preset"])
-        dealer, episode, max_deals = given["dealer"], given["episode"], given["max_deals"]
-        if type(dealer) is not int or not 0 <= dealer < rules.players:
-            raise _bad(f"the dealer must be a seat 0..{rules.players - 1}, not {shown(dealer)}")
-        if episode not in _EPISODES:
-            raise _bad(f"episode must be 'deal' or 'game', not {shown(episode)}")
-        if type(max_deals) is not int or max_deals < 1:
-            raise _bad(f"max_deals must be a whole number from 1, not {shown(max_deals)}")
-        self._shared = _Shared(rules, dealer, episode, max_deals)
-        deals = max_deals if episode == "game" else 1
-        bound = _game_bound(rules, deals) if episode == "game" else _deal_bound(rules)
-        info = pyspiel.GameInfo(
-            num_distinct_actions=self._shared.codec.size,
-            max_chance_outcomes=_CARDS,
-            num_players=rules.players,
-            min_utility=float(-bound),
-            max_utility=float(bound),
-            utility_sum=None,
-            max_game_length=deals * _deal_decisions(rules),
-        )
-        self._chance_nodes = deals * (_CUTS + _CARDS)
+        try:
+            shared, info, given, chance_nodes = _prepare(params, rules)
+        except BaseException:
+            # OpenSpiel's C++ half is built by Game.__init__: an object left without it
+            # (one a traceback still holds) crashes the process when printed or asked
+            # anything. It gets the default game's before the error goes on.
+            super().__init__(GAME_TYPE, _default_info(), dict(_PARAMETERS))
+            raise
+        self._shared = shared
+        self._chance_nodes = chance_nodes
         super().__init__(GAME_TYPE, info, given)
 
     @property
@@ -454,6 +446,48 @@ def _bad(message: str) -> StateError:
     return StateError(Reason.MALFORMED_ACTION, message)
 
 
+def _prepare(
+    params: Mapping[str, Any] | None, rules: Rules | None
+) -> tuple[_Shared, Any, dict[str, Any], int]:
+    """The shared parts, the ``pyspiel.GameInfo``, the parameters and the chance nodes."""
+    if params is not None and not isinstance(params, Mapping):
+        raise _bad(f"the game's parameters are a mapping, not {shown(params)}")
+    given = dict(_PARAMETERS)
+    given.update(params or {})
+    if rules is None:
+        rules = Rules.preset(given["preset"])
+    elif not isinstance(rules, Rules):
+        raise _bad(f"rules must be a Rules, not {shown(rules)}")
+    dealer, episode, max_deals = given["dealer"], given["episode"], given["max_deals"]
+    if type(dealer) is not int or not 0 <= dealer < rules.players:
+        raise _bad(f"the dealer must be a seat 0..{rules.players - 1}, not {shown(dealer)}")
+    if type(episode) is not str or episode not in _EPISODES:
+        raise _bad(f"episode must be 'deal' or 'game', not {shown(episode)}")
+    if type(max_deals) is not int or not 1 <= max_deals <= _MOST_DEALS:
+        raise _bad(
+            f"max_deals must be a whole number from 1 to {_MOST_DEALS}, not {shown(max_deals)}"
+        )
+    shared = _Shared(rules, dealer, episode, max_deals)
+    deals = max_deals if episode == "game" else 1
+    bound = _game_bound(rules, deals) if episode == "game" else _deal_bound(rules)
+    info = pyspiel.GameInfo(
+        num_distinct_actions=shared.codec.size,
+        max_chance_outcomes=_CARDS,
+        num_players=rules.players,
+        min_utility=float(-bound),
+        max_utility=float(bound),
+        utility_sum=None,
+        max_game_length=deals * _deal_decisions(rules),
+    )
+    return shared, info, given, deals * (_CUTS + _CARDS)
+
+
+@functools.cache
+def _default_info() -> Any:
+    """The ``pyspiel.GameInfo`` of the default game (a classic deal)."""
+    return _prepare(None, None)[1]
+
+
 def thousand_game(
     rules: Rules, *, dealer: int = 0, episode: str = "deal", max_deals: int = 100
 ) -> ThousandGame:
@@ -470,6 +504,8 @@ def thousand_game(
     >>> state.is_chance_node(), len(state.chance_outcomes()), state.action_to_string(-1, 5)
     (True, 24, 'cut As')
     """
+    if not isinstance(rules, Rules):
+        raise _bad(f"rules must be a Rules, not {shown(rules)}")
     params = {"preset": "custom", "dealer": dealer, "episode": episode, "max_deals": max_deals}
     return ThousandGame(params, rules=rules)
 
@@ -532,7 +568,10 @@ class ThousandState(pyspiel.State):  # type: ignore[misc]
         return [(int(card), p) for card in cards]
 
     def _apply_action(self, action: int) -> None:
+        # Raises StateError (reason round_over) once the episode is over.
         node = self._node
+        if node.player == _TERMINAL:
+            raise StateError(Reason.ROUND_OVER, "the episode is over: no action applies")
         self._node = node.after_chance(action) if node.player == _CHANCE else node.after(action)
 
     def _action_to_string(self, player: int, action: int) -> str:

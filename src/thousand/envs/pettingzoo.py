@@ -86,7 +86,7 @@ class _TableEnv:
         self.rules = rules
         self._spaces = EnvSpaces(rules)
         self.codec = self._spaces.codec
-        self.max_cycles = max_cycles
+        self.max_cycles = _check_max_cycles(max_cycles)
         self.illegal_action = check_illegal_action(illegal_action)
         self.illegal_reward = check_reward("illegal_reward", illegal_reward)
         self.render_mode = check_render_mode(render_mode)
@@ -121,8 +121,8 @@ class ThousandEnv(_TableEnv, AECEnv):  # type: ignore[misc]
         rules: the rules (classic by default).
         episode: ``"deal"`` (one deal) or ``"game"`` (a game to the target).
         win_bonus: with ``episode="game"``, the winner's reward on top of its score change.
-        max_cycles: truncate the episode after this many steps of the agents to act
-            (``None``: never).
+        max_cycles: truncate the episode after this many steps of the agents to act, a
+            whole number from 1 (``None``: never).
         illegal_action: ``"raise"`` or ``"penalize"`` (see the module's documentation).
         illegal_reward: the reward of an illegal id under ``"penalize"``.
         render_mode: ``None``, ``"ansi"`` (:meth:`render` returns the table as text) or
@@ -158,6 +158,15 @@ class ThousandEnv(_TableEnv, AECEnv):  # type: ignore[misc]
         self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self._no_rewards = dict.fromkeys(self.possible_agents, 0.0)
         self._observe = self._spaces.observe_state
+        # Before the first reset there is no episode: step() and last() say so.
+        self.agents: list[str] = []
+        self.rewards: dict[str, float] = {}
+        self._cumulative_rewards: dict[str, float] = {}
+        self.terminations: dict[str, bool] = {}
+        self.truncations: dict[str, bool] = {}
+        self.infos: dict[str, dict[str, Any]] = {}
+        self.agent_selection = self.possible_agents[0]
+        self._started = False
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start an episode; ``seed`` seeds the deals and cuts. ``options`` are ignored.
@@ -172,8 +181,10 @@ class ThousandEnv(_TableEnv, AECEnv):  # type: ignore[misc]
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.infos = {agent: {} for agent in self.agents}
         self.steps = 0
+        self._skip_agent_selection = None
+        self._started = True
         self._select()
 
     def _select(self) -> None:
@@ -194,15 +205,49 @@ class ThousandEnv(_TableEnv, AECEnv):  # type: ignore[misc]
             raise _not_an_agent(agent, self.possible_agents) from None
         return self._observe(self.table.state, seat)
 
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """The observation, reward, termination, truncation and info of the agent selected.
+
+        Raises:
+            StateError: no episode was started, or every agent is done and removed
+                (reason ``round_over``): call :meth:`reset`.
+        """
+        agent = self._live_selection()
+        observation = self.observe(agent) if observe else None
+        return (
+            observation,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
+
+    def _live_selection(self) -> str:
+        """The agent selected, if the episode still holds it."""
+        agent = self.agent_selection
+        if agent not in self.terminations:
+            if not self._started:
+                raise StateError(Reason.ROUND_OVER, "no episode yet: call reset()")
+            raise StateError(Reason.ROUND_OVER, "the episode is over: call reset()")
+        return agent
+
     def step(self, action: int | np.integer[Any] | None) -> None:
         """The agent selected takes ``action`` (an id), or ``None`` once it is done.
 
         Raises:
             IllegalActionError: the id is not legal now (``illegal_action="raise"``).
             EncodingError: the id is not an id of the action space.
+            StateError: no episode was started, or every agent is done and removed
+                (reason ``round_over``); an agent that is done steps with an action
+                other than ``None`` (``malformed_action``).
         """
-        agent = self.agent_selection
+        agent = self._live_selection()
         if self.terminations[agent] or self.truncations[agent]:
+            if action is not None:
+                raise StateError(
+                    Reason.MALFORMED_ACTION,
+                    f"{agent} is done: its only step is None, not {shown(action)}",
+                )
             self._was_dead_step(action)
             return
         seat = self._seat[agent]
@@ -329,6 +374,20 @@ class ThousandParallelEnv(_TableEnv, ParallelEnv):  # type: ignore[misc]
         if self.render_mode == "human":
             print(render_text(table))
         return observations, rewards, terminations, truncations, infos
+
+
+def _check_max_cycles(max_cycles: object) -> int | None:
+    """``max_cycles`` if it is ``None`` or a whole number from 1.
+
+    Raises:
+        StateError: it is not (reason ``malformed_action``).
+    """
+    if max_cycles is None or (type(max_cycles) is int and max_cycles >= 1):
+        return max_cycles
+    raise StateError(
+        Reason.MALFORMED_ACTION,
+        f"max_cycles is None or a whole number from 1, not {shown(max_cycles)}",
+    )
 
 
 def _not_an_agent(agent: object, agents: list[str]) -> StateError:

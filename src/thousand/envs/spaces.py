@@ -129,9 +129,9 @@ def check_illegal_action(illegal_action: object) -> IllegalAction:
     Raises:
         StateError: it is not (reason ``malformed_action``).
     """
-    if illegal_action == "raise":
+    if type(illegal_action) is str and illegal_action == "raise":
         return "raise"
-    if illegal_action == "penalize":
+    if type(illegal_action) is str and illegal_action == "penalize":
         return "penalize"
     raise StateError(
         Reason.MALFORMED_ACTION,
@@ -145,7 +145,7 @@ def check_render_mode(render_mode: object) -> str | None:
     Raises:
         StateError: it is not (reason ``malformed_action``).
     """
-    if render_mode is None or render_mode in RENDER_MODES:
+    if render_mode is None or (type(render_mode) is str and render_mode in RENDER_MODES):
         return render_mode
     raise StateError(
         Reason.MALFORMED_ACTION,

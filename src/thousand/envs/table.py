@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 import operator
 import random
-from typing import Literal
+from typing import Any, Literal
 
 from thousand.actions import Action
 from thousand.dealing import chance_action
@@ -47,7 +47,10 @@ from thousand.rules.ruleset import Rules, validate
 from thousand.scoring.summary import round_result
 from thousand.state import RoundState
 
-__all__ = ["Episode", "Table", "check_reward", "check_seed"]
+__all__ = ["Episode", "Snapshot", "Table", "check_reward", "check_seed"]
+
+Snapshot = tuple[Any, RoundState, GameState | None, bool, int | None, int]
+"""A table as it was (:meth:`Table.snapshot`): the RNG's state and the episode's."""
 
 Episode = Literal["deal", "game"]
 """What one episode is: one deal, or a whole game to the target."""
@@ -72,7 +75,8 @@ class Table:
         if not isinstance(rules, Rules):
             raise StateError(Reason.MALFORMED_ACTION, f"rules must be a Rules, not {shown(rules)}")
         validate(rules)
-        if episode not in ("deal", "game"):
+        given: object = episode  # may be anything at all
+        if type(given) is not str or given not in ("deal", "game"):
             raise StateError(
                 Reason.MALFORMED_ACTION, f'episode is "deal" or "game", not {shown(episode)}'
             )
@@ -112,6 +116,20 @@ class Table:
             self.game = None
             self.state = new_round(self.rules, dealer=rng.randrange(n))
         self._settle(self._zeros[:])
+
+    def snapshot(self) -> Snapshot:
+        """What :meth:`restore` needs to put the table back as it is now."""
+        return (self.rng.getstate(), self.state, self.game, self.over, self.to_act, self.decisions)
+
+    def restore(self, snapshot: Snapshot) -> None:
+        """Put the table back as it was at :meth:`snapshot` (the RNG included)."""
+        rng, state, game, over, to_act, decisions = snapshot
+        self.rng.setstate(rng)
+        self.state = state
+        self.game = game
+        self.over = over
+        self.to_act = to_act
+        self.decisions = decisions
 
     def act(self, action: Action) -> list[float]:
         """Apply the decision ``action``; the reward each seat earns by it, seat 0 first.

@@ -50,6 +50,7 @@ from thousand.formats.structure import (
     _split_where,
     _structure_bool,
     _structure_card,
+    _structure_float,
     _structure_int,
     _structure_str,
     _where,
@@ -130,6 +131,7 @@ def make_converter() -> StrictConverter:
 
     exact: dict[Any, Callable[[object, object], Any]] = {
         int: _structure_int,
+        float: _structure_float,
         bool: _structure_bool,
         str: _structure_str,
         Card: _structure_card,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 import json
+import math
 import types
 import typing
 from collections.abc import Callable
@@ -118,6 +119,18 @@ def _structure_int(value: object, _: object) -> int:
     if type(value) is int:
         return value
     raise _Bad(f"expected a whole number, not {_show(value)}")
+
+
+def _structure_float(value: object, _: object) -> float:
+    # An int is a number too (JSON writes 2.0 as 2 in many programs), if a float holds it.
+    if type(value) is float or type(value) is int:
+        try:
+            number = float(value)
+        except OverflowError:
+            number = math.inf
+        if math.isfinite(number):
+            return number
+    raise _Bad(f"expected a finite number, not {_show(value)}")
 
 
 def _structure_bool(value: object, _: object) -> bool:

@@ -447,6 +447,16 @@ REASON_TEXTS: dict[Reason, Text] = {
         ru="бот выбрал ход не по правилам",
         pl="bot wybrał ruch niezgodny z zasadami",
     ),
+    Reason.BOT_TIMED_OUT: Text(
+        en="the bot took longer than the match allows",
+        ru="бот думал дольше, чем позволяет матч",
+        pl="bot myślał dłużej, niż pozwala mecz",
+    ),
+    Reason.PROGRESS_FAILED: Text(
+        en="the match's progress report raised an error",
+        ru="отчёт о ходе матча выдал ошибку",
+        pl="raport postępu meczu zgłosił błąd",
+    ),
     Reason.GAME_TOO_LONG: Text(
         en="a game of the match went on for too many deals",
         ru="партия матча затянулась: слишком много конов",

@@ -525,7 +525,8 @@ def _censor(
             bids.append(action)  # type: ignore[arg-type]
             seen.append(action)
         elif kind is Deal:
-            seen.append(_hidden_deal(action, looking, seat))
+            hand = action.hands[looking] if looking is not None else ()  # type: ignore[union-attr]
+            seen.append(_hidden_deal(hand, seat))
         elif kind is GiveCard and seat != action.seat and seat != action.to:  # type: ignore[union-attr]
             seen.append(_hidden_give(action.seat, action.to))  # type: ignore[union-attr]
         elif kind is Discard and seat != action.seat and not turned_up:  # type: ignore[union-attr]
@@ -536,10 +537,13 @@ def _censor(
 
 
 @functools.lru_cache(maxsize=512)
-def _hidden_deal(deal: Deal, looking: int | None, seat: int | None) -> HiddenDeal:
-    """The deal as ``seat`` saw it: the hand of ``looking`` (``None``: no hand)."""
-    hand = tuple(sorted(deal.hands[looking])) if looking is not None else ()
-    return HiddenDeal(seat=seat, hand=hand)
+def _hidden_deal(hand: tuple[Card, ...], seat: int | None) -> HiddenDeal:
+    """The deal as ``seat`` saw it: ``hand``, the cards it looked at.
+
+    Kept by that hand alone, never by the deal: the cache holds no card a seat has not
+    seen.
+    """
+    return HiddenDeal(seat=seat, hand=tuple(sorted(hand)))
 
 
 @functools.lru_cache(maxsize=64)
