@@ -456,10 +456,10 @@ def _hide_bottom(
 
     Only the dealer looks at the bottom card. Everybody sees it when the dealer acts on
     it (a nine cut again, a jack buried or, under ``dealer_cuts``, cut away by the
-    dealer) or when it is the cutter's third nine, which ends the deal. Any other card
-    is kept, and stays the dealer's secret whatever happens next: the deal, or an exposed
-    card (A10) that ends the deal before it. The cuts before the last were all cut again,
-    so shown.
+    dealer; under ``reshuffle``, A14, a jack shuffled back into the pack) or when it is
+    the cutter's third nine, which ends the deal. Any other card is kept, and stays the
+    dealer's secret whatever happens next: the deal, or an exposed card (A10) that ends
+    the deal before it. The cuts before the last were all cut again, so shown.
     """
     last = -1
     for at, entry in enumerate(seen):
@@ -477,7 +477,7 @@ def _hide_bottom(
         after is Recut
         or after is BuryJack
         or (rank == _NINE and third_nine)
-        or (rank == _JACK and cut_jack is CutJack.DEALER_CUTS)
+        or (rank == _JACK and cut_jack is not CutJack.BURY)
     ):
         return seen
     return (*seen[:last], HiddenCut(seat=cut.seat), *seen[last + 1 :])
