@@ -94,7 +94,8 @@ _TALON_THRESHOLDS = (5, 6, 4, 0, 15)
 def redeal_rules(draw: st.DrawFn, bidding: t.BiddingRules | None = None) -> t.RedealRules:
     """B. Any set of redeal conditions (B1) with their thresholds, either claimant of the
     talon conditions (B2), either timing (B3), the bad-hand penalty (B4), the four-nines
-    bonus (B5) and who deals after a redeal; the default often. Built to fit ``bidding``:
+    bonus (B5), counting only the nines dealt after the exchange (B6) and who deals after
+    a redeal; the default often. Built to fit ``bidding``:
     without an obligatory bid (C1 ``none``) nobody is "on the hundred"."""
     if draw(_BOOLEANS):
         return t.RedealRules()
@@ -112,15 +113,18 @@ def redeal_rules(draw: st.DrawFn, bidding: t.BiddingRules | None = None) -> t.Re
         )
     )
     claimants = (t.TalonClaimant.DECLARER,) if no_hundred else tuple(t.TalonClaimant)
+    timing = draw(_choice(tuple(t.RedealTiming)))
     return t.RedealRules(
         conditions=conditions,
         hand_points_below=draw(_choice(_HAND_THRESHOLDS)),
         talon_points_below=draw(_choice(_TALON_THRESHOLDS)),
         talon_claimant=draw(_choice(claimants)),
-        timing=draw(_choice(tuple(t.RedealTiming))),
+        timing=timing,
         bad_hand_penalty=draw(_choice((None, 100, 0))),
         four_nines_bonus=draw(_choice((0, 200, 360))),
         passes_deal=draw(_BOOLEANS),
+        # B6: only after the exchange.
+        dealt_nines_only=timing is t.RedealTiming.AFTER_EXCHANGE and draw(_BOOLEANS),
     )
 
 

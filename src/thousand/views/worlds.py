@@ -556,6 +556,8 @@ class _Plan:
         if self.asked:
             # Each seat asked had a hand that may claim: when dealt, or after the exchange.
             hands = after_exchange if self.setup.redeal.after_exchange else tuple(dealt)
+            if self.setup.redeal.dealt_nines_only:
+                hands = _conditions.without_nines_received(hands, dealt)  # B6
             if self.asked & ~_conditions.eligible(self.setup, hands):
                 return None
         deal = Deal(
