@@ -209,8 +209,8 @@ def bidding_rules(draw: st.DrawFn, *, dark: bool = False) -> t.BiddingRules:
 
 
 def talon_rules() -> st.SearchStrategy[t.TalonRules]:
-    """D. Raising the contract (D3), conceding (D4), its penalty (D5), award (D6) and
-    free concessions (D7)."""
+    """D. Raising the contract (D3), conceding (D4), its penalty (D5), award (D6), free
+    concessions (D7) and the exchange passed face up (D15)."""
     return st.builds(
         t.TalonRules,
         raise_after_exchange=st.booleans(),
@@ -218,6 +218,7 @@ def talon_rules() -> st.SearchStrategy[t.TalonRules]:
         concede_penalty=st.sampled_from(t.ConcedePenalty),
         concede_award=st.sampled_from(t.ConcedeAward),
         free_concedes=st.sampled_from((0, 1, 2)),
+        exchange_face_up=st.booleans(),
     )
 
 

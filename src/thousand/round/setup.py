@@ -123,6 +123,8 @@ class DealSetup:
     """Seat mask of the seats that play this deal."""
     trick_size: int = attrs.field(eq=False, default=0)
     """The cards of a full trick: one from each seat that plays."""
+    gifts_shown: bool = attrs.field(eq=False, default=False)
+    """D15: the cards given in the exchange are shown to every seat, not only the two."""
 
     @property
     def layout(self) -> TwoPlayerDeal | None:
@@ -278,6 +280,7 @@ class DealSetup:
             two_player=two,
             seat_mask=_mask(seats),
             trick_size=len(seats),
+            gifts_shown=rules.talon.exchange_face_up,
         )
 
 

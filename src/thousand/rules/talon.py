@@ -1,6 +1,7 @@
 """D: the talon and conceding. Raising after the exchange; who may concede, and what it costs.
 
-:class:`TalonRules` with :class:`ConcedePenalty` and :class:`ConcedeAward` (D3-D8).
+:class:`TalonRules` with :class:`ConcedePenalty` and :class:`ConcedeAward` (D3-D8), and
+passing the exchange face up (D15).
 """
 
 from __future__ import annotations
@@ -48,6 +49,12 @@ class TalonRules:
         free_concedes: D7, how many concessions per player cost the declarer nothing in
             a game (0; 1 is the "one free painting" of *How many points*); the opponents
             still score. 0 to 100 (:data:`~thousand.rules.limits.MAX_COUNT`).
+        exchange_face_up: D15, the cards the declarer gives to the opponents in the
+            exchange (D2, and A3's gift to the opponent) are passed face up: every seat,
+            and a spectator, sees them (pagat, *Thousand*: "Some play that the two cards
+            handed by the bidder to the opponents ... are passed face up, so that both
+            opponents know what cards were passed"). Off: only giver and receiver see
+            a gift. Discards (A3) stay face down either way.
     """
 
     raise_after_exchange: bool = True
@@ -55,6 +62,7 @@ class TalonRules:
     concede_penalty: ConcedePenalty = ConcedePenalty.CONTRACT
     concede_award: ConcedeAward = ConcedeAward.FIXED
     free_concedes: int = 0
+    exchange_face_up: bool = False
 
 
 BOUNDS = (Bound("talon.free_concedes", 0, MAX_COUNT, COUNT),)

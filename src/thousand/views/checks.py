@@ -274,13 +274,17 @@ def _exchange_problem(v: PlayerView) -> ViewProblem | None:
     """The gifts and discards as this seat saw them.
 
     The declarer gives one card to each opponent (D2); giver and receiver see it, anybody
-    else sees it face down. A seat sees its own discards (A3).
+    else sees it face down, unless the exchange is passed face up (D15): then everybody
+    sees it. A seat sees its own discards (A3).
     """
     gifts: dict[int, Card | None] = {}
+    face_up = v.rules.talon.exchange_face_up
     for index, entry in enumerate(v.log):
         if type(entry) is GiveCard or type(entry) is HiddenGiveCard:
-            sees = v.seat is not None and v.seat in (entry.seat, entry.to)
+            sees = face_up or (v.seat is not None and v.seat in (entry.seat, entry.to))
             if (type(entry) is GiveCard) != sees:
+                if face_up:
+                    return ViewProblem(f"log[{index}]", "a gift passed face up is seen by all")
                 return ViewProblem(f"log[{index}]", "a gift is face down to all but two seats")
             if entry.seat != v.declarer:
                 return ViewProblem(f"log[{index}].seat", "the declarer gives the cards")

@@ -361,7 +361,9 @@ def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
         _, _, talons, seen, bids, bid_value, discards = hit
     else:
         talons = talons_seen(d, seat, auction_over, turned_up, played)
-        seen, bids, bid_value = _censor(log[:head], seat, setup.opening_bid, looking, turned_up)
+        seen, bids, bid_value = _censor(
+            log[:head], seat, setup.opening_bid, looking, turned_up, setup.gifts_shown
+        )
         if setup.cutter >= 0 and seat != setup.dealer:
             third_nine = before.cut_and_claims.nines >= CUT_NINES_FOR_PENALTY
             seen = _hide_bottom(seen, setup.rules.dealing.cut_jack, third_nine)
@@ -493,12 +495,14 @@ def _censor(
     opening_bid: int,
     looking: int | None,
     turned_up: bool = False,
+    gifts_shown: bool = False,
 ) -> tuple[tuple[SeenAction, ...], tuple[Bid | Pass, ...], int]:
     """The log as ``seat`` saw it, the auction's bids and passes, and the standing bid.
 
     ``looking``: ``seat`` if it has seen its cards, else ``None`` (C8: a seat that has
     not looked does not see its dealt hand either). ``turned_up``: the discards are
-    turned up at the end of the deal (A4).
+    turned up at the end of the deal (A4). ``gifts_shown``: the exchange is passed face
+    up (D15), every gift seen by all.
     """
     seen: list[SeenAction] = []
     bids: list[Bid | Pass] = []
@@ -514,7 +518,7 @@ def _censor(
             seen.append(action)
         elif kind is Deal:
             seen.append(_hidden_deal(action, looking, seat))
-        elif kind is GiveCard and seat != action.seat and seat != action.to:  # type: ignore[union-attr]
+        elif kind is GiveCard and not gifts_shown and seat != action.seat and seat != action.to:  # type: ignore[union-attr]
             seen.append(_hidden_give(action.seat, action.to))  # type: ignore[union-attr]
         elif kind is Discard and seat != action.seat and not turned_up:  # type: ignore[union-attr]
             seen.append(_hidden_discard(action.seat))  # type: ignore[union-attr]
