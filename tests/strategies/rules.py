@@ -233,8 +233,8 @@ def marriage_values() -> st.SearchStrategy[t.MarriageValues]:
 
 def play_rules() -> st.SearchStrategy[t.PlayRules]:
     """E. Every marriage timing (E1), value table (E2), ace marriage reading and value
-    (E3), half marriages on and off (E4), overtaking reading (E5) and last-trick bonus
-    (E6), the seeds' values often."""
+    (E3), half marriages on and off (E4), overtaking reading (E5), last-trick bonus (E6)
+    and the automatic declaration on and off (E7), the seeds' values often."""
     return st.builds(
         t.PlayRules,
         marriage_timing=st.sampled_from(t.MarriageTiming),
@@ -244,6 +244,7 @@ def play_rules() -> st.SearchStrategy[t.PlayRules]:
         half_marriage=st.booleans(),
         must_overtake=st.sampled_from(t.Overtake),
         last_trick_bonus=st.one_of(st.just(0), st.just(10), st.integers(0, 50)),
+        auto_marriage=st.booleans(),
     )
 
 
@@ -259,6 +260,7 @@ def variant_play_rules() -> st.SearchStrategy[t.PlayRules]:
         half_marriage=st.just(True),
         must_overtake=st.sampled_from(t.Overtake),
         last_trick_bonus=st.one_of(st.just(10), st.integers(0, 50)),
+        auto_marriage=st.booleans(),
     )
 
 
