@@ -56,7 +56,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from thousand.actions import Bid, ClaimRedeal, Deal, GiveCard, PlayCard
+from thousand.actions import Bid, ClaimRedeal, Deal, DeclareContract, GiveCard, PlayCard
 from thousand.cards import (
     ACES,
     DECK,
@@ -343,20 +343,30 @@ class _Plan:
                     self.gift_from_talon[to] = (from_talon & -from_talon).bit_length() - 1
 
     def _marriages_needed(self) -> dict[int, int]:
-        """C6: the marriage points each placed seat's highest open bid needs, if any.
+        """C6: the marriage points each placed seat's highest open bid or raise needs.
 
         A bid is checked against the hand dealt, which a placed seat still holds (but for
-        what it played or gave): the guided draws put the marriages there.
+        what it played or gave), and a contract raised above the bid against the hand
+        after the exchange (D3): the guided draws put the marriages there.
         """
         v = self.view
         if v.rules.bidding.cap is not BidCap.MARRIAGES_IN_HAND:
             return {}
         needs: dict[int, int] = {}
+        # The guided draws only guide (the replay decides), so the bid a raise is measured
+        # from needs no more care than this: the last bid, 120 without one.
+        standing = TOTAL_CARD_POINTS
         for entry in v.log:
-            if type(entry) is Bid and not entry.blind and entry.seat in self.others:
-                need = entry.value - TOTAL_CARD_POINTS
-                if need > needs.get(entry.seat, 0):
-                    needs[entry.seat] = need
+            if type(entry) is Bid:
+                standing = entry.value
+                value = 0 if entry.blind else entry.value
+            elif type(entry) is DeclareContract:
+                value = entry.value if entry.value > standing else 0
+            else:
+                continue
+            need = value - TOTAL_CARD_POINTS
+            if entry.seat in self.others and need > needs.get(entry.seat, 0):
+                needs[entry.seat] = need
         return needs
 
     def _seed_marriages(self, unseen: int, rng: random.Random) -> dict[int, int]:
