@@ -435,6 +435,33 @@ def test_a_forged_view_hiding_a_reshuffled_jack_is_refused() -> None:
 
 
 @rule("A14")
+def test_a_reshuffle_is_recorded_and_replays_exactly() -> None:
+    from thousand.notation import format_record, parse_record
+    from thousand.serialization import dumps, loads
+
+    state = t.apply_all(
+        t.new_round(RESHUFFLING, dealer=0),
+        [
+            Cut(seat=2, bottom=card("Jc")),
+            Cut(seat=2, bottom=card("Jc")),
+            Cut(seat=2, bottom=card("Ah")),
+        ],
+    )
+    state = t.bots.play_to_end(state, rng=random.Random(1))
+    assert [a for a in state.log if isinstance(a, Cut)] == [
+        Cut(seat=2, bottom=card("Jc")),
+        Cut(seat=2, bottom=card("Jc")),
+        Cut(seat=2, bottom=card("Ah")),
+    ]
+    dealt = next(a for a in state.log if isinstance(a, t.Deal))
+    assert card("Ah") in dealt.hands[0]  # the card kept at the bottom went to the dealer
+    assert loads(dumps(state), t.RoundState) == state
+    record = t.record_of(state)
+    assert parse_record(format_record(record)) == record
+    assert t.final_state(record) == state
+
+
+@rule("A14")
 @SETTINGS
 @given(st.integers(0, 2**32 - 1), st.integers(0, 2))
 def test_chance_reshuffles_until_the_cutting_ends(seed: int, dealer: int) -> None:

@@ -10,13 +10,16 @@ half marriages (E4), bid jumps (C4) and the hidden talon (C10) on and off, every
 bidding mode (C8) with both readings of C9 where the dark 120 fits the bid limits, the
 dark multiplier (F6), marriage value tables (E2, any non-negative values), ace marriage
 values and last-trick bonuses (E3, E6, any non-negative values, the seeds' often), the
-talon positions, the cutting and the exposed-card penalty (A8-A10), every set of redeal
-conditions with its thresholds, claimant, timing, bad-hand penalty and four-nines bonus
-(B1-B5, built to fit C1: no condition "on the hundred" without an obligatory bid), and
-every bid step / minimum / maximum (C3-C5) that validates, with steps up to 100 and bids
-up to :data:`MAX_BID_VALUE`. Valid values are *constructed*, never filtered:
-:func:`bid_limits` builds the minimum and maximum as multiples of the step, so no example
-is thrown away. Enum settings are drawn with ``st.sampled_from(Enum)``, so a new enum
+talon positions, the cutting with every reading of a jack at the bottom and the
+exposed-card penalty (A8-A10, A14), every set of redeal conditions with its thresholds,
+claimant, timing, bad-hand penalty and four-nines bonus (B1-B5, built to fit C1: no
+condition "on the hundred" without an obligatory bid) and, after the exchange, the nines
+counted only when dealt (B6), the exchange face up or down (D15), the automatic marriage
+declaration on and off (E7), and every bid step / minimum / maximum (C3-C5) that
+validates, with steps up to 100 and bids up to :data:`MAX_BID_VALUE`. Valid values are
+*constructed*, never filtered: :func:`bid_limits` builds the minimum and maximum as
+multiples of the step, so no example is thrown away. Enum settings are drawn with
+``st.sampled_from(Enum)``, so a new enum
 value is generated as soon as it exists.
 
 :func:`game_scoring_rules` builds the G settings to fit the drawn bidding (a barrel that

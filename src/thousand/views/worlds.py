@@ -277,11 +277,14 @@ class _Plan:
         self.gifts: list[tuple[int, int]] = []
         """Each gift of the exchange as (receiver, card or -1 when hidden), in order."""
         self.played = [0] * n
+        self.gave = [0] * n
+        """The cards each seat is seen to have given away in the exchange (D2, D15)."""
         for entry in v.log:
             if type(entry) is HiddenDeal:
                 self.dealt_mine = known_mask(entry.hand)
             elif type(entry) is GiveCard:
                 self.gifts.append((entry.to, int(entry.card)))
+                self.gave[entry.seat] |= 1 << entry.card
             elif type(entry) is HiddenGiveCard:
                 self.gifts.append((entry.to, -1))
             elif type(entry) is PlayCard:
@@ -384,7 +387,9 @@ class _Plan:
         seats = list(self.needs)
         rng.shuffle(seats)
         for seat in seats:
-            held = self.played[seat] | (free & self.allowed[seat])
+            # A card it gave away was its own too, unless it came with a known talon.
+            gave = self.gave[seat] & ~(self.talon if self.talon_known else 0)
+            held = self.played[seat] | gave | (free & self.allowed[seat])
             options = [
                 (values[suit], MARRIAGE_MASKS[suit])
                 for suit in range(4)
