@@ -152,7 +152,12 @@ def test_a_barrel_declarer_plays_the_barrel_minimum_and_never_concedes(playout: 
         ):
             assert not concedes  # D12
             open_to = talon.concede and (declarer not in context.barrel or talon.concede_on_barrel)
-            if open_to and state.phase in (t.Phase.EXCHANGE, t.Phase.CONTRACT):
+            # C12: while the contract is named before the talon nobody may concede at all.
+            naming_first = rules.talon.contract_timing is t.ContractTiming.BEFORE_TALON
+            conceding_phase = state.phase is t.Phase.EXCHANGE or (
+                state.phase is t.Phase.CONTRACT and not naming_first
+            )
+            if open_to and conceding_phase:
                 refused = t.check(state, t.Concede(seat=declarer))
                 assert refused is not None
                 assert refused.reason is t.Reason.CONCEDE_LIMIT_REACHED

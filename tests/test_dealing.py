@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -315,6 +316,177 @@ def test_a_game_deals_through_the_cutting_with_its_rng() -> None:
     with pytest.raises(t.StateError) as raised:
         t.bots.play_to_end(t.next_round(game))
     assert raised.value.reason is Reason.CUT_EXPECTED
+
+
+# --- A14: a jack at the bottom reshuffled and cut again ----------------------------------
+
+RESHUFFLING = Rules(
+    dealing=DealingRules(cutter=Cutter.RIGHT_OF_DEALER, cut_jack=t.CutJack.RESHUFFLE)
+)
+"""A14: dealer 0, seat 2 cuts, and a jack at the bottom is reshuffled and cut again."""
+
+
+@rule("A14")
+def test_a_jack_at_the_bottom_is_reshuffled_and_cut_again() -> None:
+    """pagat, *Thousand*: "If it is a jack, he reshuffles and the cards are cut again"."""
+    state = t.apply(t.new_round(RESHUFFLING, dealer=0), Cut(seat=2, bottom=card("Jc")))
+    # No decision for the dealer: chance cuts again, still in the cutting.
+    assert (state.phase, state.to_act, state.bottom_card) == (Phase.CUTTING, None, None)
+    assert t.is_chance(state)
+    assert t.legal_actions(state) == ()
+    assert_illegal(state, BuryJack(seat=0), Reason.CUT_EXPECTED)
+    assert_illegal(state, AcceptCut(seat=0), Reason.CUT_EXPECTED)
+    assert_illegal(state, complete_deal({}), Reason.CUT_EXPECTED)
+    # The jack was shuffled back, shown to all; the new cut may bring it back again.
+    for seat in (0, 1, 2, None):
+        seen = t.view(state, seat) if seat is not None else t.public_view(state)
+        assert seen.log == (Cut(seat=2, bottom=card("Jc")),)
+    assert t.check(state, Cut(seat=2, bottom=card("Jc"))) is None
+    again = t.apply(state, Cut(seat=2, bottom=card("Jc")))
+    assert (again.phase, again.to_act) == (Phase.CUTTING, None)
+    kept = t.apply(again, Cut(seat=2, bottom=card("Ah")))
+    assert (kept.phase, kept.bottom_card) == (Phase.DEALING, card("Ah"))
+    assert t.view(kept, 1).log[-1] == t.HiddenCut(seat=2)
+    assert t.view(kept, 0).log[-1] == Cut(seat=2, bottom=card("Ah"))
+    dealt = t.apply(kept, complete_deal({0: "Ah Ad Ac As Kh Kd Kc"}))
+    assert card("Ah") in dealt.hand(0)
+
+
+@rule("A14")
+def test_a_reshuffled_jack_breaks_the_row_of_nines() -> None:
+    """The penalty is for the third nine *in a row* (*Игры азартные карты 1000*: «в
+    случае троекратного выпадения девятки»); a reshuffle starts a new row."""
+    state = t.apply_all(
+        t.new_round(RESHUFFLING, dealer=0),
+        [
+            Cut(seat=2, bottom=card("9h")),
+            Recut(seat=0),
+            Cut(seat=2, bottom=card("9s")),
+            Recut(seat=0),
+            Cut(seat=2, bottom=card("Jd")),
+            Cut(seat=2, bottom=card("9c")),
+        ],
+    )
+    # Not the third nine in a row: the dealer decides, and nobody pays.
+    assert not t.is_over(state)
+    assert t.legal_actions(state) == (Recut(seat=0), AcceptCut(seat=0))
+    assert t.view(state, 1).log[-1] == t.HiddenCut(seat=2)
+    state = t.apply_all(state, [Recut(seat=0), Cut(seat=2, bottom=card("9d")), Recut(seat=0)])
+    state = t.apply(state, Cut(seat=2, bottom=card("9h")))
+    assert state.outcome is t.Outcome.CUT_PENALTY  # 9c 9d 9h: three in a row
+    assert t.round_result(state).score_changes == (0, 0, -120)
+    # Under bury the same start would have stopped at the jack for the dealer.
+    buried = t.apply_all(
+        t.new_round(CUTTING, dealer=0),
+        [Cut(seat=2, bottom=card("9h")), Recut(seat=0), Cut(seat=2, bottom=card("Jd"))],
+    )
+    assert t.legal_actions(buried) == (BuryJack(seat=0), AcceptCut(seat=0))
+
+
+@rule("A14")
+def test_views_of_a_reshuffle_load_and_sample_worlds() -> None:
+    from thousand.serialization import dumps, loads
+
+    state = t.apply_all(
+        t.new_round(RESHUFFLING, dealer=0),
+        [
+            Cut(seat=2, bottom=card("Jd")),
+            Cut(seat=2, bottom=card("9s")),
+            Recut(seat=0),
+            Cut(seat=2, bottom=card("Js")),
+            Cut(seat=2, bottom=card("9h")),
+        ],
+    )
+    for seat in (1, 2):
+        v = t.view(state, seat)
+        assert isinstance(v.log[-1], t.HiddenCut)
+        assert loads(dumps(v), t.PlayerView) == v
+        for seed in range(4):
+            world = t.sample_world(v, random.Random(seed))
+            # The dealer decides: a nine (a jack would have been reshuffled, shown).
+            assert world.bottom_card is not None
+            assert world.bottom_card.rank is t.Rank.NINE
+    # A card kept at once is neither a nine nor a jack.
+    kept = t.apply_all(t.new_round(RESHUFFLING, dealer=0), [Cut(seat=2, bottom=card("Jd"))])
+    kept = t.apply(kept, Cut(seat=2, bottom=card("Kc")))
+    v = t.view(kept, 1)
+    assert loads(dumps(v), t.PlayerView) == v
+    world = t.sample_world(v, random.Random(1))
+    assert world.bottom_card is not None
+    assert world.bottom_card.rank not in (t.Rank.NINE, t.Rank.JACK)
+
+
+@rule("A14")
+def test_a_forged_view_hiding_a_reshuffled_jack_is_refused() -> None:
+    from thousand.serialization import dumps, loads
+
+    state = t.apply_all(
+        t.new_round(RESHUFFLING, dealer=0),
+        [Cut(seat=2, bottom=card("Jd")), Cut(seat=2, bottom=card("Ah"))],
+    )
+    v = t.view(state, 1)
+    forged = attrs.evolve(v, log=(t.HiddenCut(seat=2), *v.log[1:]))
+    with pytest.raises(t.RecordError):
+        loads(dumps(forged), t.PlayerView)
+    # Under bury a jack followed by another cut cannot be.
+    bury = attrs.evolve(v, rules=CUTTING)
+    with pytest.raises(t.RecordError):
+        loads(dumps(bury), t.PlayerView)
+
+
+@rule("A14")
+def test_a_reshuffle_is_recorded_and_replays_exactly() -> None:
+    from thousand.notation import format_record, parse_record
+    from thousand.serialization import dumps, loads
+
+    state = t.apply_all(
+        t.new_round(RESHUFFLING, dealer=0),
+        [
+            Cut(seat=2, bottom=card("Jc")),
+            Cut(seat=2, bottom=card("Jc")),
+            Cut(seat=2, bottom=card("Ah")),
+        ],
+    )
+    state = t.bots.play_to_end(state, rng=random.Random(1))
+    assert [a for a in state.log if isinstance(a, Cut)] == [
+        Cut(seat=2, bottom=card("Jc")),
+        Cut(seat=2, bottom=card("Jc")),
+        Cut(seat=2, bottom=card("Ah")),
+    ]
+    dealt = next(a for a in state.log if isinstance(a, t.Deal))
+    assert card("Ah") in dealt.hands[0]  # the card kept at the bottom went to the dealer
+    assert loads(dumps(state), t.RoundState) == state
+    record = t.record_of(state)
+    assert parse_record(format_record(record)) == record
+    assert t.final_state(record) == state
+
+
+@rule("A14")
+@SETTINGS
+@given(st.integers(0, 2**32 - 1), st.integers(0, 2))
+def test_chance_reshuffles_until_the_cutting_ends(seed: int, dealer: int) -> None:
+    rng = random.Random(seed)
+    state = t.new_round(RESHUFFLING, dealer)
+    while state.phase is Phase.CUTTING and not t.is_over(state):
+        action = t.chance_action(state, rng) if t.is_chance(state) else t.bots.simple_action(state)
+        assert not isinstance(action, BuryJack)
+        state = t.apply(state, action)
+    assert state.phase is Phase.DEALING or state.outcome is t.Outcome.CUT_PENALTY
+    if state.bottom_card is not None:
+        assert state.bottom_card.rank is not t.Rank.JACK
+
+
+@rule("A14")
+@pytest.mark.parametrize("seed", range(4))
+def test_whole_games_with_reshuffles_end(seed: int) -> None:
+    rng = random.Random(seed)
+    game = t.new_game(RESHUFFLING, first_dealer=seed % 3)
+    for _ in range(400):
+        if game.winner is not None:
+            break
+        state = t.bots.play_to_end(t.next_round(game, rng), rng=rng)
+        game = t.record_round(game, t.round_result(state))
+    assert game.winner is not None
 
 
 # --- A10: a card exposed during the deal --------------------------------------------------

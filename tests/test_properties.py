@@ -687,7 +687,12 @@ def test_plays_follow_suit_then_trump(playout: Playout) -> None:
             for card in set(hand) - allowed:
                 violation = t.check(state, t.PlayCard(seat=seat, card=card))
                 assert violation is not None
-                assert violation.reason is Reason.MUST_LEAD_ACE
+                if card in ref.declared_automatically(state, seat) and not (
+                    ref.must_lead_ace(state, seat)
+                ):
+                    assert violation.reason is Reason.MUST_DECLARE_MARRIAGE  # E7
+                else:
+                    assert violation.reason is Reason.MUST_LEAD_ACE
             continue
         led = state.trick[0][1].suit
         for card in set(hand) - allowed:

@@ -4,6 +4,8 @@ after three redeals in a row, and the four-nines bonus; worked examples from the
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import thousand as t
@@ -325,3 +327,125 @@ def test_a_score_keeper_writes_the_bonus_down() -> None:
 def _finish(state: t.RoundState) -> t.RoundResult:
     """Play the rest with the simple bot and score it."""
     return t.round_result(t.bots.play_to_end(state))
+
+
+# --- B6: four nines count only if dealt ---------------------------------------------------
+
+THREE_NINES = RedealCondition.HAND_THREE_NINES
+
+
+def _pagat(conditions: frozenset[RedealCondition], dealt_only: bool = True) -> Rules:
+    return Rules(
+        redeal=RedealRules(
+            conditions=conditions, timing=RedealTiming.AFTER_EXCHANGE, dealt_nines_only=dealt_only
+        )
+    )
+
+
+# Seat 2 is dealt three nines; the fourth lies in the talon, which seat 1 takes at 100.
+NINE_IN_TALON = Deal.parse(
+    ["Qs Qc Qd Qh Js Jc Jd", "As Ac Ad Ah Ks Kc Kd", "9c 9d 9h Ts Tc Td Th"], ["9s Kh Jh"]
+)
+# The declarer, seat 1, is dealt three nines; the fourth lies in the talon.
+DECLARER_NINE_IN_TALON = Deal.parse(
+    ["Qs Qc Qd Qh Js Jc Jd", "9c 9d 9h As Ac Ad Ah", "Ks Kc Kd Ts Tc Td Th"], ["9s Kh Jh"]
+)
+# Seat 2 is dealt all four nines.
+DEALT_FOUR = Deal.parse(
+    ["Qs Qc Qd Qh Js Jc Jd", "As Ac Ad Ah Ks Kc Kd", "9s 9c 9d 9h Ts Tc Td"], ["Th Kh Jh"]
+)
+
+
+@rule("B6")
+def test_a_nine_received_from_the_declarer_does_not_make_four() -> None:
+    """pagat, *Thousand*: four nines after the exchange count "only if they were all in
+    the player's original hand"."""
+    for dealt_only, asked in ((False, True), (True, False)):
+        rules = _pagat(frozenset({FOUR_NINES}), dealt_only)
+        state = bid(t.apply(t.new_round(rules, dealer=0), NINE_IN_TALON), "p p")
+        state = give(state, {2: "9s", 0: "Jh"})
+        assert card("9s") in state.hand(2)
+        assert len([c for c in state.hand(2) if c.rank is t.Rank.NINE]) == 4
+        if asked:
+            assert (state.phase, state.to_act) == (Phase.REDEAL, 2)
+            assert t.legal_actions(state) == (claim(2, FOUR_NINES), DeclineRedeal(seat=2))
+        else:
+            # Nobody may claim: the phase is skipped and the contract follows.
+            assert (state.phase, state.to_act) == (Phase.CONTRACT, 1)
+
+
+@rule("B6")
+def test_a_nine_taken_with_the_talon_does_not_count_for_the_declarer() -> None:
+    rules = _pagat(frozenset({FOUR_NINES, THREE_NINES}))
+    state = bid(t.apply(t.new_round(rules, dealer=0), DECLARER_NINE_IN_TALON), "p p")
+    state = give(state, {2: "Kh", 0: "Jh"})
+    assert {card(c) for c in ("9s", "9c", "9d", "9h")} <= set(state.hand(1))
+    # The three nines dealt still count (three or more); the fourth does not.
+    assert (state.phase, state.to_act) == (Phase.REDEAL, 1)
+    assert t.legal_actions(state) == (claim(1, THREE_NINES), DeclineRedeal(seat=1))
+    violation = assert_illegal(state, claim(1, FOUR_NINES), Reason.REDEAL_CONDITION_NOT_MET)
+    assert violation.seat == 1
+    assert t.is_over(assert_legal(state, claim(1, THREE_NINES)))
+    # Without the setting the four nines held after the exchange may claim.
+    plain = _pagat(frozenset({FOUR_NINES, THREE_NINES}), dealt_only=False)
+    state = bid(t.apply(t.new_round(plain, dealer=0), DECLARER_NINE_IN_TALON), "p p")
+    state = give(state, {2: "Kh", 0: "Jh"})
+    assert t.legal_actions(state) == (
+        claim(1, FOUR_NINES),
+        claim(1, THREE_NINES),
+        DeclineRedeal(seat=1),
+    )
+
+
+@rule("B6")
+def test_four_nines_dealt_still_claim_after_the_exchange() -> None:
+    rules = _pagat(frozenset({FOUR_NINES}))
+    state = bid(t.apply(t.new_round(rules, dealer=0), DEALT_FOUR), "p p")
+    state = give(state, {2: "Th", 0: "Jh"})
+    assert (state.phase, state.to_act) == (Phase.REDEAL, 2)
+    over = assert_legal(state, claim(2, FOUR_NINES))
+    assert (over.outcome, t.round_result(over).outcome_seat) == (Outcome.REDEAL, 2)
+
+
+@rule("B6")
+def test_counting_only_dealt_nines_needs_the_claims_after_the_exchange() -> None:
+    with pytest.raises(t.RulesError) as raised:
+        Rules(redeal=RedealRules(dealt_nines_only=True))
+    assert [p.field for p in raised.value.problems] == ["redeal.dealt_nines_only"]
+    assert "after_exchange" in raised.value.problems[0].message
+    assert _pagat(frozenset({FOUR_NINES})).redeal.dealt_nines_only
+
+
+@rule("B6")
+def test_views_of_a_deal_with_only_dealt_nines_load_and_sample() -> None:
+    from thousand.serialization import dumps, loads
+
+    rules = _pagat(frozenset({FOUR_NINES, THREE_NINES}))
+    state = bid(t.apply(t.new_round(rules, dealer=0), DECLARER_NINE_IN_TALON), "p p")
+    state = give(state, {2: "Kh", 0: "Jh"})
+    assert state.phase is Phase.REDEAL
+    for seat in (0, 1, 2):
+        v = t.view(state, seat)
+        assert loads(dumps(v), t.PlayerView) == v
+        for seed in range(3):
+            world = t.sample_world(v, random.Random(seed))
+            assert world.hand(seat) == state.hand(seat)
+            assert (world.phase, world.to_act) == (Phase.REDEAL, 1)
+            # Seat 1 was asked: it was dealt three nines at least, whoever holds the rest.
+            dealt = next(a for a in world.log if isinstance(a, Deal))
+            assert sum(c.rank is t.Rank.NINE for c in dealt.hands[1]) >= 3
+    assert loads(dumps(state), t.RoundState) == state
+
+
+@rule("B6")
+@pytest.mark.parametrize("seed", range(4))
+def test_whole_games_counting_only_dealt_nines_end(seed: int) -> None:
+    rules = _pagat(frozenset({FOUR_NINES, THREE_NINES, BELOW}))
+    rng = random.Random(seed)
+    game = t.new_game(rules, first_dealer=seed % 3)
+    for _ in range(400):
+        if game.winner is not None:
+            break
+        state = t.bots.play_to_end(t.next_round(game, rng), rng=rng)
+        game = t.record_round(game, t.round_result(state))
+    assert game.winner is not None

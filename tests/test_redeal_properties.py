@@ -53,12 +53,15 @@ def prelude_rules(draw: st.DrawFn) -> t.Rules:
     conditions = frozenset(RedealCondition) - (
         {RedealCondition.HAND_THREE_NINES_ON_HUNDRED} if no_hundred else set()
     )
+    timing = draw(st.sampled_from(list(t.RedealTiming)))
     redeal = attrs.evolve(
         base.redeal,
         conditions=draw(st.sampled_from([conditions, base.redeal.conditions])),
         hand_points_below=draw(st.sampled_from((14, 25, 35, 45))),
         talon_points_below=draw(st.sampled_from((5, 10, 20))),
-        timing=draw(st.sampled_from(list(t.RedealTiming))),
+        timing=timing,
+        # B6: counting only the nines dealt is a reading of the claims after the exchange.
+        dealt_nines_only=timing is t.RedealTiming.AFTER_EXCHANGE and draw(st.booleans()),
     )
     dealing = attrs.evolve(
         base.dealing,
@@ -142,6 +145,10 @@ def expected_claim_reason(state: t.RoundState, claim: t.ClaimRedeal) -> Reason |
         cards = taken_talon(state)
     else:
         cards = state.hand(claim.seat)
+        if rules.redeal.dealt_nines_only:
+            # B6: a nine counts only if it was dealt to the seat.
+            dealt = next(a for a in state.log if isinstance(a, t.Deal)).hands[claim.seat]
+            cards = tuple(c for c in cards if c.rank is not t.Rank.NINE or c in dealt)
     if not reference_met(rules, condition, cards, claim.seat == holder):
         return Reason.REDEAL_CONDITION_NOT_MET
     return None
@@ -150,6 +157,7 @@ def expected_claim_reason(state: t.RoundState, claim: t.ClaimRedeal) -> Reason |
 @rule("B1")
 @rule("B2")
 @rule("B3")
+@rule("B6")
 @FAST
 @given(PRELUDE)
 def test_a_claim_is_legal_exactly_when_its_condition_holds_for_its_claimant(
@@ -225,12 +233,14 @@ def test_a_deal_not_played_scores_only_its_penalty(playout: Playout) -> None:
 
 
 @rule("A9")
+@rule("A14")
 @FAST
 @given(PRELUDE)
 def test_the_cutting_follows_the_bottom_card(playout: Playout) -> None:
     """A9 from the rules reference: a nine waits for the dealer (a new cut or keeping it)
-    unless it is the third in a row; a jack waits for the dealer under ``bury``; any other
-    card is kept; a kept card goes to the seat dealt last."""
+    unless it is the third in a row; a jack waits for the dealer under ``bury`` and is
+    reshuffled and cut again under ``reshuffle`` (A14); any other card is kept; a kept
+    card goes to the seat dealt last."""
     rules = playout.rules
     nines = 0
     for before, action, after in playout.steps():
@@ -250,6 +260,14 @@ def test_the_cutting_follows_the_bottom_card(playout: Playout) -> None:
                     t.BuryJack(seat=after.dealer),
                     t.AcceptCut(seat=after.dealer),
                 )
+            elif rank is t.Rank.JACK and rules.dealing.cut_jack is t.CutJack.RESHUFFLE:
+                # A14: shuffled and cut again; the jack ends the row of nines.
+                assert (after.phase, after.to_act, after.bottom_card) == (
+                    Phase.CUTTING,
+                    None,
+                    None,
+                )
+                assert t.is_chance(after)
             else:
                 assert after.phase is Phase.DEALING
                 expected = None if rank is t.Rank.JACK else action.bottom

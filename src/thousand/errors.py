@@ -141,6 +141,9 @@ class Reason(enum.StrEnum):
     already."""
     MARRIAGE_NEEDS_TRICK = "marriage_needs_trick"
     """The seat has not yet taken a trick in this deal (E1)."""
+    MUST_DECLARE_MARRIAGE = "must_declare_marriage"
+    """Marriages are declared automatically (E7, ``play.auto_marriage``): a king or queen
+    led from a marriage that may be declared now is led with ``declare=True``."""
 
     # Two players: the talons and the discards (A3, A4).
     NO_SUCH_TALON = "no_such_talon"

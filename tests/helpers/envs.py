@@ -20,9 +20,10 @@ VARIANTS = {
         dealing=t.DealingRules(players=2, two_player_deal=t.TwoPlayerDeal.TWO_TALONS)
     ),
     "stock": t.Rules(dealing=t.DealingRules(players=2, two_player_deal=t.TwoPlayerDeal.STOCK)),
+    "face_up_exchange": t.Rules(talon=t.TalonRules(exchange_face_up=True)),
 }
 """Every preset and the variants that change what a seat sees (dark bids, the cut, the
-two-player layouts)."""
+two-player layouts, the exchange passed face up)."""
 
 
 def game_states(

@@ -145,13 +145,35 @@ def plays_freely(state: t.RoundState) -> bool:
     return stock and len(state.stock) > rules.dealing.stock_follow_from
 
 
+def declared_automatically(state: t.RoundState, seat: int) -> set[t.Card]:
+    """E7: the kings and queens ``seat`` may not lead plainly: those of a marriage held
+    that it may declare on this lead (E1's timing; E4: a suit declared once)."""
+    rules = state.rules
+    if not rules.play.auto_marriage:
+        return set()
+    any_lead = rules.play.marriage_timing is t.MarriageTiming.ANY_LEAD
+    if not (any_lead or state.taken(seat)):
+        return set()
+    hand = set(state.hand(seat))
+    out = set()
+    for suit in t.Suit:
+        pair = {t.Card.of(t.Rank.KING, suit), t.Card.of(t.Rank.QUEEN, suit)}
+        if pair <= hand and not (
+            rules.play.half_marriage and suit_declared(state.declarations, suit)
+        ):
+            out |= pair
+    return out
+
+
 def plain_plays(state: t.RoundState) -> set[t.Card]:
-    """The cards the seat to act may play without declaring (core.follow, E3, E5, A3)."""
+    """The cards the seat to act may play without declaring (core.follow, E3, E5, E7, A3)."""
     seat = state.to_act
     assert seat is not None
     hand = set(state.hand(seat))
     if not state.trick:
-        return hand & ACES if must_lead_ace(state, seat) else hand
+        if must_lead_ace(state, seat):
+            return hand & ACES
+        return hand - declared_automatically(state, seat)
     if plays_freely(state):
         return hand
     return overtaking(state.rules, seat, hand, state.trick, state.trump)

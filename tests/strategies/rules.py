@@ -10,17 +10,19 @@ half marriages (E4), bid jumps (C4) and the hidden talon (C10) on and off, every
 bidding mode (C8) with both readings of C9 where the dark 120 fits the bid limits, the
 dark multiplier (F6), marriage value tables (E2, any non-negative values), ace marriage
 values and last-trick bonuses (E3, E6, any non-negative values, the seeds' often), the
-talon positions, the cutting and the exposed-card penalty (A8-A10), every set of redeal
-conditions with its thresholds, claimant, timing, bad-hand penalty and four-nines bonus
-(B1-B5, built to fit C1: no condition "on the hundred" without an obligatory bid), and
-every bid step / minimum / maximum (C3-C5) that validates, with steps up to 100 and bids
-up to :data:`MAX_BID_VALUE`, a contract ceiling apart from the bids or none (C13), the
-first hand's dark bid above 120 where its cap allows it (C14), either timing of the
-contract (C12) and the golden round with or without its auction (G13, G20). Valid
-values are *constructed*, never filtered: :func:`bid_limits` builds the minimum and
-maximum as multiples of the step, so no example is thrown away. Enum settings are
-drawn with ``st.sampled_from(Enum)``, so a new enum value is generated as soon as it
-exists.
+talon positions, the cutting with every reading of a jack at the bottom and the
+exposed-card penalty (A8-A10, A14), every set of redeal conditions with its thresholds,
+claimant, timing, bad-hand penalty and four-nines bonus (B1-B5, built to fit C1: no
+condition "on the hundred" without an obligatory bid) and, after the exchange, the nines
+counted only when dealt (B6), the exchange face up or down (D15), the automatic marriage
+declaration on and off (E7), and every bid step / minimum / maximum (C3-C5) that
+validates, with steps up to 100 and bids up to :data:`MAX_BID_VALUE`, a contract ceiling
+apart from the bids or none (C13), the first hand's dark bid above 120 where its cap
+allows it (C14), either timing of the contract (C12) and the golden round with or
+without its auction (G13, G20). Valid values are *constructed*, never filtered:
+:func:`bid_limits` builds the minimum and maximum as multiples of the step, so no
+example is thrown away. Enum settings are drawn with ``st.sampled_from(Enum)``, so a new
+enum value is generated as soon as it exists.
 
 :func:`game_scoring_rules` builds the G settings to fit the drawn bidding (a barrel that
 can be won, a golden 120 that is a possible contract). ``_built_rules`` makes the groups
@@ -106,7 +108,8 @@ _TALON_THRESHOLDS = (5, 6, 4, 0, 15)
 def redeal_rules(draw: st.DrawFn, bidding: t.BiddingRules | None = None) -> t.RedealRules:
     """B. Any set of redeal conditions (B1) with their thresholds, either claimant of the
     talon conditions (B2), either timing (B3), the bad-hand penalty (B4), the four-nines
-    bonus (B5) and who deals after a redeal; the default often. Built to fit ``bidding``:
+    bonus (B5), counting only the nines dealt after the exchange (B6) and who deals after
+    a redeal; the default often. Built to fit ``bidding``:
     without an obligatory bid (C1 ``none``) nobody is "on the hundred"."""
     if draw(_BOOLEANS):
         return t.RedealRules()
@@ -124,15 +127,18 @@ def redeal_rules(draw: st.DrawFn, bidding: t.BiddingRules | None = None) -> t.Re
         )
     )
     claimants = (t.TalonClaimant.DECLARER,) if no_hundred else tuple(t.TalonClaimant)
+    timing = draw(_choice(tuple(t.RedealTiming)))
     return t.RedealRules(
         conditions=conditions,
         hand_points_below=draw(_choice(_HAND_THRESHOLDS)),
         talon_points_below=draw(_choice(_TALON_THRESHOLDS)),
         talon_claimant=draw(_choice(claimants)),
-        timing=draw(_choice(tuple(t.RedealTiming))),
+        timing=timing,
         bad_hand_penalty=draw(_choice((None, 100, 0))),
         four_nines_bonus=draw(_choice((0, 200, 360))),
         passes_deal=draw(_BOOLEANS),
+        # B6: only after the exchange.
+        dealt_nines_only=timing is t.RedealTiming.AFTER_EXCHANGE and draw(_BOOLEANS),
     )
 
 
@@ -231,7 +237,7 @@ def bidding_rules(draw: st.DrawFn, *, dark: bool = False) -> t.BiddingRules:
 def talon_rules(draw: st.DrawFn) -> t.TalonRules:
     """D. Raising the contract (D3), conceding (D4), its penalty (D5, D9, D11), award (D6,
     D14), free concessions and awards (D7, D9, D10), caps (D12) and conceding on the
-    barrel (D13), and when the contract is named (C12)."""
+    barrel (D13), when the contract is named (C12) and the exchange passed face up (D15)."""
     per_player = draw(st.sampled_from((None, 1, 2)))
     per_game = draw(st.sampled_from((None, 2, 3)))
     if per_player is not None and per_game is not None and per_player > per_game:
@@ -251,6 +257,7 @@ def talon_rules(draw: st.DrawFn) -> t.TalonRules:
         concede_on_barrel=draw(st.booleans()),
         concede_award_points=draw(st.sampled_from((60, 40, 0))),
         contract_timing=draw(st.sampled_from(t.ContractTiming)),
+        exchange_face_up=draw(st.booleans()),
     )
 
 
@@ -265,8 +272,8 @@ def marriage_values() -> st.SearchStrategy[t.MarriageValues]:
 
 def play_rules() -> st.SearchStrategy[t.PlayRules]:
     """E. Every marriage timing (E1), value table (E2), ace marriage reading and value
-    (E3), half marriages on and off (E4), overtaking reading (E5) and last-trick bonus
-    (E6), the seeds' values often."""
+    (E3), half marriages on and off (E4), overtaking reading (E5), last-trick bonus (E6)
+    and the automatic declaration on and off (E7), the seeds' values often."""
     return st.builds(
         t.PlayRules,
         marriage_timing=st.sampled_from(t.MarriageTiming),
@@ -276,6 +283,7 @@ def play_rules() -> st.SearchStrategy[t.PlayRules]:
         half_marriage=st.booleans(),
         must_overtake=st.sampled_from(t.Overtake),
         last_trick_bonus=st.one_of(st.just(0), st.just(10), st.integers(0, 50)),
+        auto_marriage=st.booleans(),
     )
 
 
@@ -291,6 +299,7 @@ def variant_play_rules() -> st.SearchStrategy[t.PlayRules]:
         half_marriage=st.just(True),
         must_overtake=st.sampled_from(t.Overtake),
         last_trick_bonus=st.one_of(st.just(10), st.integers(0, 50)),
+        auto_marriage=st.booleans(),
     )
 
 

@@ -484,7 +484,8 @@ class ObservationEncoder:
     ``discards``            24          the discards this seat has seen (A3)
     ``discard_count``       1           cards discarded, / 24
     ``given``               n x 24      per receiving relative seat, the gifts this
-                                        seat saw (its own and those it received, D2)
+                                        seat saw (its own and those it received, D2;
+                                        every gift when passed face up, D15)
     ``claimed_hand``        24          a hand laid down to claim a redeal (B1)
     ``bid_value``           n           per relative seat, its last bid / maximum bid
     ``bid_blind``           n           per relative seat, its last bid was dark
@@ -546,7 +547,7 @@ class ObservationEncoder:
                 ("talon_shown", 1, "the declarer showed the talon (D1)"),
                 ("discards", CARDS, "the discards this seat has seen (A3)"),
                 ("discard_count", 1, "cards discarded, / 24"),
-                ("given", n * CARDS, "per receiving relative seat, the gifts seen (D2)"),
+                ("given", n * CARDS, "per receiving relative seat, the gifts seen (D2, D15)"),
                 ("claimed_hand", CARDS, "a hand laid down to claim a redeal (B1)"),
                 ("bid_value", n, "per relative seat, its last bid / maximum bid"),
                 ("bid_blind", n, "per relative seat, its last bid was dark"),

@@ -347,11 +347,13 @@ class StateEncoder:
             self._discards_seen(before.discarded, me == before.bidder or turned_up),
         ]
         bids, value, gifts = self._auction(log, before, head)
-        # given: the gifts this seat saw, its own and those it received (D2)
+        # given: the gifts this seat saw, its own and those it received (D2), or all of
+        # them when the exchange is passed face up (D15)
         given = [0] * n
         if auction_over:
+            shown = setup.gifts_shown
             for giver, to, card in gifts:
-                if me in (giver, to):
+                if shown or me in (giver, to):
                     given[rel[to]] |= 1 << card
         half = _HALF
         for m in given:

@@ -195,6 +195,11 @@ REASON_TEXTS: dict[Reason, Text] = {
         ru="марьяж объявляют, только взяв хотя бы одну взятку",
         pl="meldować można dopiero po wzięciu lewy",
     ),
+    Reason.MUST_DECLARE_MARRIAGE: Text(
+        en="a king or queen led from a marriage declares it",
+        ru="ход королём или дамой из марьяжа объявляет марьяж",
+        pl="wyjście królem lub damą z meldunku melduje go",
+    ),
     Reason.NO_SUCH_TALON: Text(
         en="there is no such talon", ru="такого прикупа нет", pl="nie ma takiego musiku"
     ),
@@ -671,6 +676,13 @@ DETAILED: dict[Reason, tuple[Text, ...]] = {
             en="seat {seat} may declare a marriage only after taking a trick in this deal",
             ru="игрок {seat} может объявить марьяж, только взяв взятку",
             pl="gracz {seat} może meldować dopiero po wzięciu lewy",
+        ),
+    ),
+    Reason.MUST_DECLARE_MARRIAGE: (
+        Text(
+            en="seat {seat} leads a card of a marriage it may declare: the marriage is declared",
+            ru="игрок {seat} ходит картой марьяжа, который может объявить: марьяж объявляется",
+            pl="gracz {seat} wychodzi kartą meldunku, który może zgłosić: meldunek się liczy",
         ),
     ),
     Reason.REDEAL_CONDITION_NOT_MET: (

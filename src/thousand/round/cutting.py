@@ -11,7 +11,9 @@ The procedure, as phases and actions (phase ``CUTTING`` exists only when
 3. A jack, under ``cut_jack`` ``bury``: the dealer buries it in the middle of the pack
    (:class:`~thousand.BuryJack`; the bottom card is then unknown) or keeps it
    (:class:`~thousand.AcceptCut`); no more cutting either way. Under ``dealer_cuts`` the
-   dealer cuts once himself, unseen, and the dealing follows.
+   dealer cuts once himself, unseen, and the dealing follows. Under ``reshuffle`` (A14)
+   the pack is shuffled and cut again: back to 1, the jack shown and the row of nines
+   broken.
 4. Any other card is kept. A bottom card kept goes to the seat dealt the last card (the
    dealer, with three players), and the :class:`~thousand.Deal` must give it there.
 
@@ -99,8 +101,12 @@ def apply_cut(d: RoundFacts, action: Cut) -> RoundFacts:
             return d._replace(to_act=PHASE_DONE, log=log, before_play=_bottom(before, -1, nines))
         return d._replace(to_act=d.setup.dealer, log=log, before_play=_bottom(before, card, nines))
     if rank == JACK:
-        if d.setup.rules.dealing.cut_jack is CutJack.BURY:
+        cut_jack = d.setup.rules.dealing.cut_jack
+        if cut_jack is CutJack.BURY:
             return d._replace(to_act=d.setup.dealer, log=log, before_play=_bottom(before, card))
+        if cut_jack is CutJack.RESHUFFLE:
+            # A14: shuffled and cut again; the next cut is chance again, any card.
+            return d._replace(to_act=-1, log=log, before_play=_bottom(before, -1, 0))
         # dealer_cuts: the dealer cuts once himself, and nobody looks.
         return d._replace(to_act=PHASE_DONE, log=log, before_play=_bottom(before, -1))
     return d._replace(to_act=PHASE_DONE, log=log, before_play=_bottom(before, card))

@@ -41,7 +41,7 @@ from thousand.round.facts import (
     new_facts,
 )
 from thousand.round.redeal import ask
-from thousand.round.redeal_conditions import eligible
+from thousand.round.redeal_conditions import counted_hands, eligible
 from thousand.rules.dealing import CUT_NINES_FOR_PENALTY
 
 if TYPE_CHECKING:
@@ -167,7 +167,8 @@ def _after_exchange(d: RoundFacts) -> RoundFacts:
         return _over(d)  # D4: conceded; B2: a redeal claimed on the talon
     setup = d.setup
     if setup.redeal.hand and setup.redeal.after_exchange:
-        mask = eligible(setup, d.hands)  # B3 after_exchange: claims before the contract
+        # B3 after_exchange: claims before the contract; B6: only the nines dealt count.
+        mask = eligible(setup, counted_hands(d))
         if mask:
             return ask(d, mask)
     return _contract(d)

@@ -4,7 +4,7 @@ Every kind of action has a check and a transition; every phase in which a seat a
 a list of its legal actions. Most are the same for every deal. Trick play and the
 auction are not: a deal under the classic rules runs the plain handlers of
 :mod:`~thousand.round.play` and :mod:`~thousand.round.auction`, and a deal with
-variants (E1 ``any_lead``, E3-E5, a stock; dark bids or jumps) runs
+variants (E1 ``any_lead``, E3-E5, E7, a stock; dark bids or jumps) runs
 :mod:`~thousand.round.play_variants` and the auction's variant handlers. The deal's
 setup works out which once, and is made of the subclass of
 :class:`~thousand.round.setup.DealSetup` that carries that table (:data:`SETUPS`, the way
@@ -122,7 +122,7 @@ class ClassicDealSetup(DealSetup):
 
 
 class VariantPlayDealSetup(DealSetup):
-    """The setup of a deal whose trick play has variants (E1 ``any_lead``, E3-E5, a stock)."""
+    """The setup of a deal whose trick play has variants (E1 ``any_lead``, E3-E5, E7, a stock)."""
 
     __slots__ = ()
     actions = TABLES[VARIANT_PLAY].actions

@@ -16,6 +16,9 @@ The reading chosen where the rule texts are silent (the rules reference says why
   the queen is not counted twice.
 - Under ``sets_trump`` the seat that declared the ace marriage, on lead and holding an
   ace, must lead an ace.
+- Under E7 (``play.auto_marriage``) a king or queen led from a marriage that may be
+  declared on that lead declares it: only the lead with ``declare=True`` is legal. Half
+  marriages and the ace marriage stay a choice.
 """
 
 from __future__ import annotations
@@ -85,6 +88,33 @@ def declarable_cards(d: RoundFacts, hand: int) -> int:
     if hand & ACES == ACES and setup.ace_marriage is not AceMarriage.OFF:
         mask |= ACES
     return mask
+
+
+def automatic_cards(d: RoundFacts, seat: int, hand: int) -> int:
+    """E7: the kings and queens of ``hand`` whose lead now declares their marriage by itself.
+
+    Those of the marriages held that ``seat`` may declare on this lead: none before E1's
+    timing allows it, none of a suit already declared as a half marriage (E4).
+    """
+    setup = d.setup
+    if not (setup.any_lead or has_taken_a_trick(d, seat)):
+        return 0
+    mask = marriage_cards(hand)
+    if mask and setup.half_marriage:
+        mask &= ~_declared_suits(d)
+    return mask
+
+
+def check_automatic(d: RoundFacts, seat: int, card: Card, hand: int) -> Violation | None:
+    """E7: a plain lead of a king or queen whose marriage may be declared is refused."""
+    if not automatic_cards(d, seat, hand) >> card & 1:
+        return None
+    return Violation(
+        Reason.MUST_DECLARE_MARRIAGE,
+        f"seat {seat} leads {card} holding the marriage of {SUIT_NAMES[card // 6]}: under"
+        " these rules the lead declares it (declare=True)",
+        seat=seat,
+    )
 
 
 def declaration(d: RoundFacts, seat: int, card: int) -> tuple[int, tuple[int, int, int]]:

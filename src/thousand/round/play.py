@@ -3,7 +3,7 @@
 Rules: ``core.follow``, ``core.trick_winner``, ``core.trump_changes``,
 ``core.marriage_declared_by_lead``, ``core.marriage_lost`` and E1. The handlers here play
 the classic rules; the per-deal setup (:mod:`~thousand.round.handlers`) picks those of
-:mod:`~thousand.round.play_variants` instead for a deal with E1 ``any_lead``, E3-E5 or a
+:mod:`~thousand.round.play_variants` instead for a deal with E1 ``any_lead``, E3-E5, E7 or a
 stock, which build on :func:`check_play` and :func:`apply_play` here. Declarations of
 every kind are checked in :mod:`~thousand.round.marriages`.
 """

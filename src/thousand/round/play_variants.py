@@ -1,10 +1,10 @@
-"""Trick play under the variants: E1 ``any_lead``, E3-E5, and free play beside a stock.
+"""Trick play under the variants: E1 ``any_lead``, E3-E5, E7, and free play beside a stock.
 
 The per-deal setup (:mod:`~thousand.round.handlers`) picks the handlers here instead of
 the classic ones of :mod:`~thousand.round.play` when the rules of the deal have any of
 them: a marriage declared on any lead (E1 ``any_lead``), the ace marriage (E3), half
-marriages (E4), overtaking (E5), or two players beside a stock (A3), who need not
-follow while the stock lasts.
+marriages (E4), overtaking (E5), marriages declared automatically (E7), or two players
+beside a stock (A3), who need not follow while the stock lasts.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ from thousand.round.facts import has_taken_a_trick
 from thousand.round.marriages import (
     NOTHING,
     ace_duty,
+    automatic_cards,
+    check_automatic,
     check_lead,
     declarable_cards,
     declaration,
@@ -53,7 +55,10 @@ def check_play(d: RoundFacts, action: PlayCard) -> Violation | None:
     hand = d.hands[seat]
     trick = d.trick
     if not trick:
-        return check_lead(d, seat, card, hand)
+        violation = check_lead(d, seat, card, hand)
+        if violation is None and d.setup.auto_marriage:
+            return check_automatic(d, seat, card, hand)  # E7
+        return violation
     if stock.plays_freely(d):
         return None
     return check_overtake(d, seat, card, follow_mask(hand, trick[0] // 6, d.trump))
@@ -98,6 +103,8 @@ def legal_lead(d: RoundFacts, seat: int, hand: int) -> tuple[Action, ...]:
     if setup.any_lead or has_taken_a_trick(d, seat):
         declarable = declarable_cards(d, hand)
         if declarable:
+            if setup.auto_marriage:  # E7: these cards are led declaring, never plainly
+                plays = plays_of_mask(seat, hand & ~automatic_cards(d, seat, hand))
             plays += declares_of_mask(seat, declarable)
     if not d.tricks and setup.may_concede >> seat & 1:  # D4, D8
         plays += (CONCEDE[seat],)

@@ -22,6 +22,7 @@ from thousand.errors import Reason, Violation, shown
 from thousand.round.facts import EXCHANGE, PHASE_DONE, REDEAL
 from thousand.round.redeal_conditions import (
     MET,
+    counted_hands,
     describe,
     hand_conditions,
     on_the_hundred,
@@ -106,7 +107,7 @@ def check_claim(d: RoundFacts, action: ClaimRedeal) -> Violation | None:
                 f"a redeal on {condition.value} is claimed by the declarer on taking the talon",
                 seat=seat,
             )
-        cards, what = d.hands[seat], f"seat {seat}'s hand"
+        cards, what = counted_hands(d)[seat], f"seat {seat}'s hand"
     else:
         if not on_talon:
             when = "after the exchange" if setup.redeal.after_exchange else "before bidding"
@@ -164,7 +165,7 @@ def apply_decline(d: RoundFacts, action: DeclineRedeal) -> RoundFacts:
 def legal_redeal(d: RoundFacts) -> tuple[Action, ...]:
     """The claims the seat asked may make, in condition order, then declining."""
     seat = d.to_act
-    claims = hand_conditions(d.setup, d.hands[seat], seat)
+    claims = hand_conditions(d.setup, counted_hands(d)[seat], seat)
     return (*(_CLAIM[seat, c] for c in claims), _DECLINE[seat])
 
 

@@ -8,7 +8,7 @@ inline and calls the table only for the others.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from thousand.cards import _SUIT_POINTS, JACK, mask_points
@@ -122,6 +122,33 @@ def eligible(setup: DealSetup, hands: tuple[int, ...]) -> int:
             or (others and any(MET[c](setup, hand, seat) for c in others))
         ):
             mask |= 1 << seat
+    return mask
+
+
+def counted_hands(d: RoundFacts) -> tuple[int, ...]:
+    """The hands as the hand conditions judge them: without the nines not dealt (B6).
+
+    With ``redeal.dealt_nines_only`` after the exchange, a nine taken with the talon or
+    received from the declarer does not count; nines are worth no points, so only the
+    conditions on nines see the difference.
+    """
+    if not d.setup.redeal.dealt_nines_only:
+        return d.hands
+    deal = deal_in(d.log)
+    assert deal is not None
+    return without_nines_received(d.hands, tuple(mask_of(hand) for hand in deal.hands))
+
+
+def without_nines_received(hands: Sequence[int], dealt: Sequence[int]) -> tuple[int, ...]:
+    """``hands`` without the nines that were not in ``dealt`` (B6; card masks per seat)."""
+    return tuple(hand & ~(NINES & ~original) for hand, original in zip(hands, dealt, strict=True))
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    """The card mask of ``cards``."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
     return mask
 
 

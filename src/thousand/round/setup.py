@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 
 VARIANT_PLAY = 1
-"""Bit of :attr:`DealSetup.handlers`: trick play with variants (E1 ``any_lead``, E3-E5, a
+"""Bit of :attr:`DealSetup.handlers`: trick play with variants (E1 ``any_lead``, E3-E5, E7, a
 stock)."""
 VARIANT_AUCTION = 2
 """Bit of :attr:`DealSetup.handlers`: an auction with dark bids or jumps (C4, C8)."""
@@ -136,6 +136,10 @@ class DealSetup:
     """C12 ``before_talon``: the contract is declared when the auction is won (or the
     talon goes to its player without one), before the talon is taken; no contract
     phase follows the exchange."""
+    gifts_shown: bool = attrs.field(eq=False, default=False)
+    """D15: the cards given in the exchange are shown to every seat, not only the two."""
+    auto_marriage: bool = attrs.field(eq=False, default=False)
+    """E7: a king or queen led from a marriage that may be declared declares it."""
 
     @property
     def layout(self) -> TwoPlayerDeal | None:
@@ -254,6 +258,7 @@ class DealSetup:
             or play.half_marriage
             or play.must_overtake is not Overtake.OFF
             or (two is not None and two.mode is TwoPlayerDeal.STOCK)  # A3: free play
+            or play.auto_marriage  # E7
         )
         classic_auction = not blind and not rules.bidding.bid_jumps
         kind = (0 if classic_play else VARIANT_PLAY) | (0 if classic_auction else VARIANT_AUCTION)
@@ -297,6 +302,8 @@ class DealSetup:
             seat_mask=_mask(seats),
             trick_size=len(seats),
             contract_before_talon=rules.talon.contract_timing is ContractTiming.BEFORE_TALON,
+            gifts_shown=rules.talon.exchange_face_up,
+            auto_marriage=play.auto_marriage,
         )
 
 

@@ -308,6 +308,11 @@ class CutJack(enum.StrEnum):
     """The dealer cuts the pack once himself, and no more cutting happens
     (*Игры азартные карты 1000*, first text: «колоду снимает сам сдающий, но всего один
     раз»)."""
+    RESHUFFLE = "reshuffle"
+    """The pack is shuffled again and cut again, as if the jack had not been cut: the
+    next :class:`~thousand.Cut` is a new chance outcome, any card at the bottom, the jack
+    included (pagat, *Thousand*: "If it is a jack, he reshuffles and the cards are cut
+    again"). The jack ends a row of nines (the cutter's penalty counts nines in a row)."""
 
 
 @tolerant_unpickling  # A11-A13 came after the first release
@@ -354,7 +359,8 @@ class DealingRules:
             *Тысяча вчетвером*, *Mille pour deux*); the deal is then dealt again by the
             same dealer. 0 to 1000 (:data:`~thousand.rules.limits.MAX_POINTS`).
         cut_jack: A9, what a jack at the bottom allows: the dealer buries it, or cuts once
-            himself (*Игры азартные карты 1000*, first text).
+            himself (*Игры азартные карты 1000*, first text); A14, or the pack is
+            reshuffled and cut again (pagat, *Thousand*).
         exposed_card_penalty: A10, what the dealer loses when a card is exposed during
             the deal (:class:`~thousand.ExposedCard`); the deal then passes to the next
             player. 0 by default (*Тысяча вчетвером*: «часто это правило опускается»),

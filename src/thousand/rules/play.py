@@ -1,8 +1,8 @@
 """E: trick play. When a marriage may be declared, what marriages are worth, the variants.
 
 :class:`PlayRules` and :class:`MarriageValues`, with the timing of declarations (E1),
-the ace marriage (E3), half marriages (E4, :class:`MarriageKind`), overtaking (E5) and
-the last-trick bonus.
+the ace marriage (E3), half marriages (E4, :class:`MarriageKind`), overtaking (E5), the
+last-trick bonus (E6) and the automatic declaration (E7).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import attrs
 
 from thousand.cards import Suit
 from thousand.rules.limits import MAX_POINTS, POINTS, Bound
+from thousand.values import tolerant_unpickling
 
 
 class MarriageTiming(enum.StrEnum):
@@ -100,6 +101,7 @@ class MarriageValues:
         return (self.spades, self.clubs, self.diamonds, self.hearts)
 
 
+@tolerant_unpickling  # E7 came after the first release
 @attrs.frozen(kw_only=True)
 class PlayRules:
     """E. Trick play.
@@ -121,6 +123,11 @@ class PlayRules:
             blogger's text of *How many points*: "the last one who took the bribe is
             credited with another 10 points for the last bribe"); 0 to 1000
             (:data:`~thousand.rules.limits.MAX_POINTS`).
+        auto_marriage: E7, a king or queen led from a marriage that may be declared (E1)
+            declares it automatically: only ``declare=True`` is legal for that lead, as
+            the online games of GameDesire and The World of Automata play
+            (*Tysiąc* of zagraj.pl: marriages are announced «tylko damą bądź królem»,
+            only with the queen or the king). Off (the default): declaring is a choice.
 
     >>> play = PlayRules(ace_marriage=AceMarriage.SETS_TRUMP)
     >>> play.value_of(MarriageKind.ACE_MARRIAGE, Suit.CLUBS)
@@ -136,6 +143,7 @@ class PlayRules:
     half_marriage: bool = False
     must_overtake: Overtake = Overtake.OFF
     last_trick_bonus: int = 0
+    auto_marriage: bool = False
 
     def value_of(self, kind: MarriageKind, suit: Suit) -> int:
         """The value of a declared marriage of ``kind`` led with a card of ``suit``.

@@ -1,7 +1,8 @@
 """B: redeals. Which hands and talons may be thrown in, who claims, when, at what cost.
 
 :class:`RedealRules` with :class:`RedealCondition` (B1), the claimant of a talon
-condition (B2), the timing (B3), the bad-hand penalty (B4) and the four-nines bonus (B5),
+condition (B2), the timing (B3), the bad-hand penalty (B4), the four-nines bonus (B5) and
+the nines counted after the exchange (B6),
 the checks of their combinations, and :class:`RedealFacts`, what the conditions of a
 rules value come to, worked out once per value.
 """
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import attrs
 
 from thousand.rules.limits import MAX_POINTS, PACK, PACK_POINTS, POINTS, Bound
+from thousand.values import tolerant_unpickling
 
 if TYPE_CHECKING:
     from thousand.rules.ruleset import Rules
@@ -126,6 +128,8 @@ class RedealFacts(NamedTuple):
     """``hand_points_below``'s threshold when it is played, else 0 (inline too)."""
     others: tuple[RedealCondition, ...]
     """The other hand conditions played."""
+    dealt_nines_only: bool = False
+    """B6: after the exchange, a hand's nines count only if they were dealt to it."""
 
 
 @functools.lru_cache(maxsize=64)
@@ -143,15 +147,27 @@ def redeal_facts(rules: Rules) -> RedealFacts:
             redeal.hand_points_below if RedealCondition.HAND_POINTS_BELOW in conditions else 0
         ),
         others=tuple(c for c in ordered if c in HAND_CONDITIONS and c not in _INLINE_CLAIMS),
+        dealt_nines_only=redeal.dealt_nines_only and redeal.timing is RedealTiming.AFTER_EXCHANGE,
     )
 
 
 def check_redeal(rules: Rules, typed: Any, problem: Any) -> None:
-    """B1, B2: the claims "on the hundred" need an obligatory bid (C1).
+    """B1, B2: the claims "on the hundred" need an obligatory bid (C1); B6 after the exchange.
 
-    The ranges of the thresholds and amounts are :data:`BOUNDS`.
+    Counting only the nines dealt (B6) needs B3's ``after_exchange``: before bidding every
+    hand is the hand dealt. The ranges of the thresholds and amounts are :data:`BOUNDS`.
     """
     r = rules.redeal
+    if (
+        typed("redeal.dealt_nines_only", "redeal.timing")
+        and r.dealt_nines_only
+        and r.timing is not RedealTiming.AFTER_EXCHANGE
+    ):
+        problem(
+            "redeal.dealt_nines_only",
+            "counting only the nines dealt needs redeal.timing after_exchange (before"
+            " bidding every hand is the hand dealt)",
+        )
     if not typed("bidding.obligatory_bid") or rules.bidding.obligatory_bid.value != "none":
         return
     # C1 none: nobody is "on the hundred".
@@ -167,6 +183,7 @@ def check_redeal(rules: Rules, typed: Any, problem: Any) -> None:
         )
 
 
+@tolerant_unpickling  # B6 came after the first release
 @attrs.frozen(kw_only=True)
 class RedealRules:
     """B. Redeal (пересдача).
@@ -195,6 +212,11 @@ class RedealRules:
             marriage's. 0 to 1000 (:data:`~thousand.rules.limits.MAX_POINTS`).
         passes_deal: after a redeal (or a deal thrown in) the next player deals; off
             (the default), the same dealer deals again.
+        dealt_nines_only: B6, with ``timing`` ``after_exchange``: a hand's nines count
+            for the conditions on nines only if they were dealt to it, not taken with
+            the talon or received in the exchange (pagat, *Thousand*: "only if they were
+            all in the player's original hand"). Off (the default): every nine held
+            after the exchange counts.
     """
 
     conditions: frozenset[RedealCondition] = DEFAULT_REDEAL_CONDITIONS
@@ -205,6 +227,7 @@ class RedealRules:
     bad_hand_penalty: int | None = None
     four_nines_bonus: int = 0
     passes_deal: bool = False
+    dealt_nines_only: bool = False
 
 
 BOUNDS = (

@@ -1,8 +1,8 @@
 """D: the talon and conceding. Raising after the exchange; who may concede, and what it costs.
 
 :class:`TalonRules` with :class:`ConcedePenalty`, :class:`ConcedeAward` and
-:class:`ConcedeScope` (D3-D14), and :class:`ContractTiming`, when the final contract is
-named (C12).
+:class:`ConcedeScope` (D3-D14), :class:`ContractTiming`, when the final contract is
+named (C12), and passing the exchange face up (D15).
 """
 
 from __future__ import annotations
@@ -115,6 +115,12 @@ class TalonRules:
         contract_timing: C12, when the final contract is named: after the exchange (D3),
             or before the talon is opened (*Тысяча*, poker-cards.ru). Either way
             ``raise_after_exchange`` says whether it may be above the winning bid.
+        exchange_face_up: D15, the cards the declarer gives to the opponents in the
+            exchange (D2, and A3's gift to the opponent) are passed face up: every seat,
+            and a spectator, sees them (pagat, *Thousand*: "Some play that the two cards
+            handed by the bidder to the opponents ... are passed face up, so that both
+            opponents know what cards were passed"). Off: only giver and receiver see
+            a gift. Discards (A3) stay face down either way.
     """
 
     raise_after_exchange: bool = True
@@ -131,6 +137,7 @@ class TalonRules:
     concede_on_barrel: bool = False
     concede_award_points: int = 60
     contract_timing: ContractTiming = ContractTiming.AFTER_EXCHANGE
+    exchange_face_up: bool = False
 
     @property
     def concede_limited(self) -> bool:

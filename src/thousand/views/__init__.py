@@ -2,7 +2,8 @@
 
 A :class:`PlayerView` holds what a seat may know of a deal and nothing more: its own
 hand (once it has looked at it, when dark bidding is on: C8), the talon only once it
-is shown, the card it received in the exchange, every
+is shown, the card it received in the exchange (every card given, when the exchange is
+passed face up: D15), every
 played card, the auction, trump, marriages, tricks, hand sizes and who acts. Face-down
 cards are absent, not flagged: a server that sends each client :func:`view` (never the
 state) cannot leak a card. In the view's action log the other seats' hidden moves appear

@@ -43,6 +43,7 @@ from thousand.rules.dealing import CUT_NINES_FOR_PENALTY, CutJack
 from thousand.rules.play import MarriageKind
 from thousand.rules.redeal import HAND_CONDITIONS, RedealTiming
 from thousand.rules.talon import ContractTiming
+from thousand.views.cut_worlds import nines_in_a_row
 from thousand.views.player_view import HiddenCut, HiddenDeal, HiddenDiscard, HiddenGiveCard
 from thousand.views.seen_cards import naming_before_talon
 
@@ -238,14 +239,22 @@ def _log_problem(v: PlayerView, opening_bid: int) -> ViewProblem | None:
 def _cut_problem(v: PlayerView) -> ViewProblem | None:
     """The cuts as this seat saw them (A9): each bottom card shown but the one kept.
 
-    Every cut but the last was a nine cut again, shown to all. The dealer sees the last
-    one too; the other seats see it only if the dealer acted on it (a new cut, a jack
-    buried or, under ``dealer_cuts``, cut away), or if it was the cutter's third nine.
+    Every cut but the last was a nine cut again, or under ``reshuffle`` (A14) a jack
+    shuffled back, shown to all. The dealer sees the last one too; the other seats see
+    it only if the dealer acted on it (a new cut, a jack buried or, under
+    ``dealer_cuts``, cut away; a jack reshuffled), or if it was the cutter's third nine
+    in a row.
     """
     log = v.log
+    cut_jack = v.rules.dealing.cut_jack
     cuts = [at for at, entry in enumerate(log) if type(entry) is Cut or type(entry) is HiddenCut]
     for at in cuts[:-1]:
-        if type(log[at]) is not Cut or at + 1 >= len(log) or type(log[at + 1]) is not Recut:
+        entry = log[at]
+        if type(entry) is not Cut or at + 1 >= len(log):
+            return ViewProblem(f"log[{at}]", "a cut before the last is a nine cut again")
+        recut = type(log[at + 1]) is Recut and entry.bottom.rank is Rank.NINE
+        reshuffled = cut_jack is CutJack.RESHUFFLE and entry.bottom.rank is Rank.JACK
+        if not (recut or reshuffled):
             return ViewProblem(f"log[{at}]", "a cut before the last is a nine cut again")
     if not cuts:
         return None
@@ -255,8 +264,8 @@ def _cut_problem(v: PlayerView) -> ViewProblem | None:
     shown = after is Recut or after is BuryJack
     if type(last) is Cut and not shown:
         rank = last.bottom.rank
-        shown = (rank is Rank.NINE and len(cuts) >= CUT_NINES_FOR_PENALTY) or (
-            rank is Rank.JACK and v.rules.dealing.cut_jack is CutJack.DEALER_CUTS
+        shown = (rank is Rank.NINE and nines_in_a_row(log, at) + 1 >= CUT_NINES_FOR_PENALTY) or (
+            rank is Rank.JACK and cut_jack is not CutJack.BURY
         )
     if (type(last) is Cut) != (shown or v.seat == v.dealer):
         return ViewProblem(f"log[{at}]", "only the dealer sees the bottom card it keeps")
@@ -267,13 +276,17 @@ def _exchange_problem(v: PlayerView) -> ViewProblem | None:
     """The gifts and discards as this seat saw them.
 
     The declarer gives one card to each opponent (D2); giver and receiver see it, anybody
-    else sees it face down. A seat sees its own discards (A3).
+    else sees it face down, unless the exchange is passed face up (D15): then everybody
+    sees it. A seat sees its own discards (A3).
     """
     gifts: dict[int, Card | None] = {}
+    face_up = v.rules.talon.exchange_face_up
     for index, entry in enumerate(v.log):
         if type(entry) is GiveCard or type(entry) is HiddenGiveCard:
-            sees = v.seat is not None and v.seat in (entry.seat, entry.to)
+            sees = face_up or (v.seat is not None and v.seat in (entry.seat, entry.to))
             if (type(entry) is GiveCard) != sees:
+                if face_up:
+                    return ViewProblem(f"log[{index}]", "a gift passed face up is seen by all")
                 return ViewProblem(f"log[{index}]", "a gift is face down to all but two seats")
             if entry.seat != v.declarer:
                 return ViewProblem(f"log[{index}].seat", "the declarer gives the cards")

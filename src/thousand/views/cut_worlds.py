@@ -19,12 +19,29 @@ from thousand.rules.dealing import CUT_NINES_FOR_PENALTY, CutJack
 from thousand.rules.redeal import HAND_CONDITIONS
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from thousand.cards import Card
     from thousand.views.player_view import PlayerView
 
 
 _NINE, _JACK = 0, 1
 """Ranks by strength (``card % 6``)."""
+
+
+def nines_in_a_row(log: Sequence[object], at: int) -> int:
+    """The nines cut again in a row just before the cut at ``log[at]`` (A9).
+
+    Every cut before the last was shown: a nine cut again, or under ``reshuffle`` (A14)
+    a jack shuffled back, which ends a row of nines.
+    """
+    nines = 0
+    for entry in reversed(log[:at]):
+        if type(entry) is Cut:
+            if entry.bottom % 6 != _NINE:
+                break
+            nines += 1
+    return nines
 
 
 def _bottom_kinds(v: PlayerView, at: int) -> tuple[int, ...]:
@@ -42,10 +59,8 @@ def _bottom_kinds(v: PlayerView, at: int) -> tuple[int, ...]:
     )
     if not decided:
         return tuple(rank for rank in range(6) if rank not in (_NINE, _JACK))
-    # Every cut before this one was a nine cut again (any other card ends the cutting).
-    nines = sum(1 for entry in log[:at] if type(entry) is Cut)
     ranks: tuple[int, ...] = (_NINE, _JACK) if jack_decides else (_NINE,)
-    if nines + 1 >= CUT_NINES_FOR_PENALTY:
+    if nines_in_a_row(log, at) + 1 >= CUT_NINES_FOR_PENALTY:
         ranks = ranks[1:]
     return ranks
 

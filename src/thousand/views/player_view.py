@@ -373,7 +373,9 @@ def _view(state: RoundState, d: RoundFacts, seat: int | None) -> PlayerView:
         _, _, talons, seen, bids, bid_value, discards = hit
     else:
         talons = talons_seen(d, seat, auction_over, turned_up, played)
-        seen, bids, bid_value = _censor(log[:head], seat, setup.opening_bid, looking, turned_up)
+        seen, bids, bid_value = _censor(
+            log[:head], seat, setup.opening_bid, looking, turned_up, setup.gifts_shown
+        )
         if setup.cutter >= 0 and seat != setup.dealer:
             third_nine = before.cut_and_claims.nines >= CUT_NINES_FOR_PENALTY
             seen = _hide_bottom(seen, setup.rules.dealing.cut_jack, third_nine)
@@ -468,10 +470,10 @@ def _hide_bottom(
 
     Only the dealer looks at the bottom card. Everybody sees it when the dealer acts on
     it (a nine cut again, a jack buried or, under ``dealer_cuts``, cut away by the
-    dealer) or when it is the cutter's third nine, which ends the deal. Any other card
-    is kept, and stays the dealer's secret whatever happens next: the deal, or an exposed
-    card (A10) that ends the deal before it. The cuts before the last were all cut again,
-    so shown.
+    dealer; under ``reshuffle``, A14, a jack shuffled back into the pack) or when it is
+    the cutter's third nine, which ends the deal. Any other card is kept, and stays the
+    dealer's secret whatever happens next: the deal, or an exposed card (A10) that ends
+    the deal before it. The cuts before the last were all cut again, so shown.
     """
     last = -1
     for at, entry in enumerate(seen):
@@ -489,7 +491,7 @@ def _hide_bottom(
         after is Recut
         or after is BuryJack
         or (rank == _NINE and third_nine)
-        or (rank == _JACK and cut_jack is CutJack.DEALER_CUTS)
+        or (rank == _JACK and cut_jack is not CutJack.BURY)
     ):
         return seen
     return (*seen[:last], HiddenCut(seat=cut.seat), *seen[last + 1 :])
@@ -505,12 +507,14 @@ def _censor(
     opening_bid: int,
     looking: int | None,
     turned_up: bool = False,
+    gifts_shown: bool = False,
 ) -> tuple[tuple[SeenAction, ...], tuple[Bid | Pass, ...], int]:
     """The log as ``seat`` saw it, the auction's bids and passes, and the standing bid.
 
     ``looking``: ``seat`` if it has seen its cards, else ``None`` (C8: a seat that has
     not looked does not see its dealt hand either). ``turned_up``: the discards are
-    turned up at the end of the deal (A4).
+    turned up at the end of the deal (A4). ``gifts_shown``: the exchange is passed face
+    up (D15), every gift seen by all.
     """
     seen: list[SeenAction] = []
     bids: list[Bid | Pass] = []
@@ -527,7 +531,7 @@ def _censor(
         elif kind is Deal:
             hand = action.hands[looking] if looking is not None else ()  # type: ignore[union-attr]
             seen.append(_hidden_deal(hand, seat))
-        elif kind is GiveCard and seat != action.seat and seat != action.to:  # type: ignore[union-attr]
+        elif kind is GiveCard and not gifts_shown and seat != action.seat and seat != action.to:  # type: ignore[union-attr]
             seen.append(_hidden_give(action.seat, action.to))  # type: ignore[union-attr]
         elif kind is Discard and seat != action.seat and not turned_up:  # type: ignore[union-attr]
             seen.append(_hidden_discard(action.seat))  # type: ignore[union-attr]

@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from thousand.actions import Bid, ClaimRedeal, Deal, GiveCard, PlayCard
+from thousand.actions import Bid, ClaimRedeal, Deal, DeclareContract, GiveCard, PlayCard
 from thousand.cards import (
     ACES,
     DECK,
@@ -288,11 +288,14 @@ class _Plan:
         self.gifts: list[tuple[int, int]] = []
         """Each gift of the exchange as (receiver, card or -1 when hidden), in order."""
         self.played = [0] * n
+        self.gave = [0] * n
+        """The cards each seat is seen to have given away in the exchange (D2, D15)."""
         for entry in v.log:
             if type(entry) is HiddenDeal:
                 self.dealt_mine = known_mask(entry.hand)
             elif type(entry) is GiveCard:
                 self.gifts.append((entry.to, int(entry.card)))
+                self.gave[entry.seat] |= 1 << entry.card
             elif type(entry) is HiddenGiveCard:
                 self.gifts.append((entry.to, -1))
             elif type(entry) is PlayCard:
@@ -355,20 +358,30 @@ class _Plan:
                     self.gift_from_talon[to] = (from_talon & -from_talon).bit_length() - 1
 
     def _marriages_needed(self) -> dict[int, int]:
-        """C6: the marriage points each placed seat's highest open bid needs, if any.
+        """C6: the marriage points each placed seat's highest open bid or raise needs.
 
         A bid is checked against the hand dealt, which a placed seat still holds (but for
-        what it played or gave): the guided draws put the marriages there.
+        what it played or gave), and a contract raised above the bid against the hand
+        after the exchange (D3): the guided draws put the marriages there.
         """
         v = self.view
         if v.rules.bidding.cap is not BidCap.MARRIAGES_IN_HAND:
             return {}
         needs: dict[int, int] = {}
+        # The guided draws only guide (the replay decides), so the bid a raise is measured
+        # from needs no more care than this: the last bid, 120 without one.
+        standing = TOTAL_CARD_POINTS
         for entry in v.log:
-            if type(entry) is Bid and not entry.blind and entry.seat in self.others:
-                need = entry.value - TOTAL_CARD_POINTS
-                if need > needs.get(entry.seat, 0):
-                    needs[entry.seat] = need
+            if type(entry) is Bid:
+                standing = entry.value
+                value = 0 if entry.blind else entry.value
+            elif type(entry) is DeclareContract:
+                value = entry.value if entry.value > standing else 0
+            else:
+                continue
+            need = value - TOTAL_CARD_POINTS
+            if entry.seat in self.others and need > needs.get(entry.seat, 0):
+                needs[entry.seat] = need
         return needs
 
     def _seed_marriages(self, unseen: int, rng: random.Random) -> dict[int, int]:
@@ -386,7 +399,9 @@ class _Plan:
         seats = list(self.needs)
         rng.shuffle(seats)
         for seat in seats:
-            held = self.played[seat] | (free & self.allowed[seat])
+            # A card it gave away was its own too, unless it came with a known talon.
+            gave = self.gave[seat] & ~(self.talon if self.talon_known else 0)
+            held = self.played[seat] | gave | (free & self.allowed[seat])
             options = [
                 (values[suit], MARRIAGE_MASKS[suit])
                 for suit in range(4)
@@ -568,6 +583,8 @@ class _Plan:
         if self.asked:
             # Each seat asked had a hand that may claim: when dealt, or after the exchange.
             hands = after_exchange if self.setup.redeal.after_exchange else tuple(dealt)
+            if self.setup.redeal.dealt_nines_only:
+                hands = _conditions.without_nines_received(hands, dealt)  # B6
             if self.asked & ~_conditions.eligible(self.setup, hands):
                 return None
         deal = Deal(
