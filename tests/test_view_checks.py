@@ -37,6 +37,11 @@ AT_ONCE = 25
 """Worlds drawn: a refusal takes a few; a search through every attempt draws
 :data:`~thousand.views.worlds.MAX_ATTEMPTS` (20,000). The work is counted, never timed."""
 
+FEW = 200
+"""Worlds drawn for a mutated document, 1% of the cap: a genuine but unusual view (a
+raised contract, a rare hand) may need a few dozen draws before one fits; no mutation may
+send a search towards the cap."""
+
 
 @contextmanager
 def counted_draws() -> Iterator[list[int]]:
@@ -532,11 +537,11 @@ def test_mutated_views_are_refused_with_a_reason_or_sample_back() -> None:
                 world = t.sample_world(loaded, rng)
                 seen = t.public_view(world) if loaded.seat is None else t.view(world, loaded.seat)
                 assert seen == loaded
-        if max(draws, default=0) > AT_ONCE:
+        if max(draws, default=0) > FEW:
             costly.append((max(draws), text))
     assert outcomes["refused"] > 300
     assert set(reasons) <= {t.Reason.INVALID_RECORD, t.Reason.INCONSISTENT_VIEW}
-    assert not costly, f"{len(costly)} documents drew over {AT_ONCE} worlds"
+    assert not costly, f"{len(costly)} documents drew over {FEW} worlds"
 
 
 @_SETTINGS
