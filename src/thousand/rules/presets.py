@@ -11,7 +11,7 @@ hash equal, and they serialize like any other rules.
 >>> import thousand as t
 >>> list(PRESETS)[:5]
 ['classic', 'gambler', 'games24', 'two_player', 'four_player']
->>> list(PRESETS)[5:]
+>>> list(PRESETS)[5:9]
 ['k1c', 'shram', 'glinskie', 'ukrainian_golden']
 >>> t.Rules.preset("classic") == t.Rules()
 True
@@ -32,19 +32,34 @@ from typing import NamedTuple
 import attrs
 
 from thousand.errors import RulesError, RulesProblem, shown
-from thousand.rules.bidding import BarrelBidding, BiddingRules, BlindBidding, ObligatoryBid
-from thousand.rules.dealing import CutJack, Cutter, DealingRules, TwoPlayerDeal
+from thousand.rules.bidding import (
+    BarrelBidding,
+    BidCap,
+    BiddingRules,
+    BlindBidding,
+    ObligatoryBid,
+)
+from thousand.rules.deal_scoring import DealScoringRules, Rounding
+from thousand.rules.dealing import (
+    CutJack,
+    Cutter,
+    DealingRules,
+    SitterScores,
+    TwoPlayerDeal,
+    UnusedTalon,
+)
 from thousand.rules.game_scoring import (
     BarrelSimultaneous,
     DumpTruck,
     GameScoringRules,
     Settlement,
+    Tie,
     WinCondition,
 )
-from thousand.rules.play import AceMarriage, PlayRules
+from thousand.rules.play import AceMarriage, MarriageTiming, Overtake, PlayRules
 from thousand.rules.redeal import RedealCondition, RedealRules, RedealTiming
 from thousand.rules.ruleset import Rules, use_presets
-from thousand.rules.talon import ConcedeAward, ConcedePenalty, TalonRules
+from thousand.rules.talon import ConcedeAward, ConcedePenalty, ConcedeScope, TalonRules
 
 __all__ = [
     "GAMES24_RED_LIMITS",
@@ -59,6 +74,9 @@ __all__ = [
     "games24",
     "glinskie",
     "k1c",
+    "kurnik",
+    "kurnik_four",
+    "kurnik_two",
     "preset",
     "shram",
     "two_player",
@@ -483,6 +501,120 @@ def ukrainian_golden() -> Rules:
     )
 
 
+def _kurnik(players: int) -> Rules:
+    """Kurnik's rules with ``players`` players (the three presets differ only there)."""
+    dealing = DealingRules(players=players)
+    if players == 2:
+        dealing = DealingRules(players=2, unused_talon=UnusedTalon.WITH_DISCARDS)
+    elif players == 4:
+        dealing = DealingRules(players=4, sitter_scores=SitterScores.ACES, sitter_ace_points=50)
+    return Rules(
+        dealing=dealing,
+        redeal=RedealRules(
+            conditions=frozenset({RedealCondition.HAND_FOUR_NINES}),
+            timing=RedealTiming.BEFORE_BIDDING,
+        ),
+        bidding=BiddingRules(
+            bid_step=10, bid_jumps=True, max_bid=400, talon_hidden_on_hundred=False
+        ),
+        talon=TalonRules(
+            concede_penalty=ConcedePenalty.NOTHING,
+            free_awards=1,
+            free_awards_scope=ConcedeScope.PLAYER,
+            concede_award_points=40 if players == 4 else 60,
+        ),
+        play=PlayRules(
+            marriage_timing=MarriageTiming.ANY_LEAD, must_overtake=Overtake.BEAT_LED_SUIT
+        ),
+        deal_scoring=DealScoringRules(rounding=Rounding.NEAREST_10, bolt_penalty=0),
+        game_scoring=GameScoringRules(
+            barrel_threshold=None, lock_threshold=800, dump_truck=DumpTruck.OFF, tie=Tie.DRAW
+        ),
+    )
+
+
+def kurnik() -> Rules:
+    """The three-player rules of Kurnik / PlayOK, "Tysiąc – zasady".
+
+    Rule by rule (<https://www.kurnik.pl/tysiac/zasady.phtml>): "Licytacja startuje od
+    siedzącego po lewej rozdającego, który z automatu gra 100" (C1, classic);
+    "Licytowane wartości muszą być wielokrotnościami 10" and "Kolejni w kierunku na lewo
+    mogą podnieść stawkę lub spasować" (C4: steps of 10, any multiple of 10, so jumps);
+    "Nie można licytować więcej niż 120 + wartość w meldunkach" (C6
+    ``marriages_in_hand``, classic; the text has no fixed maximum, so ``max_bid`` is
+    400, 120 and all four marriages, the most the cap can allow); "Grający przy grze w
+    trójkę odkrywa musik, bierze karty i daje przeciwnikom po jednej karcie ze swoich"
+    (the talon is shown, even on the hundred: C10 off); "Istnieje obowiązek dokładania
+    do koloru i przebijania silniejszą kartą (pierwszy obowiązek ważniejszy)" (E5
+    ``beat_led_suit``); "Meldunek to para dama-król jednego koloru - jedna z nich musi
+    być zagrana jako pierwsza i zagrywający deklaruje "melduję"" (no trick needed first:
+    E1 ``any_lead``); "Pozostali gracze zdobywają tyle, ile wzięli w kartach plus
+    meldunki, zaokrąglone do wielokrotności 10 (od 5 w górę, poniżej - w dół)" (F8
+    ``nearest_10``); "Mając 800 pkt. lub więcej, kolejne punkty zdobywa się, tylko będąc
+    grającym" (G15 ``lock_threshold`` 800, with no barrel, G3); "Koniec następuje, gdy
+    ktoś zdobędzie 1000 pkt. lub więcej. Jeśli kilku zdobędzie jednocześnie, to wygrywa
+    ten z nich, który był grającym, a jeśli żaden nie był, to ten, kto zdobył więcej (a
+    jeśli zdobyli po równo, to jest remis)" (G18 ``draw``); "Grający może wycofać się z
+    grania, rzucając tzw. bombę. Nie odpisuje mu się wtedy wylicytowanych punktów.
+    Pierwsza bomba jest bezkarna, przy kolejnych przeciwnikom dopisuje się po 60 pkt.
+    (40 pkt. przy grze w czterech)" (D9: conceding costs nothing, ``free_awards`` 1, the
+    opponents 60 each from the second bomb); "Jeśli ktoś dostanie 4 dziewiątki, może
+    poprosić o ponowne rozdanie" (B1: four nines dealt, claimed before bidding). The text
+    has no bolts (``bolt_penalty`` 0) and no dump truck (G12 ``off``).
+
+    Two readings: "Pierwsza bomba" is read as each player's first bomb
+    (``free_awards_scope`` ``player``): "bezkarna" (unpunished) speaks of the thrower,
+    and a game-wide count would let the first player to bomb spend everybody's free one.
+    The bomb is thrown, like any concession (D4), after taking the musik and before the
+    first lead.
+
+    >>> r = kurnik()
+    >>> r.bidding.bid_step, r.game_scoring.lock_threshold, r.talon.concede_penalty.value
+    (10, 800, 'nothing')
+    """
+    return _kurnik(3)
+
+
+def kurnik_two() -> Rules:
+    """The two-player rules of Kurnik / PlayOK, "Tysiąc – zasady".
+
+    As :func:`kurnik`, with the text's two-player rules: "gra w dwie osoby - po 10 kart,
+    reszta do dwóch musików po dwie karty" (A3 ``two_talons``); the declarer "odkrywa
+    jeden z dwóch musików, bierze karty i odkłada dwie wybrane zakryte w miejsce
+    wybranego musika" (``discard_two``); "Punkty za karty z musików zdobywa zwycięzca
+    ostatniej lewy" (A4: the unchosen musik and the two discards both go to the winner
+    of the last trick, ``unused_talon`` ``with_discards``). A later bomb gives the one
+    opponent 60; the 800 rule and the rest are the three-player ones (the text makes no
+    exception for two).
+
+    >>> r = kurnik_two()
+    >>> r.players, r.dealing.unused_talon.value, r.talon.concede_award_points
+    (2, 'with_discards', 60)
+    """
+    return _kurnik(2)
+
+
+def kurnik_four() -> Rules:
+    """The four-player rules of Kurnik / PlayOK, "Tysiąc – zasady".
+
+    As :func:`kurnik`, with the text's four-player rules: "Gdy gra jest w czterech, jeden
+    w każdym rozdaniu jest "na musie" i nie bierze udziału we właściwej grze, ale
+    otrzymuje punkty za karty z musiku - za asa 50 pkt., za meldunki wartość meldunku"
+    (A12 ``aces``, 50 per ace in the musik and a marriage lying in it); a later bomb gives
+    each opponent "40 pkt. przy grze w czterech" (D14 ``concede_award_points`` 40). The
+    text does not say who sits out: the preset has the dealer sit out (A11 ``dealer``),
+    as zagraj.pl's "ostatni w kolejce do licytacji" (the last to bid, the dealer) says.
+    Nor does it say whether a player at 800 or more still scores the musik: the 800
+    rule's "kolejne punkty zdobywa się, tylko będąc grającym" is read literally, so the
+    seat that sits out scores nothing from 800 (G15).
+
+    >>> r = kurnik_four()
+    >>> r.players, r.dealing.sitter_scores.value, r.talon.concede_award_points
+    (4, 'aces', 40)
+    """
+    return _kurnik(4)
+
+
 class PresetSource(NamedTuple):
     """A rule text a preset comes from: its title and, where it has one, its address.
 
@@ -508,6 +640,9 @@ _VCHETVEROM = PresetSource(
     " особенности и рекомендации"
 )
 _MILLE_POUR_DEUX = PresetSource("Mille cartes de carte Torez MAREZH. Jeu mille pour deux règles")
+_KURNIK = PresetSource(
+    "Tysiąc – zasady (Kurnik / PlayOK)", "https://www.kurnik.pl/tysiac/zasady.phtml"
+)
 
 
 _CATALOGUE: tuple[tuple[str, Callable[[], Rules], str, tuple[PresetSource, ...]], ...] = (
@@ -591,6 +726,25 @@ _CATALOGUE: tuple[tuple[str, Callable[[], Rules], str, tuple[PresetSource, ...]]
                 "https://metallodetal.com.ua/ukraincyam/yak-grati-u-1000-u-chetver.html",
             ),
         ),
+    ),
+    (
+        "kurnik",
+        kurnik,
+        "Kurnik / PlayOK: bids by 10, defenders rounded to 10, from 800 only the declarer"
+        " scores, the bomb.",
+        (_KURNIK,),
+    ),
+    (
+        "kurnik_two",
+        kurnik_two,
+        "Kurnik / PlayOK for two: two musiks of two, the rest as Kurnik's three-player game.",
+        (_KURNIK,),
+    ),
+    (
+        "kurnik_four",
+        kurnik_four,
+        "Kurnik / PlayOK for four: the dealer sits out and scores 50 per ace in the musik.",
+        (_KURNIK,),
     ),
 )
 """Each preset: its name, its builder, its one-line description and its sources."""

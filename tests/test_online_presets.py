@@ -1,0 +1,223 @@
+"""The presets of the online tables and pagat: Kurnik / PlayOK (for two, three and four),
+zagraj.pl, Board Game Arena, pagat's Russian rules and 1000cardgame.com two on two.
+
+Each preset must hold exactly the settings its docstring gives (the settings that differ
+from ``Rules()``), play its source's worked examples as the source says, and play whole
+seeded games to the end, between simple bots and with a search bot at the table.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import attrs
+import pytest
+
+import thousand as t
+from helpers.games import conceded, failed, game_at, made, record, summary
+from helpers.rounds import LAB, assert_illegal, assert_legal, bid, cards
+from thousand import Reason, RoundContext, Rules, Suit, presets
+
+rule = pytest.mark.rule
+pytestmark = pytest.mark.rule("presets")  # listed in the rules reference
+
+CLASSIC = Rules()
+
+
+def settings(rules: Rules) -> dict[str, Any]:
+    """Every setting of ``rules`` by its dotted path (``bidding.bid_jumps``...)."""
+    out: dict[str, Any] = {}
+    for group in attrs.fields(Rules):
+        value = getattr(rules, group.name)
+        for field in attrs.fields(type(value)):
+            out[f"{group.name}.{field.name}"] = getattr(value, field.name)
+    return out
+
+
+def differences(rules: Rules) -> dict[str, Any]:
+    """The settings in which ``rules`` differs from ``Rules()``, with its values."""
+    mine, classic = settings(rules), settings(CLASSIC)
+    return {path: value for path, value in mine.items() if value != classic[path]}
+
+
+KURNIK = {
+    "redeal.conditions": frozenset({t.RedealCondition.HAND_FOUR_NINES}),
+    "bidding.bid_step": 10,
+    "bidding.bid_jumps": True,
+    "bidding.max_bid": 400,
+    "bidding.talon_hidden_on_hundred": False,
+    "talon.concede_penalty": t.ConcedePenalty.NOTHING,
+    "talon.free_awards": 1,
+    "play.marriage_timing": t.MarriageTiming.ANY_LEAD,
+    "play.must_overtake": t.Overtake.BEAT_LED_SUIT,
+    "deal_scoring.rounding": t.Rounding.NEAREST_10,
+    "deal_scoring.bolt_penalty": 0,
+    "game_scoring.barrel_threshold": None,
+    "game_scoring.lock_threshold": 800,
+    "game_scoring.dump_truck": t.DumpTruck.OFF,
+    "game_scoring.tie": t.Tie.DRAW,
+}
+"""Kurnik's three-player rules: the settings that differ from classic."""
+
+
+# --- Kurnik / PlayOK ---------------------------------------------------------------------
+
+
+@rule("C4")
+@rule("F8")
+@rule("G15")
+@rule("G18")
+@rule("D9")
+def test_kurnik_holds_exactly_its_documented_settings() -> None:
+    assert differences(presets.kurnik()) == KURNIK
+    assert t.Rules.preset("kurnik") == presets.kurnik()
+
+
+@rule("A3")
+@rule("A4")
+def test_kurnik_two_is_kurnik_with_two_musiks() -> None:
+    """Kurnik: «gra w dwie osoby - po 10 kart, reszta do dwóch musików po dwie karty»;
+    «Punkty za karty z musików zdobywa zwycięzca ostatniej lewy»."""
+    assert differences(presets.kurnik_two()) == {
+        **KURNIK,
+        "dealing.players": 2,
+        "dealing.unused_talon": t.UnusedTalon.WITH_DISCARDS,
+    }
+
+
+@rule("A12")
+@rule("D14")
+def test_kurnik_four_is_kurnik_with_the_sitter_scoring_aces_and_forty_for_a_bomb() -> None:
+    assert differences(presets.kurnik_four()) == {
+        **KURNIK,
+        "dealing.players": 4,
+        "dealing.sitter_scores": t.SitterScores.ACES,
+        "talon.concede_award_points": 40,
+    }
+
+
+@rule("F8")
+def test_kurnik_rounds_a_defenders_45_to_50_and_44_to_40() -> None:
+    """Kurnik: «Pozostali gracze zdobywają tyle, ile wzięli w kartach plus meldunki,
+    zaokrąglone do wielokrotności 10 (od 5 w górę, poniżej - w dół).» The declarer
+    fails 100 with 31 and is not rounded."""
+    deal = summary(1, 100, (45, 31, 44), (3, 2, 3))
+    assert t.score_round(presets.kurnik(), deal).score_changes == (50, -100, 40)
+    assert t.score_round(CLASSIC, deal).score_changes == (45, -100, 45)
+
+
+@rule("G15")
+def test_kurnik_from_800_only_the_declarer_scores() -> None:
+    """Kurnik: «Mając 800 pkt. lub więcej, kolejne punkty zdobywa się, tylko będąc
+    grającym.» Seat 0 at 800 defends and scores nothing, seat 2 at 790 scores its 25;
+    then seat 0 declares and makes 120, twice, and wins."""
+    rules = presets.kurnik()
+    g = record(game_at(rules, scores=(800, 0, 790)), made(1, 100))
+    assert g.scores == (800, 100, 820)  # 25 rounds to 30 for seat 2 below 800
+    g = record(g, made(0, 120))
+    assert g.scores == (920, 130, 820)  # seats 1 and 2 below 800 score as defenders
+    assert not g.is_over
+    g = record(g, made(0, 120))
+    assert (g.scores[0], g.winner) == (1040, 0)
+
+
+@rule("D9")
+def test_kurnik_first_bomb_of_each_player_is_free_and_later_ones_give_60() -> None:
+    """Kurnik: «Grający może wycofać się z grania, rzucając tzw. bombę. Nie odpisuje mu się
+    wtedy wylicytowanych punktów. Pierwsza bomba jest bezkarna, przy kolejnych
+    przeciwnikom dopisuje się po 60 pkt.» Read per player: seat 2's first bomb is free
+    too, after seat 1's."""
+    g = record(game_at(presets.kurnik(), scores=(100, 200, 300)), conceded(1, 140))
+    assert g.scores == (100, 200, 300)
+    g = record(g, conceded(2, 120))
+    assert g.scores == (100, 200, 300)
+    g = record(g, conceded(1, 110))
+    assert g.scores == (160, 200, 360)
+    assert g.concedes == (0, 2, 1)
+
+
+@rule("D9")
+@rule("D14")
+def test_kurnik_four_later_bombs_give_each_opponent_40() -> None:
+    """Kurnik: «przy kolejnych przeciwnikom dopisuje się po 60 pkt. (40 pkt. przy grze w
+    czterech).» Dealer 0 sits out; the declarer's second bomb gives the two active
+    opponents 40 each and the declarer nothing, the sitter only its musik."""
+    rules = presets.kurnik_four()
+    game = t.new_game(rules, first_dealer=0)
+    for award in (0, 40):
+        game = attrs.evolve(game, dealer=0)  # seat 1 holds the hundred again
+        state = t.next_round(game, random.Random(5))
+        while state.phase is not t.Phase.EXCHANGE:
+            seat = state.to_act
+            assert seat is not None
+            if state.phase is t.Phase.BIDDING:
+                state = t.apply(state, t.Pass(seat=seat))
+            else:  # a redeal offer for four nines: play on
+                state = t.apply(state, t.bots.simple_action(state))
+        assert (state.declarer, state.sitting_out) == (1, 0)
+        result = t.round_result(t.apply(state, t.Concede(seat=1)))
+        before = game.scores
+        game = t.record_round(game, result)
+        gained = tuple(after - was for after, was in zip(game.scores, before, strict=True))
+        assert gained[1:] == (0, award, award)  # the free award is taken back on the sheet
+    assert game.concedes[1] == 2
+
+
+def _kurnik_four_talon(talon: str) -> t.RoundResult:
+    """A deal of kurnik_four (dealer 0 sits out) with this musik, played by simple bots."""
+    rules = presets.kurnik_four()
+    rest = [c for c in t.DECK if c not in cards(talon)]
+    hands = ((), tuple(rest[0:7]), tuple(rest[7:14]), tuple(rest[14:21]))
+    state = t.apply(t.new_round(rules, 0), t.Deal(hands=hands, talons=[cards(talon)]))
+    return t.round_result(t.bots.play_to_end(state))
+
+
+@rule("A12")
+def test_kurnik_four_sitter_scores_50_per_ace_and_the_musik_marriage() -> None:
+    """Kurnik: «Gdy gra jest w czterech, jeden w każdym rozdaniu jest "na musie" i nie
+    bierze udziału we właściwej grze, ale otrzymuje punkty za karty z musiku - za asa
+    50 pkt., za meldunki wartość meldunku.» An ace and the hearts marriage: 150; two
+    aces and a nine: 100 (the card points would be 22)."""
+    result = _kurnik_four_talon("As Kh Qh")
+    assert (result.sitting_out, result.talon_marriage) == (0, Suit.HEARTS)
+    assert result.score_changes[0] == 150
+    assert _kurnik_four_talon("As Ad 9c").score_changes[0] == 100
+    assert _kurnik_four_talon("9s Jd Kc").score_changes[0] == 0
+
+
+# --- whole games ---------------------------------------------------------------------------
+
+ONLINE = ("kurnik", "kurnik_two", "kurnik_four")
+DEAL_CAP = 300
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("name", ONLINE)
+def test_whole_games_between_simple_bots_end(name: str, seed: int) -> None:
+    rules = t.Rules.preset(name)
+    rng = random.Random(seed)
+    game = t.new_game(rules, first_dealer=seed % rules.players)
+    deals = 0
+    while not game.is_over:
+        state = t.bots.play_to_end(t.next_round(game, rng), rng=rng)
+        game = t.record_round(game, t.round_result(state))
+        deals += 1
+        assert deals < DEAL_CAP
+    assert t.final_state(t.record_of(game)) == game
+
+
+@pytest.mark.parametrize("name", ONLINE)
+def test_a_search_bot_plays_a_deal_against_simple_bots(name: str) -> None:
+    rules = t.Rules.preset(name)
+    rng = random.Random(11)
+    game = t.new_game(rules, first_dealer=0)
+    searcher = t.bots.SearchBot(worlds=1, seed=3)
+    for _ in range(2):
+        state = t.next_round(game, rng)
+        bots: list[t.bots.Bot] = [t.bots.simple_action] * rules.players
+        bots[1] = searcher
+        end = t.bots.play_to_end(state, bots, rng)  # apply refuses an illegal action
+        assert t.is_over(end)
+        game = t.record_round(game, t.round_result(end))
+    assert len(game.rounds) == 2
