@@ -35,6 +35,7 @@ EXPECTED = {
     "kurnik": ("65e64f844800b433", 123),
     "kurnik_two": ("6a4201d50184370d", 49),
     "kurnik_four": ("7e512645c9e4b56a", 120),
+    "zagraj": ("6b14b38be58e8d20", 123),
 }
 
 

@@ -15,9 +15,9 @@ import attrs
 import pytest
 
 import thousand as t
-from helpers.games import conceded, failed, game_at, made, record, summary
+from helpers.games import conceded, game_at, made, record, summary
 from helpers.rounds import LAB, assert_illegal, assert_legal, bid, cards
-from thousand import Reason, RoundContext, Rules, Suit, presets
+from thousand import Reason, Rules, Suit, presets
 
 rule = pytest.mark.rule
 pytestmark = pytest.mark.rule("presets")  # listed in the rules reference
@@ -186,9 +186,86 @@ def test_kurnik_four_sitter_scores_50_per_ace_and_the_musik_marriage() -> None:
     assert _kurnik_four_talon("9s Jd Kc").score_changes[0] == 0
 
 
+# --- zagraj.pl ---------------------------------------------------------------------------
+
+ZAGRAJ = {
+    "redeal.conditions": frozenset(),
+    "bidding.bid_step": 10,
+    "bidding.bid_jumps": True,
+    "bidding.max_bid": 400,
+    "bidding.cap": t.BidCap.MARRIAGE_ABOVE_120,
+    "bidding.talon_hidden_on_hundred": False,
+    "talon.concede": False,
+    "play.marriage_timing": t.MarriageTiming.ANY_LEAD,
+    "play.must_overtake": t.Overtake.BEAT_LED_SUIT,
+    "deal_scoring.rounding": t.Rounding.NEAREST_10,
+    "deal_scoring.bolt_penalty": 0,
+    "game_scoring.barrel_threshold": None,
+    "game_scoring.lock_threshold": 801,
+    "game_scoring.dump_truck": t.DumpTruck.OFF,
+}
+
+
+@rule("C6")
+@rule("G15")
+@rule("F8")
+def test_zagraj_holds_exactly_its_documented_settings() -> None:
+    assert differences(presets.zagraj()) == ZAGRAJ
+
+
+@rule("G15")
+def test_zagraj_locks_above_800_not_at_800() -> None:
+    """zagraj.pl: «jeśli gracz ma powyżej 800 punktów, punkty nie są doliczane, chyba, że
+    gracz je wylicytował»: seat 0 at 800 still scores its 25 (rounded to 30) in defence,
+    seat 2 at 810 scores nothing; Kurnik's «800 pkt. lub więcej» locks both."""
+    g = record(game_at(presets.zagraj(), scores=(800, 0, 810)), made(1, 100))
+    assert g.scores == (830, 100, 810)
+    g = record(game_at(presets.kurnik(), scores=(800, 0, 810)), made(1, 100))
+    assert g.scores == (800, 100, 810)
+
+
+NO_MARRIAGE = t.Deal.parse(
+    [
+        "Ac Tc Kc Qc Ts Jd 9d",  # seat 0, the dealer
+        "Ah Kh Qh As Ks Qs 9c",  # seat 1, on the hundred
+        "Ad Td Kd Jc Th Jh 9h",  # seat 2, opens the auction: no marriage
+    ],
+    ["9s Js Qd"],
+)
+
+
+@rule("C6")
+@rule("C4")
+def test_zagraj_bids_above_120_only_with_a_marriage() -> None:
+    """zagraj.pl: «licytuje się co 10 punktów poczynając od 100»; «jeśli gracz nie ma
+    meldunku, nie może licytować powyżej 120». Seat 2 without a marriage may bid 120 but
+    not 130; seat 0 with clubs may jump to 150."""
+    state = t.apply(t.new_round(presets.zagraj(), 0), NO_MARRIAGE)
+    assert_illegal(state, t.Bid(seat=2, value=130), Reason.BID_ABOVE_CAP)
+    assert_illegal(state, t.Bid(seat=2, value=115), Reason.BID_OFF_STEP)
+    state = bid(state, "120")
+    assert_legal(state, t.Bid(seat=0, value=150))
+
+
+@rule("D4")
+@rule("B1")
+def test_zagraj_has_no_conceding_and_no_redeal() -> None:
+    """zagraj.pl's rules list names neither a concession nor a redeal."""
+    rules = presets.zagraj()
+    state = bid(t.apply(t.new_round(rules, 0), LAB), "p p")
+    assert state.declarer == 1
+    assert_illegal(state, t.Concede(seat=1), Reason.CONCEDE_NOT_ALLOWED)
+    nines = t.Deal.parse(
+        ["9c 9s 9d 9h Ac Tc Kc", "Ah Kh Qh As Ks Qs Qc", "Ad Td Kd Qd Th Jh Jc"], ["Ts Js Jd"]
+    )
+    state = t.apply(t.new_round(rules, 0), nines)
+    assert state.phase is t.Phase.BIDDING  # four nines: no redeal to claim
+    assert t.apply(t.new_round(presets.kurnik(), 0), nines).phase is t.Phase.REDEAL
+
+
 # --- whole games ---------------------------------------------------------------------------
 
-ONLINE = ("kurnik", "kurnik_two", "kurnik_four")
+ONLINE = ("kurnik", "kurnik_two", "kurnik_four", "zagraj")
 DEAL_CAP = 300
 
 

@@ -37,6 +37,7 @@ NAMES = (
     "kurnik",
     "kurnik_two",
     "kurnik_four",
+    "zagraj",
 )
 
 

@@ -22,6 +22,7 @@ from thousand.rules.presets import (
     shram,
     two_player,
     ukrainian_golden,
+    zagraj,
 )
 
 __all__ = [
@@ -44,4 +45,5 @@ __all__ = [
     "shram",
     "two_player",
     "ukrainian_golden",
+    "zagraj",
 ]

@@ -81,6 +81,7 @@ __all__ = [
     "shram",
     "two_player",
     "ukrainian_golden",
+    "zagraj",
 ]
 
 
@@ -615,6 +616,61 @@ def kurnik_four() -> Rules:
     return _kurnik(4)
 
 
+def zagraj() -> Rules:
+    """The three-player rules of zagraj.pl, "Zasady gry" (Tysiąc).
+
+    Rule by rule (<https://zagraj.pl/do/gry/tysiac/pomoc/zasady>): "każdy gracz dostaje 7
+    kart, pozostałe 3 karty to musik"; "licytuje się co 10 punktów poczynając od 100"
+    (C4: steps of 10 from 100); "jeśli gracz nie ma meldunku, nie może licytować powyżej
+    120" (C6 ``marriage_above_120``); "po licytacji każdy widzi musik, wygrywający
+    zabiera go i rozdaje po dowolnej karcie ze swoich 10" (the musik is shown, even on
+    the hundred: C10 off); "w trakcie gry zgłaszane są meldunki - tylko damą bądź królem"
+    (E1 ``any_lead``: no trick needed first); "w trakcie gry istnieje przymus przebijania
+    karty kartą wyższą, jeśli taką mamy (kartą wyższą lub atut)" (E5
+    ``beat_led_suit``); "po zakończeniu gry osobie licytującej dodaje się lub odejmuje
+    punkty, które wylicytował" (F2, classic); "pozostałym osobom dodaje się punkty, które
+    w danej grze ugrali (zaokrąglone do 10)" (F8 ``nearest_10``); "jeśli gracz ma powyżej
+    800 punktów, punkty nie są doliczane, chyba, że gracz je wylicytował" (G15
+    ``lock_threshold`` 801: above 800, so 800 itself still scores; no barrel, G3); "Celem
+    gry jest zdobycie/przekroczenie 1000pkt." (G1, G2 ``reach``). The text has no redeal
+    (B1: no conditions), no conceding (D4 off), no bolts (``bolt_penalty`` 0) and no dump
+    truck (G12 ``off``).
+
+    Readings: "co 10 punktów" fixes the unit of a bid, not a single step, and the
+    Polish tables jump (Kurnik: "Licytowane wartości muszą być wielokrotnościami 10"), so
+    bids may jump by any multiple of 10 (C4); the text names no highest bid, so
+    ``max_bid`` is 400 as for Kurnik (120 and all four marriages); "zaokrąglone do 10" is
+    rounded with 5 up, as Kurnik says; who wins when several reach 1000 together is left
+    classic (the declarer, G18). The text's two-player form is
+    ``attrs.evolve(zagraj(), dealing=DealingRules(players=2,
+    unused_talon=UnusedTalon.WITH_DISCARDS))`` and its four-player form (the dealer, "ostatni
+    w kolejce do licytacji", sits out and scores "50 punktów za asa, i meldunek jak
+    meldunek") ``DealingRules(players=4, sitter_scores=SitterScores.ACES)``.
+
+    >>> r = zagraj()
+    >>> r.game_scoring.lock_threshold, r.bidding.cap.value, r.talon.concede, r.redeal.conditions
+    (801, 'marriage_above_120', False, frozenset())
+    """
+    return Rules(
+        redeal=RedealRules(conditions=frozenset()),
+        bidding=BiddingRules(
+            bid_step=10,
+            bid_jumps=True,
+            max_bid=400,
+            cap=BidCap.MARRIAGE_ABOVE_120,
+            talon_hidden_on_hundred=False,
+        ),
+        talon=TalonRules(concede=False),
+        play=PlayRules(
+            marriage_timing=MarriageTiming.ANY_LEAD, must_overtake=Overtake.BEAT_LED_SUIT
+        ),
+        deal_scoring=DealScoringRules(rounding=Rounding.NEAREST_10, bolt_penalty=0),
+        game_scoring=GameScoringRules(
+            barrel_threshold=None, lock_threshold=801, dump_truck=DumpTruck.OFF
+        ),
+    )
+
+
 class PresetSource(NamedTuple):
     """A rule text a preset comes from: its title and, where it has one, its address.
 
@@ -745,6 +801,16 @@ _CATALOGUE: tuple[tuple[str, Callable[[], Rules], str, tuple[PresetSource, ...]]
         kurnik_four,
         "Kurnik / PlayOK for four: the dealer sits out and scores 50 per ace in the musik.",
         (_KURNIK,),
+    ),
+    (
+        "zagraj",
+        zagraj,
+        "zagraj.pl: bids by 10, a marriage to bid above 120, above 800 only the declarer scores.",
+        (
+            PresetSource(
+                "Zasady gry – Tysiąc (zagraj.pl)", "https://zagraj.pl/do/gry/tysiac/pomoc/zasady"
+            ),
+        ),
     ),
 )
 """Each preset: its name, its builder, its one-line description and its sources."""
