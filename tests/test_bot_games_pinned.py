@@ -36,6 +36,7 @@ EXPECTED = {
     "kurnik_two": ("6a4201d50184370d", 49),
     "kurnik_four": ("7e512645c9e4b56a", 120),
     "zagraj": ("6b14b38be58e8d20", 123),
+    "bga": ("25c034e16aa5d513", 30),
 }
 
 

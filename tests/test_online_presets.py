@@ -17,7 +17,7 @@ import pytest
 import thousand as t
 from helpers.games import conceded, game_at, made, record, summary
 from helpers.rounds import LAB, assert_illegal, assert_legal, bid, cards
-from thousand import Reason, Rules, Suit, presets
+from thousand import Reason, RoundContext, Rules, Suit, presets
 
 rule = pytest.mark.rule
 pytestmark = pytest.mark.rule("presets")  # listed in the rules reference
@@ -263,9 +263,76 @@ def test_zagraj_has_no_conceding_and_no_redeal() -> None:
     assert t.apply(t.new_round(presets.kurnik(), 0), nines).phase is t.Phase.REDEAL
 
 
+# --- Board Game Arena --------------------------------------------------------------------
+
+BGA = {
+    "redeal.conditions": frozenset({t.RedealCondition.HAND_FOUR_NINES}),
+    "bidding.bid_step": 10,
+    "bidding.bid_jumps": True,
+    "bidding.max_bid": 400,
+    "bidding.talon_hidden_on_hundred": False,
+    "talon.concede_penalty": t.ConcedePenalty.NOTHING,
+    "talon.free_awards": 1,
+    "talon.concede_limit_per_player": 2,
+    "play.marriage_timing": t.MarriageTiming.ANY_LEAD,
+    "play.must_overtake": t.Overtake.BEAT_LED_SUIT,
+    "deal_scoring.rounding": t.Rounding.NEAREST_10,
+    "deal_scoring.bolt_penalty": 0,
+    "game_scoring.target": 500,
+    "game_scoring.barrel_threshold": None,
+    "game_scoring.dump_truck": t.DumpTruck.OFF,
+    "game_scoring.tie": t.Tie.DRAW,
+}
+
+
+@rule("D12")
+@rule("G1")
+@rule("F8")
+def test_bga_holds_exactly_its_documented_settings() -> None:
+    assert differences(presets.bga()) == BGA
+    assert differences(presets.bga(players=2)) == {
+        **BGA,
+        "dealing.players": 2,
+        "dealing.unused_talon": t.UnusedTalon.WITH_DISCARDS,
+    }
+
+
+@pytest.mark.parametrize("players", [1, 4, "3", True, None])
+def test_bga_takes_two_or_three_players(players: Any) -> None:
+    with pytest.raises(t.RulesError) as raised:
+        presets.bga(players=players)
+    assert [p.field for p in raised.value.problems] == ["players"]
+
+
+@rule("D12")
+def test_bga_refuses_a_players_third_forfeit() -> None:
+    """Board Game Arena's option "Forfeit limit: Up to 2 forfeits per player": seat 1,
+    with two forfeits, may not forfeit a third time; with one it may, and another
+    player's forfeits do not count."""
+    rules = presets.bga()
+
+    def taken(concedes: tuple[int, int, int]) -> t.RoundState:
+        context = RoundContext(concedes=concedes)
+        return bid(t.apply(t.new_round(rules, 0, context=context), LAB), "p p")
+
+    assert_legal(taken((0, 1, 0)), t.Concede(seat=1))
+    assert_legal(taken((2, 0, 2)), t.Concede(seat=1))
+    assert_illegal(taken((0, 2, 0)), t.Concede(seat=1), Reason.CONCEDE_LIMIT_REACHED)
+
+
+@rule("G1")
+@rule("G3")
+def test_bga_is_won_at_500_without_a_barrel() -> None:
+    """ "Target score: 500", "Barrel: Disabled": seat 1 at 420 makes 100 and wins; in
+    defence seat 0 passes 880's worth of nothing: there is no barrel to sit on."""
+    g = record(game_at(presets.bga(), scores=(300, 420, 0)), made(1, 100))
+    assert (g.scores, g.winner) == ((330, 520, 30), 1)
+    assert not any(g.on_barrel)
+
+
 # --- whole games ---------------------------------------------------------------------------
 
-ONLINE = ("kurnik", "kurnik_two", "kurnik_four", "zagraj")
+ONLINE = ("kurnik", "kurnik_two", "kurnik_four", "zagraj", "bga")
 DEAL_CAP = 300
 
 

@@ -38,6 +38,7 @@ NAMES = (
     "kurnik_two",
     "kurnik_four",
     "zagraj",
+    "bga",
 )
 
 

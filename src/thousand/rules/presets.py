@@ -68,6 +68,7 @@ __all__ = [
     "PRESET_SOURCES",
     "Games24Table",
     "PresetSource",
+    "bga",
     "classic",
     "four_player",
     "gambler",
@@ -671,6 +672,75 @@ def zagraj() -> Rules:
     )
 
 
+def bga(*, players: int = 3) -> Rules:
+    """Board Game Arena's "Polish rule set", as its documented table options give it.
+
+    The options as a Board Game Arena table lists them
+    (<https://ms.boardgamearena.com/tournament?id=392345>): "Rule set: Polish rule set";
+    "Base score unit: 10" (bids in steps of 10, C4, and the defenders rounded to 10, F8
+    ``nearest_10``: in the Polish rules both hold); "First trick meld not allowed:
+    Disabled" (E1 ``any_lead``); "Forfeit limit: Up to 2 forfeits per player" (D12
+    ``concede_limit_per_player`` 2); "0-point round penalty: Disabled" (no bolts,
+    ``bolt_penalty`` 0); "Barrel: Disabled" (G3: no barrel, and no 800 rule); "Lower
+    minimum bid: Disabled" (C1: 100); "Four Aces meld: Disabled" (E3 ``off``); "Target
+    score: 500" (G1 500).
+
+    What the options leave to "Polish rule set" follows the Polish rules of Kurnik's
+    "Tysiąc – zasady" (Board Game Arena's own rules page is not among the library's
+    texts): bids jump by any multiple of 10 up to 400 within 120 and the marriages held
+    (C4, C5, C6), the musik shown (C10 off), the obligation to beat the led suit (E5
+    ``beat_led_suit``), four nines dealt asking for a redeal (B1), a forfeit costing the
+    declarer nothing with each player's first free and the later ones 60 to each
+    opponent (Kurnik's bomb, D9: what a forfeit costs is not among the options), no dump
+    truck (G12 ``off``), and equal totals reached together by defenders drawing (G18
+    ``draw``).
+
+    The documented option table is a two-player table's; the preset plays the rule set
+    with three, its usual number. ``bga(players=2)`` gives the two-player form, with two
+    musiks of two whose cards, with the discards, go to the winner of the last trick (A3,
+    A4, as Kurnik has it).
+
+    Args:
+        players: 3 (the default) or 2.
+
+    Raises:
+        RulesError: ``players`` is not 2 or 3.
+
+    >>> r = bga()
+    >>> r.game_scoring.target, r.talon.concede_limit_per_player, r.deal_scoring.rounding.value
+    (500, 2, 'nearest_10')
+    >>> bga(players=2).players
+    2
+    """
+    if type(players) is not int or players not in (2, 3):
+        raise RulesError([RulesProblem("players", f"must be 2 or 3, not {shown(players)}")])
+    dealing = (
+        DealingRules(players=2, unused_talon=UnusedTalon.WITH_DISCARDS)
+        if players == 2
+        else DealingRules()
+    )
+    return Rules(
+        dealing=dealing,
+        redeal=RedealRules(conditions=frozenset({RedealCondition.HAND_FOUR_NINES})),
+        bidding=BiddingRules(
+            bid_step=10, bid_jumps=True, max_bid=400, talon_hidden_on_hundred=False
+        ),
+        talon=TalonRules(
+            concede_penalty=ConcedePenalty.NOTHING,
+            free_awards=1,
+            free_awards_scope=ConcedeScope.PLAYER,
+            concede_limit_per_player=2,
+        ),
+        play=PlayRules(
+            marriage_timing=MarriageTiming.ANY_LEAD, must_overtake=Overtake.BEAT_LED_SUIT
+        ),
+        deal_scoring=DealScoringRules(rounding=Rounding.NEAREST_10, bolt_penalty=0),
+        game_scoring=GameScoringRules(
+            target=500, barrel_threshold=None, dump_truck=DumpTruck.OFF, tie=Tie.DRAW
+        ),
+    )
+
+
 class PresetSource(NamedTuple):
     """A rule text a preset comes from: its title and, where it has one, its address.
 
@@ -810,6 +880,18 @@ _CATALOGUE: tuple[tuple[str, Callable[[], Rules], str, tuple[PresetSource, ...]]
             PresetSource(
                 "Zasady gry – Tysiąc (zagraj.pl)", "https://zagraj.pl/do/gry/tysiac/pomoc/zasady"
             ),
+        ),
+    ),
+    (
+        "bga",
+        bga,
+        "Board Game Arena's Polish rule set: 500 to win, no barrel, two forfeits per player.",
+        (
+            PresetSource(
+                "Board Game Arena, Thousand: table options (Polish rule set)",
+                "https://ms.boardgamearena.com/tournament?id=392345",
+            ),
+            _KURNIK,
         ),
     ),
 )
