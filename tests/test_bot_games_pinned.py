@@ -37,6 +37,7 @@ EXPECTED = {
     "kurnik_four": ("7e512645c9e4b56a", 120),
     "zagraj": ("6b14b38be58e8d20", 123),
     "bga": ("25c034e16aa5d513", 30),
+    "pagat": ("92f2420a49e86cad", 106),
 }
 
 

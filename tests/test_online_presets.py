@@ -15,7 +15,7 @@ import attrs
 import pytest
 
 import thousand as t
-from helpers.games import conceded, game_at, made, record, summary
+from helpers.games import conceded, failed, game_at, made, record, summary
 from helpers.rounds import LAB, assert_illegal, assert_legal, bid, cards
 from thousand import Reason, RoundContext, Rules, Suit, presets
 
@@ -330,9 +330,78 @@ def test_bga_is_won_at_500_without_a_barrel() -> None:
     assert not any(g.on_barrel)
 
 
+# --- pagat ---------------------------------------------------------------------------------
+
+PAGAT = {
+    "redeal.conditions": frozenset({t.RedealCondition.HAND_FOUR_NINES}),
+    "redeal.timing": t.RedealTiming.AFTER_EXCHANGE,
+    "bidding.bid_jumps": True,
+    "bidding.cap": t.BidCap.MARRIAGE_ABOVE_120,
+    "bidding.talon_hidden_on_hundred": False,
+    "talon.concede_cycle": 3,
+    "deal_scoring.bolt_rule": t.BoltRule.NO_POINTS,
+    "game_scoring.barrel_fail": t.BarrelFail.LEAVE,
+    "game_scoring.win_from_below": True,
+    "game_scoring.dump_truck": t.DumpTruck.OFF,
+}
+
+
+@rule("D10")
+@rule("G17")
+def test_pagat_holds_exactly_its_documented_settings() -> None:
+    assert differences(presets.pagat()) == PAGAT
+
+
+@rule("D10")
+def test_pagat_the_third_rospisat_costs_and_the_first_two_do_not() -> None:
+    """pagat, "1000": "Each of the opponents scores 60 points. On the first two occasions
+    when you declare a Rospisat, your cumulative score does not change, but if you declare
+    a third Rospisat, points are subtracted from your cumulative score. If you declare
+    further Rospisats, you lose points every third time that you do so." The cost chosen
+    is the contract."""
+    g = game_at(presets.pagat(), scores=(0, 500, 0))
+    totals = []
+    for _ in range(6):
+        g = record(g, conceded(1, 120))
+        totals.append(g.scores[1])
+    assert totals == [500, 500, 380, 380, 380, 260]
+    assert g.scores[0] == g.scores[2] == 6 * 60
+
+
+@rule("G17")
+def test_pagat_a_failed_contract_on_the_barrel_leaves_it() -> None:
+    """pagat, "1000": "If you are the declarer and fail to make your bid, then the amount
+    of your bid is subtracted from your score as usual and you are no longer on the
+    barrel." Classic spends an attempt instead."""
+    g = record(game_at(presets.pagat(), scores=(880, 0, 0), barrel=(0,)), failed(0, 120))
+    assert (g.scores[0], g.on_barrel[0]) == (760, False)
+    g = record(game_at(CLASSIC, scores=(880, 0, 0), barrel=(0,)), failed(0, 120))
+    assert (g.scores[0], g.on_barrel[0]) == (880, True)
+
+
+@rule("G4")
+def test_pagat_845_and_155_wins() -> None:
+    """pagat, "1000": "if your score is (say) 845 and you score 155 points or more, you
+    win"; classic stops the score at the barrel."""
+    g = record(game_at(presets.pagat(), scores=(845, 0, 0)), made(0, 155))
+    assert (g.scores[0], g.winner) == (1000, 0)
+    g = record(game_at(CLASSIC, scores=(845, 0, 0)), made(0, 155))
+    assert (g.scores[0], g.winner, g.on_barrel[0]) == (880, None, True)
+
+
+@rule("F3")
+def test_pagat_a_trick_without_points_is_still_a_zero() -> None:
+    """pagat, "1000": "If you score zero on three occasions" — a score, not a trick: seat 0
+    takes a trick of nines and scores nothing, which counts; classic counts it only
+    without a trick."""
+    deal = summary(1, 100, (0, 80, 40), (1, 4, 3))
+    assert t.score_round(presets.pagat(), deal).bolts == (1, 0, 0)
+    assert t.score_round(CLASSIC, deal).bolts == (0, 0, 0)
+
+
 # --- whole games ---------------------------------------------------------------------------
 
-ONLINE = ("kurnik", "kurnik_two", "kurnik_four", "zagraj", "bga")
+ONLINE = ("kurnik", "kurnik_two", "kurnik_four", "zagraj", "bga", "pagat")
 DEAL_CAP = 300
 
 

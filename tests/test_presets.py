@@ -39,6 +39,7 @@ NAMES = (
     "kurnik_four",
     "zagraj",
     "bga",
+    "pagat",
 )
 
 

@@ -39,7 +39,7 @@ from thousand.rules.bidding import (
     BlindBidding,
     ObligatoryBid,
 )
-from thousand.rules.deal_scoring import DealScoringRules, Rounding
+from thousand.rules.deal_scoring import BoltRule, DealScoringRules, Rounding
 from thousand.rules.dealing import (
     CutJack,
     Cutter,
@@ -49,6 +49,7 @@ from thousand.rules.dealing import (
     UnusedTalon,
 )
 from thousand.rules.game_scoring import (
+    BarrelFail,
     BarrelSimultaneous,
     DumpTruck,
     GameScoringRules,
@@ -78,6 +79,7 @@ __all__ = [
     "kurnik",
     "kurnik_four",
     "kurnik_two",
+    "pagat",
     "preset",
     "shram",
     "two_player",
@@ -741,6 +743,67 @@ def bga(*, players: int = 3) -> Rules:
     )
 
 
+def pagat() -> Rules:
+    """The Russian game as John McLeod's "1000" on pagat.com describes it.
+
+    Rule by rule (<http://www.pagat.com/marriage/1000.html>): "There are three active
+    players"; "The non-dealer begins with a compulsory bid of 100 as in the
+    three-player game" (C1, classic); bids "following multiples of five" and "Each bid
+    must exceed the one before it" (C4: jumps by any multiple of 5); "you may not bet over
+    [120] and must have a King-Queen pair to do so" (C6 ``marriage_above_120``); "The
+    declarer reveals the three prikup cards in the center and takes them in hand" (the
+    prikup shown, even on the hundred: C10 off); "the declarer discards two unwanted
+    cards, one to each opponent", then "has the ability to raise their bid, following
+    multiples of five, or stay" (D2, D3, classic); "After the exchange, if an unlucky
+    player has four 9s in hand they may abandon that hand and receive no score. Cards are
+    shuffled and re-dealt" (B1 four nines, B3 ``after_exchange``); "It is not possible to
+    have a cumulative score between 880 and 1000" (G3, G4, classic); "If you are the
+    declarer and fail to make your bid, then the amount of your bid is subtracted from
+    your score as usual and you are no longer on the barrel" (G17 ``leave``); "if your
+    score is (say) 845 and you score 155 points or more, you win" (``win_from_below``);
+    "If you score zero on three occasions, not necessarily [consecutively]" (F3
+    ``no_points``, F4 every third); "Hands played while you are on the barrel do not count
+    towards your allowance of zero scores" (G10, classic); "The cards are not played, but
+    a Russian R ... is entered in your column of the score sheet. Each of the opponents
+    scores 60 points. On the first two occasions when you declare a Rospisat, your
+    cumulative score does not change, but if you declare a third Rospisat, points are
+    subtracted from your cumulative score. If you declare further Rospisats, you lose
+    points every third time that you do so." (D10 ``concede_cycle`` 3, D6 60 to each
+    opponent).
+
+    Choices where the page, as the library has it, leaves a value open: the third
+    Rospisat costs the contract (D5, as any concession does); the barrel gives three
+    attempts, a fall costs 120 and every third zero costs 120 (G6, F4: the classic values,
+    since the page's numbers for them are not among the library's texts); the defenders
+    are rounded to 5 (F1), marriages need a trick first (E1 ``after_trick``: the page
+    names announcing on the first trick as a variation) and nobody must overtake (E5
+    ``off``), all classic; there is no cut (the library's cut, A9, brings recuts on nines
+    the page does not describe) and no dump truck (G12 ``off``: the page has none). The
+    page's variations are settings of their own: bidding above 120 without a marriage
+    (C6 ``none``), the barrel at 900 without a limit of attempts (G3 900, G16), four
+    players with the player right of or opposite the dealer sitting out and scoring 40
+    per ace in the prikup and its marriage (A11, A12 ``aces`` 40), the "gold set" (G13).
+
+    >>> r = pagat()
+    >>> r.talon.concede_cycle, r.game_scoring.barrel_fail.value, r.deal_scoring.bolt_rule.value
+    (3, 'leave', 'no_points')
+    """
+    return Rules(
+        redeal=RedealRules(
+            conditions=frozenset({RedealCondition.HAND_FOUR_NINES}),
+            timing=RedealTiming.AFTER_EXCHANGE,
+        ),
+        bidding=BiddingRules(
+            bid_jumps=True, cap=BidCap.MARRIAGE_ABOVE_120, talon_hidden_on_hundred=False
+        ),
+        talon=TalonRules(concede_cycle=3),
+        deal_scoring=DealScoringRules(bolt_rule=BoltRule.NO_POINTS),
+        game_scoring=GameScoringRules(
+            barrel_fail=BarrelFail.LEAVE, win_from_below=True, dump_truck=DumpTruck.OFF
+        ),
+    )
+
+
 class PresetSource(NamedTuple):
     """A rule text a preset comes from: its title and, where it has one, its address.
 
@@ -893,6 +956,13 @@ _CATALOGUE: tuple[tuple[str, Callable[[], Rules], str, tuple[PresetSource, ...]]
             ),
             _KURNIK,
         ),
+    ),
+    (
+        "pagat",
+        pagat,
+        "pagat's Russian rules: jump bids, a failed contract leaves the barrel, every third"
+        " Rospisat costs.",
+        (PresetSource("1000 (pagat.com)", "http://www.pagat.com/marriage/1000.html"),),
     ),
 )
 """Each preset: its name, its builder, its one-line description and its sources."""
