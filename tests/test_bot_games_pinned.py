@@ -38,6 +38,7 @@ EXPECTED = {
     "zagraj": ("6b14b38be58e8d20", 123),
     "bga": ("25c034e16aa5d513", 30),
     "pagat": ("92f2420a49e86cad", 106),
+    "k1c_pairs": ("5f76c338b9b89532", 144),
 }
 
 

@@ -399,9 +399,47 @@ def test_pagat_a_trick_without_points_is_still_a_zero() -> None:
     assert t.score_round(CLASSIC, deal).bolts == (0, 0, 0)
 
 
+# --- 1000cardgame.com two on two --------------------------------------------------------
+
+
+@rule("A13")
+def test_k1c_pairs_is_k1c_with_four_players_in_partnerships_to_2000() -> None:
+    assert differences(presets.k1c_pairs()) == {
+        **differences(presets.k1c()),
+        "dealing.players": 4,
+        "dealing.partnerships": True,
+        "game_scoring.target": 2000,
+        "game_scoring.barrel_threshold": None,
+    }
+
+
+@rule("A13")
+@rule("G1")
+def test_k1c_pairs_a_team_wins_at_2000_together() -> None:
+    """1000cardgame.com: "During a two-on-two match, the number of points needed to win
+    increases to 2000." Seat 1 declares 100 and makes it: its team (1 and 3) goes from
+    1920 to 2045 though neither partner is near 2000 alone."""
+    rules = presets.k1c_pairs()
+    game = attrs.evolve(t.new_game(rules, first_dealer=0), scores=(700, 1000, 600, 920))
+    deal = t.RoundSummary(
+        declarer=1,
+        contract=100,
+        card_points=(0, 70, 25, 25),
+        tricks=(0, 4, 2, 2),
+        marriages=((), (Suit.HEARTS,), (), ()),
+        sitting_out=0,
+        talon_points=25,
+    )
+    after = t.record_round(game, t.score_round(rules, deal))
+    assert after.team_scores == (1350, 2045)
+    assert after.is_over
+    assert after.winning_team == 1
+    assert max(after.scores) < 2000
+
+
 # --- whole games ---------------------------------------------------------------------------
 
-ONLINE = ("kurnik", "kurnik_two", "kurnik_four", "zagraj", "bga", "pagat")
+ONLINE = ("kurnik", "kurnik_two", "kurnik_four", "zagraj", "bga", "pagat", "k1c_pairs")
 DEAL_CAP = 300
 
 

@@ -40,6 +40,7 @@ NAMES = (
     "zagraj",
     "bga",
     "pagat",
+    "k1c_pairs",
 )
 
 

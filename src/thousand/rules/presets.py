@@ -76,6 +76,7 @@ __all__ = [
     "games24",
     "glinskie",
     "k1c",
+    "k1c_pairs",
     "kurnik",
     "kurnik_four",
     "kurnik_two",
@@ -395,7 +396,7 @@ def k1c() -> Rules:
     in a player's hand is less than 13 points; a player has more than three nines in
     hand; a player has four jacks in hand; the total value of cards in the stockpile is
     less than 6 points; there are two nines in the" stockpile (B1). The page's other
-    rules are the classic ones. Its two-on-two game to 2000 is not this preset.
+    rules are the classic ones. Its two-on-two game to 2000 is :func:`k1c_pairs`.
 
     >>> r = k1c()
     >>> r.play.ace_marriage.value, r.bidding.bid_jumps, r.bidding.max_bid
@@ -804,6 +805,30 @@ def pagat() -> Rules:
     )
 
 
+def k1c_pairs() -> Rules:
+    """1000cardgame.com's two-on-two game: :func:`k1c` with four players in partnerships.
+
+    The site's home page (<https://1000cardgame.com/en/>): "During a two-on-two match, the
+    number of points needed to win increases to 2000" (A13 ``partnerships``, G1 2000).
+    The rules of :func:`k1c` hold otherwise (the ace marriage, bids up by 5 or more to
+    420, its five redeal conditions). The site says no more about the two-on-two game, so
+    the rest is the library's four-player game with partnerships: partners sit opposite
+    (seats 0 and 2 against 1 and 3), the dealer sits out and scores the talon (A5), each
+    seat keeps its own score and a team wins when the partners' total reaches 2000; there
+    is no barrel (partnerships have none: G3).
+
+    >>> r = k1c_pairs()
+    >>> r.players, r.dealing.partnerships, r.game_scoring.target, r.play.ace_marriage.value
+    (4, True, 2000, 'points_only')
+    """
+    rules = k1c()
+    return attrs.evolve(
+        rules,
+        dealing=DealingRules(players=4, partnerships=True),
+        game_scoring=GameScoringRules(target=2000, barrel_threshold=None),
+    )
+
+
 class PresetSource(NamedTuple):
     """A rule text a preset comes from: its title and, where it has one, its address.
 
@@ -963,6 +988,18 @@ _CATALOGUE: tuple[tuple[str, Callable[[], Rules], str, tuple[PresetSource, ...]]
         "pagat's Russian rules: jump bids, a failed contract leaves the barrel, every third"
         " Rospisat costs.",
         (PresetSource("1000 (pagat.com)", "http://www.pagat.com/marriage/1000.html"),),
+    ),
+    (
+        "k1c_pairs",
+        k1c_pairs,
+        "1000cardgame.com two on two: the k1c rules with four players in partnerships, to 2000.",
+        (
+            PresetSource("Game 1000 online (1000cardgame.com)", "https://1000cardgame.com/en/"),
+            PresetSource(
+                "Card game Thousand - rules (1000cardgame.com)",
+                "https://1000cardgame.com/en/rules/",
+            ),
+        ),
     ),
 )
 """Each preset: its name, its builder, its one-line description and its sources."""
