@@ -186,6 +186,30 @@ def test_kurnik_four_sitter_scores_50_per_ace_and_the_musik_marriage() -> None:
     assert _kurnik_four_talon("9s Jd Kc").score_changes[0] == 0
 
 
+@rule("A12")
+@rule("G15")
+def test_kurnik_four_sitter_from_800_scores_nothing() -> None:
+    """Kurnik: «Mając 800 pkt. lub więcej, kolejne punkty zdobywa się, tylko będąc
+    grającym» read literally: the dealer at 800 sits out with an ace and the hearts
+    marriage in the musik and scores nothing; at 790 the same musik gives 150."""
+    rules = presets.kurnik_four()
+    deal = t.RoundSummary(
+        declarer=1,
+        contract=100,
+        card_points=(0, 70, 25, 25),
+        tricks=(0, 4, 2, 2),
+        marriages=((), (Suit.DIAMONDS,), (), ()),
+        sitting_out=0,
+        talon_points=18,
+        talon_marriage=Suit.HEARTS,
+        talon_aces=1,
+    )
+    for before, after in ((800, 800), (790, 940)):
+        game = attrs.evolve(t.new_game(rules, first_dealer=0), scores=(before, 0, 0, 0))
+        game = t.record_round(game, t.score_round(rules, deal))
+        assert game.scores == (after, 100, 30, 30)
+
+
 # --- zagraj.pl ---------------------------------------------------------------------------
 
 ZAGRAJ = {
@@ -443,10 +467,24 @@ ONLINE = ("kurnik", "kurnik_two", "kurnik_four", "zagraj", "bga", "pagat", "k1c_
 DEAL_CAP = 300
 
 
+FORMS = {
+    **{name: t.Rules.preset(name) for name in ONLINE},
+    # The other forms the docstrings give: zagraj.pl for two and four, bga for two.
+    "zagraj, two": attrs.evolve(
+        presets.zagraj(),
+        dealing=t.DealingRules(players=2, unused_talon=t.UnusedTalon.WITH_DISCARDS),
+    ),
+    "zagraj, four": attrs.evolve(
+        presets.zagraj(), dealing=t.DealingRules(players=4, sitter_scores=t.SitterScores.ACES)
+    ),
+    "bga, two": presets.bga(players=2),
+}
+
+
 @pytest.mark.parametrize("seed", range(3))
-@pytest.mark.parametrize("name", ONLINE)
+@pytest.mark.parametrize("name", list(FORMS))
 def test_whole_games_between_simple_bots_end(name: str, seed: int) -> None:
-    rules = t.Rules.preset(name)
+    rules = FORMS[name]
     rng = random.Random(seed)
     game = t.new_game(rules, first_dealer=seed % rules.players)
     deals = 0
