@@ -32,6 +32,13 @@ EXPECTED = {
     "shram": ("fd05232b89149483", 167),
     "glinskie": ("33b68380af08bc76", 85),
     "ukrainian_golden": ("215a84d3b30ad1ac", 123),
+    "kurnik": ("65e64f844800b433", 123),
+    "kurnik_two": ("6a4201d50184370d", 49),
+    "kurnik_four": ("7e512645c9e4b56a", 120),
+    "zagraj": ("6b14b38be58e8d20", 123),
+    "bga": ("25c034e16aa5d513", 30),
+    "pagat": ("92f2420a49e86cad", 106),
+    "k1c_pairs": ("5f76c338b9b89532", 144),
 }
 
 
@@ -46,7 +53,7 @@ def digest(rules: t.Rules, seed: int, games: int) -> tuple[str, int]:
     deals = 0
     for _ in range(games):
         game = t.new_game(rules, first_dealer=0)
-        while game.winner is None:
+        while not game.is_over:  # a draw (G18) ends a game too
             state = t.next_round(game, rng)
             if t.is_chance(state):
                 state = t.apply(state, t.deal(rules, rng))

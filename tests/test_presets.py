@@ -34,6 +34,13 @@ NAMES = (
     "shram",
     "glinskie",
     "ukrainian_golden",
+    "kurnik",
+    "kurnik_two",
+    "kurnik_four",
+    "zagraj",
+    "bga",
+    "pagat",
+    "k1c_pairs",
 )
 
 
@@ -350,7 +357,7 @@ def test_every_preset_plays_a_deal_and_a_game(name: str) -> None:
     assert len(result.score_changes) == rules.players
     game = t.new_game(rules, first_dealer=1)
     deals = 0
-    while game.winner is None:
+    while not game.is_over:
         game = t.record_round(
             game, t.round_result(t.bots.play_to_end(t.next_round(game, rng), rng=rng))
         )

@@ -11,7 +11,7 @@ hash equal, and they serialize like any other rules.
 >>> import thousand as t
 >>> list(PRESETS)[:5]
 ['classic', 'gambler', 'games24', 'two_player', 'four_player']
->>> list(PRESETS)[5:]
+>>> list(PRESETS)[5:9]
 ['k1c', 'shram', 'glinskie', 'ukrainian_golden']
 >>> t.Rules.preset("classic") == t.Rules()
 True
@@ -32,19 +32,35 @@ from typing import NamedTuple
 import attrs
 
 from thousand.errors import RulesError, RulesProblem, shown
-from thousand.rules.bidding import BarrelBidding, BiddingRules, BlindBidding, ObligatoryBid
-from thousand.rules.dealing import CutJack, Cutter, DealingRules, TwoPlayerDeal
+from thousand.rules.bidding import (
+    BarrelBidding,
+    BidCap,
+    BiddingRules,
+    BlindBidding,
+    ObligatoryBid,
+)
+from thousand.rules.deal_scoring import BoltRule, DealScoringRules, Rounding
+from thousand.rules.dealing import (
+    CutJack,
+    Cutter,
+    DealingRules,
+    SitterScores,
+    TwoPlayerDeal,
+    UnusedTalon,
+)
 from thousand.rules.game_scoring import (
+    BarrelFail,
     BarrelSimultaneous,
     DumpTruck,
     GameScoringRules,
     Settlement,
+    Tie,
     WinCondition,
 )
-from thousand.rules.play import AceMarriage, PlayRules
+from thousand.rules.play import AceMarriage, MarriageTiming, Overtake, PlayRules
 from thousand.rules.redeal import RedealCondition, RedealRules, RedealTiming
 from thousand.rules.ruleset import Rules, use_presets
-from thousand.rules.talon import ConcedeAward, ConcedePenalty, TalonRules
+from thousand.rules.talon import ConcedeAward, ConcedePenalty, ConcedeScope, TalonRules
 
 __all__ = [
     "GAMES24_RED_LIMITS",
@@ -53,16 +69,23 @@ __all__ = [
     "PRESET_SOURCES",
     "Games24Table",
     "PresetSource",
+    "bga",
     "classic",
     "four_player",
     "gambler",
     "games24",
     "glinskie",
     "k1c",
+    "k1c_pairs",
+    "kurnik",
+    "kurnik_four",
+    "kurnik_two",
+    "pagat",
     "preset",
     "shram",
     "two_player",
     "ukrainian_golden",
+    "zagraj",
 ]
 
 
@@ -373,7 +396,7 @@ def k1c() -> Rules:
     in a player's hand is less than 13 points; a player has more than three nines in
     hand; a player has four jacks in hand; the total value of cards in the stockpile is
     less than 6 points; there are two nines in the" stockpile (B1). The page's other
-    rules are the classic ones. Its two-on-two game to 2000 is not this preset.
+    rules are the classic ones. Its two-on-two game to 2000 is :func:`k1c_pairs`.
 
     >>> r = k1c()
     >>> r.play.ace_marriage.value, r.bidding.bid_jumps, r.bidding.max_bid
@@ -483,6 +506,329 @@ def ukrainian_golden() -> Rules:
     )
 
 
+def _kurnik(players: int) -> Rules:
+    """Kurnik's rules with ``players`` players (the three presets differ only there)."""
+    dealing = DealingRules(players=players)
+    if players == 2:
+        dealing = DealingRules(players=2, unused_talon=UnusedTalon.WITH_DISCARDS)
+    elif players == 4:
+        dealing = DealingRules(players=4, sitter_scores=SitterScores.ACES, sitter_ace_points=50)
+    return Rules(
+        dealing=dealing,
+        redeal=RedealRules(
+            conditions=frozenset({RedealCondition.HAND_FOUR_NINES}),
+            timing=RedealTiming.BEFORE_BIDDING,
+        ),
+        bidding=BiddingRules(
+            bid_step=10, bid_jumps=True, max_bid=400, talon_hidden_on_hundred=False
+        ),
+        talon=TalonRules(
+            concede_penalty=ConcedePenalty.NOTHING,
+            free_awards=1,
+            free_awards_scope=ConcedeScope.PLAYER,
+            concede_award_points=40 if players == 4 else 60,
+        ),
+        play=PlayRules(
+            marriage_timing=MarriageTiming.ANY_LEAD, must_overtake=Overtake.BEAT_LED_SUIT
+        ),
+        deal_scoring=DealScoringRules(rounding=Rounding.NEAREST_10, bolt_penalty=0),
+        game_scoring=GameScoringRules(
+            barrel_threshold=None, lock_threshold=800, dump_truck=DumpTruck.OFF, tie=Tie.DRAW
+        ),
+    )
+
+
+def kurnik() -> Rules:
+    """The three-player rules of Kurnik / PlayOK, "Tysiąc – zasady".
+
+    Rule by rule (<https://www.kurnik.pl/tysiac/zasady.phtml>): "Licytacja startuje od
+    siedzącego po lewej rozdającego, który z automatu gra 100" (C1, classic);
+    "Licytowane wartości muszą być wielokrotnościami 10" and "Kolejni w kierunku na lewo
+    mogą podnieść stawkę lub spasować" (C4: steps of 10, any multiple of 10, so jumps);
+    "Nie można licytować więcej niż 120 + wartość w meldunkach" (C6
+    ``marriages_in_hand``, classic; the text has no fixed maximum, so ``max_bid`` is
+    400, 120 and all four marriages, the most the cap can allow); "Grający przy grze w
+    trójkę odkrywa musik, bierze karty i daje przeciwnikom po jednej karcie ze swoich"
+    (the talon is shown, even on the hundred: C10 off); "Istnieje obowiązek dokładania
+    do koloru i przebijania silniejszą kartą (pierwszy obowiązek ważniejszy)" (E5
+    ``beat_led_suit``); "Meldunek to para dama-król jednego koloru - jedna z nich musi
+    być zagrana jako pierwsza i zagrywający deklaruje "melduję"" (no trick needed first:
+    E1 ``any_lead``); "Pozostali gracze zdobywają tyle, ile wzięli w kartach plus
+    meldunki, zaokrąglone do wielokrotności 10 (od 5 w górę, poniżej - w dół)" (F8
+    ``nearest_10``); "Mając 800 pkt. lub więcej, kolejne punkty zdobywa się, tylko będąc
+    grającym" (G15 ``lock_threshold`` 800, with no barrel, G3); "Koniec następuje, gdy
+    ktoś zdobędzie 1000 pkt. lub więcej. Jeśli kilku zdobędzie jednocześnie, to wygrywa
+    ten z nich, który był grającym, a jeśli żaden nie był, to ten, kto zdobył więcej (a
+    jeśli zdobyli po równo, to jest remis)" (G18 ``draw``); "Grający może wycofać się z
+    grania, rzucając tzw. bombę. Nie odpisuje mu się wtedy wylicytowanych punktów.
+    Pierwsza bomba jest bezkarna, przy kolejnych przeciwnikom dopisuje się po 60 pkt.
+    (40 pkt. przy grze w czterech)" (D9: conceding costs nothing, ``free_awards`` 1, the
+    opponents 60 each from the second bomb); "Jeśli ktoś dostanie 4 dziewiątki, może
+    poprosić o ponowne rozdanie" (B1: four nines dealt, claimed before bidding). The text
+    has no bolts (``bolt_penalty`` 0) and no dump truck (G12 ``off``).
+
+    Two readings: "Pierwsza bomba" is read as each player's first bomb
+    (``free_awards_scope`` ``player``): "bezkarna" (unpunished) speaks of the thrower,
+    and a game-wide count would let the first player to bomb spend everybody's free one.
+    The bomb is thrown, like any concession (D4), after taking the musik and before the
+    first lead.
+
+    >>> r = kurnik()
+    >>> r.bidding.bid_step, r.game_scoring.lock_threshold, r.talon.concede_penalty.value
+    (10, 800, 'nothing')
+    """
+    return _kurnik(3)
+
+
+def kurnik_two() -> Rules:
+    """The two-player rules of Kurnik / PlayOK, "Tysiąc – zasady".
+
+    As :func:`kurnik`, with the text's two-player rules: "gra w dwie osoby - po 10 kart,
+    reszta do dwóch musików po dwie karty" (A3 ``two_talons``); the declarer "odkrywa
+    jeden z dwóch musików, bierze karty i odkłada dwie wybrane zakryte w miejsce
+    wybranego musika" (``discard_two``); "Punkty za karty z musików zdobywa zwycięzca
+    ostatniej lewy" (A4: the unchosen musik and the two discards both go to the winner
+    of the last trick, ``unused_talon`` ``with_discards``). A later bomb gives the one
+    opponent 60; the 800 rule and the rest are the three-player ones (the text makes no
+    exception for two).
+
+    >>> r = kurnik_two()
+    >>> r.players, r.dealing.unused_talon.value, r.talon.concede_award_points
+    (2, 'with_discards', 60)
+    """
+    return _kurnik(2)
+
+
+def kurnik_four() -> Rules:
+    """The four-player rules of Kurnik / PlayOK, "Tysiąc – zasady".
+
+    As :func:`kurnik`, with the text's four-player rules: "Gdy gra jest w czterech, jeden
+    w każdym rozdaniu jest "na musie" i nie bierze udziału we właściwej grze, ale
+    otrzymuje punkty za karty z musiku - za asa 50 pkt., za meldunki wartość meldunku"
+    (A12 ``aces``, 50 per ace in the musik and a marriage lying in it); a later bomb gives
+    each opponent "40 pkt. przy grze w czterech" (D14 ``concede_award_points`` 40). The
+    text does not say who sits out: the preset has the dealer sit out (A11 ``dealer``),
+    as zagraj.pl's "ostatni w kolejce do licytacji" (the last to bid, the dealer) says.
+    Nor does it say whether a player at 800 or more still scores the musik: the 800
+    rule's "kolejne punkty zdobywa się, tylko będąc grającym" is read literally, so the
+    seat that sits out scores nothing from 800 (G15).
+
+    >>> r = kurnik_four()
+    >>> r.players, r.dealing.sitter_scores.value, r.talon.concede_award_points
+    (4, 'aces', 40)
+    """
+    return _kurnik(4)
+
+
+def zagraj() -> Rules:
+    """The three-player rules of zagraj.pl, "Zasady gry" (Tysiąc).
+
+    Rule by rule (<https://zagraj.pl/do/gry/tysiac/pomoc/zasady>): "każdy gracz dostaje 7
+    kart, pozostałe 3 karty to musik"; "licytuje się co 10 punktów poczynając od 100"
+    (C4: steps of 10 from 100); "jeśli gracz nie ma meldunku, nie może licytować powyżej
+    120" (C6 ``marriage_above_120``); "po licytacji każdy widzi musik, wygrywający
+    zabiera go i rozdaje po dowolnej karcie ze swoich 10" (the musik is shown, even on
+    the hundred: C10 off); "w trakcie gry zgłaszane są meldunki - tylko damą bądź królem"
+    (E1 ``any_lead``: no trick needed first); "w trakcie gry istnieje przymus przebijania
+    karty kartą wyższą, jeśli taką mamy (kartą wyższą lub atut)" (E5
+    ``beat_led_suit``); "po zakończeniu gry osobie licytującej dodaje się lub odejmuje
+    punkty, które wylicytował" (F2, classic); "pozostałym osobom dodaje się punkty, które
+    w danej grze ugrali (zaokrąglone do 10)" (F8 ``nearest_10``); "jeśli gracz ma powyżej
+    800 punktów, punkty nie są doliczane, chyba, że gracz je wylicytował" (G15
+    ``lock_threshold`` 801: above 800, so 800 itself still scores; no barrel, G3); "Celem
+    gry jest zdobycie/przekroczenie 1000pkt." (G1, G2 ``reach``). The text has no redeal
+    (B1: no conditions), no conceding (D4 off), no bolts (``bolt_penalty`` 0) and no dump
+    truck (G12 ``off``).
+
+    Readings: "co 10 punktów" fixes the unit of a bid, not a single step, and the
+    Polish tables jump (Kurnik: "Licytowane wartości muszą być wielokrotnościami 10"), so
+    bids may jump by any multiple of 10 (C4); the text names no highest bid, so
+    ``max_bid`` is 400 as for Kurnik (120 and all four marriages); "zaokrąglone do 10" is
+    rounded with 5 up, as Kurnik says; who wins when several reach 1000 together is left
+    classic (the declarer, G18). The text's two-player form is
+    ``attrs.evolve(zagraj(), dealing=DealingRules(players=2,
+    unused_talon=UnusedTalon.WITH_DISCARDS))`` and its four-player form (the dealer, "ostatni
+    w kolejce do licytacji", sits out and scores "50 punktów za asa, i meldunek jak
+    meldunek") ``DealingRules(players=4, sitter_scores=SitterScores.ACES)``.
+
+    >>> r = zagraj()
+    >>> r.game_scoring.lock_threshold, r.bidding.cap.value, r.talon.concede, r.redeal.conditions
+    (801, 'marriage_above_120', False, frozenset())
+    """
+    return Rules(
+        redeal=RedealRules(conditions=frozenset()),
+        bidding=BiddingRules(
+            bid_step=10,
+            bid_jumps=True,
+            max_bid=400,
+            cap=BidCap.MARRIAGE_ABOVE_120,
+            talon_hidden_on_hundred=False,
+        ),
+        talon=TalonRules(concede=False),
+        play=PlayRules(
+            marriage_timing=MarriageTiming.ANY_LEAD, must_overtake=Overtake.BEAT_LED_SUIT
+        ),
+        deal_scoring=DealScoringRules(rounding=Rounding.NEAREST_10, bolt_penalty=0),
+        game_scoring=GameScoringRules(
+            barrel_threshold=None, lock_threshold=801, dump_truck=DumpTruck.OFF
+        ),
+    )
+
+
+def bga(*, players: int = 3) -> Rules:
+    """Board Game Arena's "Polish rule set", as its documented table options give it.
+
+    The options as a Board Game Arena table lists them
+    (<https://ms.boardgamearena.com/tournament?id=392345>): "Rule set: Polish rule set";
+    "Base score unit: 10" (bids in steps of 10, C4, and the defenders rounded to 10, F8
+    ``nearest_10``: in the Polish rules both hold); "First trick meld not allowed:
+    Disabled" (E1 ``any_lead``); "Forfeit limit: Up to 2 forfeits per player" (D12
+    ``concede_limit_per_player`` 2); "0-point round penalty: Disabled" (no bolts,
+    ``bolt_penalty`` 0); "Barrel: Disabled" (G3: no barrel, and no 800 rule); "Lower
+    minimum bid: Disabled" (C1: 100); "Four Aces meld: Disabled" (E3 ``off``); "Target
+    score: 500" (G1 500).
+
+    What the options leave to "Polish rule set" follows the Polish rules of Kurnik's
+    "Tysiąc – zasady" (Board Game Arena's own rules page is not among the library's
+    texts): bids jump by any multiple of 10 up to 400 within 120 and the marriages held
+    (C4, C5, C6), the musik shown (C10 off), the obligation to beat the led suit (E5
+    ``beat_led_suit``), four nines dealt asking for a redeal (B1), a forfeit costing the
+    declarer nothing with each player's first free and the later ones 60 to each
+    opponent (Kurnik's bomb, D9: what a forfeit costs is not among the options), no dump
+    truck (G12 ``off``), and equal totals reached together by defenders drawing (G18
+    ``draw``).
+
+    The documented option table is a two-player table's; the preset plays the rule set
+    with three, its usual number. ``bga(players=2)`` gives the two-player form, with two
+    musiks of two whose cards, with the discards, go to the winner of the last trick (A3,
+    A4, as Kurnik has it).
+
+    Args:
+        players: 3 (the default) or 2.
+
+    Raises:
+        RulesError: ``players`` is not 2 or 3.
+
+    >>> r = bga()
+    >>> r.game_scoring.target, r.talon.concede_limit_per_player, r.deal_scoring.rounding.value
+    (500, 2, 'nearest_10')
+    >>> bga(players=2).players
+    2
+    """
+    if type(players) is not int or players not in (2, 3):
+        raise RulesError([RulesProblem("players", f"must be 2 or 3, not {shown(players)}")])
+    dealing = (
+        DealingRules(players=2, unused_talon=UnusedTalon.WITH_DISCARDS)
+        if players == 2
+        else DealingRules()
+    )
+    return Rules(
+        dealing=dealing,
+        redeal=RedealRules(conditions=frozenset({RedealCondition.HAND_FOUR_NINES})),
+        bidding=BiddingRules(
+            bid_step=10, bid_jumps=True, max_bid=400, talon_hidden_on_hundred=False
+        ),
+        talon=TalonRules(
+            concede_penalty=ConcedePenalty.NOTHING,
+            free_awards=1,
+            free_awards_scope=ConcedeScope.PLAYER,
+            concede_limit_per_player=2,
+        ),
+        play=PlayRules(
+            marriage_timing=MarriageTiming.ANY_LEAD, must_overtake=Overtake.BEAT_LED_SUIT
+        ),
+        deal_scoring=DealScoringRules(rounding=Rounding.NEAREST_10, bolt_penalty=0),
+        game_scoring=GameScoringRules(
+            target=500, barrel_threshold=None, dump_truck=DumpTruck.OFF, tie=Tie.DRAW
+        ),
+    )
+
+
+def pagat() -> Rules:
+    """The Russian game as John McLeod's "1000" on pagat.com describes it.
+
+    Rule by rule (<http://www.pagat.com/marriage/1000.html>): "There are three active
+    players"; "The non-dealer begins with a compulsory bid of 100 as in the
+    three-player game" (C1, classic); bids "following multiples of five" and "Each bid
+    must exceed the one before it" (C4: jumps by any multiple of 5); "you may not bet over
+    [120] and must have a King-Queen pair to do so" (C6 ``marriage_above_120``); "The
+    declarer reveals the three prikup cards in the center and takes them in hand" (the
+    prikup shown, even on the hundred: C10 off); "the declarer discards two unwanted
+    cards, one to each opponent", then "has the ability to raise their bid, following
+    multiples of five, or stay" (D2, D3, classic); "After the exchange, if an unlucky
+    player has four 9s in hand they may abandon that hand and receive no score. Cards are
+    shuffled and re-dealt" (B1 four nines, B3 ``after_exchange``); "It is not possible to
+    have a cumulative score between 880 and 1000" (G3, G4, classic); "If you are the
+    declarer and fail to make your bid, then the amount of your bid is subtracted from
+    your score as usual and you are no longer on the barrel" (G17 ``leave``); "if your
+    score is (say) 845 and you score 155 points or more, you win" (``win_from_below``);
+    "If you score zero on three occasions, not necessarily [consecutively]" (F3
+    ``no_points``, F4 every third); "Hands played while you are on the barrel do not count
+    towards your allowance of zero scores" (G10, classic); "The cards are not played, but
+    a Russian R ... is entered in your column of the score sheet. Each of the opponents
+    scores 60 points. On the first two occasions when you declare a Rospisat, your
+    cumulative score does not change, but if you declare a third Rospisat, points are
+    subtracted from your cumulative score. If you declare further Rospisats, you lose
+    points every third time that you do so." (D10 ``concede_cycle`` 3, D6 60 to each
+    opponent).
+
+    Choices where the page, as the library has it, leaves a value open: the third
+    Rospisat costs the contract (D5, as any concession does); the barrel gives three
+    attempts, a fall costs 120 and every third zero costs 120 (G6, F4: the classic values,
+    since the page's numbers for them are not among the library's texts); the defenders
+    are rounded to 5 (F1), marriages need a trick first (E1 ``after_trick``: the page
+    names announcing on the first trick as a variation) and nobody must overtake (E5
+    ``off``), all classic; there is no cut (the library's cut, A9, brings recuts on nines
+    the page does not describe) and no dump truck (G12 ``off``: the page has none). The
+    page's variations are settings of their own: bidding above 120 without a marriage
+    (C6 ``none``), the barrel at 900 without a limit of attempts (G3 900, G16), four
+    players with the player right of or opposite the dealer sitting out and scoring 40
+    per ace in the prikup and its marriage (A11, A12 ``aces`` 40), the "gold set" (G13).
+
+    >>> r = pagat()
+    >>> r.talon.concede_cycle, r.game_scoring.barrel_fail.value, r.deal_scoring.bolt_rule.value
+    (3, 'leave', 'no_points')
+    """
+    return Rules(
+        redeal=RedealRules(
+            conditions=frozenset({RedealCondition.HAND_FOUR_NINES}),
+            timing=RedealTiming.AFTER_EXCHANGE,
+        ),
+        bidding=BiddingRules(
+            bid_jumps=True, cap=BidCap.MARRIAGE_ABOVE_120, talon_hidden_on_hundred=False
+        ),
+        talon=TalonRules(concede_cycle=3),
+        deal_scoring=DealScoringRules(bolt_rule=BoltRule.NO_POINTS),
+        game_scoring=GameScoringRules(
+            barrel_fail=BarrelFail.LEAVE, win_from_below=True, dump_truck=DumpTruck.OFF
+        ),
+    )
+
+
+def k1c_pairs() -> Rules:
+    """1000cardgame.com's two-on-two game: :func:`k1c` with four players in partnerships.
+
+    The site's home page (<https://1000cardgame.com/en/>): "During a two-on-two match, the
+    number of points needed to win increases to 2000" (A13 ``partnerships``, G1 2000).
+    The rules of :func:`k1c` hold otherwise (the ace marriage, bids up by 5 or more to
+    420, its five redeal conditions). The site says no more about the two-on-two game, so
+    the rest is the library's four-player game with partnerships: partners sit opposite
+    (seats 0 and 2 against 1 and 3), the dealer sits out and scores the talon (A5), each
+    seat keeps its own score and a team wins when the partners' total reaches 2000; there
+    is no barrel (partnerships have none: G3).
+
+    >>> r = k1c_pairs()
+    >>> r.players, r.dealing.partnerships, r.game_scoring.target, r.play.ace_marriage.value
+    (4, True, 2000, 'points_only')
+    """
+    rules = k1c()
+    return attrs.evolve(
+        rules,
+        dealing=DealingRules(players=4, partnerships=True),
+        game_scoring=GameScoringRules(target=2000, barrel_threshold=None),
+    )
+
+
 class PresetSource(NamedTuple):
     """A rule text a preset comes from: its title and, where it has one, its address.
 
@@ -508,6 +854,9 @@ _VCHETVEROM = PresetSource(
     " особенности и рекомендации"
 )
 _MILLE_POUR_DEUX = PresetSource("Mille cartes de carte Torez MAREZH. Jeu mille pour deux règles")
+_KURNIK = PresetSource(
+    "Tysiąc – zasady (Kurnik / PlayOK)", "https://www.kurnik.pl/tysiac/zasady.phtml"
+)
 
 
 _CATALOGUE: tuple[tuple[str, Callable[[], Rules], str, tuple[PresetSource, ...]], ...] = (
@@ -589,6 +938,66 @@ _CATALOGUE: tuple[tuple[str, Callable[[], Rules], str, tuple[PresetSource, ...]]
             PresetSource(
                 "Як грати у 1000 у четвер?",
                 "https://metallodetal.com.ua/ukraincyam/yak-grati-u-1000-u-chetver.html",
+            ),
+        ),
+    ),
+    (
+        "kurnik",
+        kurnik,
+        "Kurnik / PlayOK: bids by 10, defenders rounded to 10, from 800 only the declarer"
+        " scores, the bomb.",
+        (_KURNIK,),
+    ),
+    (
+        "kurnik_two",
+        kurnik_two,
+        "Kurnik / PlayOK for two: two musiks of two, the rest as Kurnik's three-player game.",
+        (_KURNIK,),
+    ),
+    (
+        "kurnik_four",
+        kurnik_four,
+        "Kurnik / PlayOK for four: the dealer sits out and scores 50 per ace in the musik.",
+        (_KURNIK,),
+    ),
+    (
+        "zagraj",
+        zagraj,
+        "zagraj.pl: bids by 10, a marriage to bid above 120, above 800 only the declarer scores.",
+        (
+            PresetSource(
+                "Zasady gry – Tysiąc (zagraj.pl)", "https://zagraj.pl/do/gry/tysiac/pomoc/zasady"
+            ),
+        ),
+    ),
+    (
+        "bga",
+        bga,
+        "Board Game Arena's Polish rule set: 500 to win, no barrel, two forfeits per player.",
+        (
+            PresetSource(
+                "Board Game Arena, Thousand: table options (Polish rule set)",
+                "https://ms.boardgamearena.com/tournament?id=392345",
+            ),
+            _KURNIK,
+        ),
+    ),
+    (
+        "pagat",
+        pagat,
+        "pagat's Russian rules: jump bids, a failed contract leaves the barrel, every third"
+        " Rospisat costs.",
+        (PresetSource("1000 (pagat.com)", "http://www.pagat.com/marriage/1000.html"),),
+    ),
+    (
+        "k1c_pairs",
+        k1c_pairs,
+        "1000cardgame.com two on two: the k1c rules with four players in partnerships, to 2000.",
+        (
+            PresetSource("Game 1000 online (1000cardgame.com)", "https://1000cardgame.com/en/"),
+            PresetSource(
+                "Card game Thousand - rules (1000cardgame.com)",
+                "https://1000cardgame.com/en/rules/",
             ),
         ),
     ),
