@@ -147,7 +147,7 @@ def test_the_detailed_reasons_fill_only_what_violations_carry() -> None:
 @pytest.mark.parametrize(
     ("locale", "short", "long"),
     [
-        ("en", "Q♠ A♥ 10♦ J♣", "queen of spades, ace of hearts, ten of diamonds, jack of clubs"),
+        ("en", "Q♠ A♥ T♦ J♣", "queen of spades, ace of hearts, ten of diamonds, jack of clubs"),
         ("ru", "Д♠ Т♥ 10♦ В♣", "дама пик, туз червей, десятка бубен, валет треф"),
         ("pl", "D♠ A♥ 10♦ W♣", "dama pik, as kier, dziesiątka karo, walet trefl"),
     ],

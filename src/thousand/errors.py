@@ -685,8 +685,8 @@ class LocaleError(ThousandError):
         locale: the locale asked for.
     """
 
-    def __init__(self, locale: object) -> None:
-        super().__init__(f"unknown locale {shown(locale)}: expected 'en', 'ru' or 'pl'")
+    def __init__(self, locale: object, message: str | None = None) -> None:
+        super().__init__(message or f"unknown locale {shown(locale)}: expected 'en', 'ru' or 'pl'")
         self.locale = locale
         self.reason = Reason.UNKNOWN_LOCALE
 
