@@ -12,7 +12,7 @@ and every other code stay English snake_case in every language: they are for pro
 >>> i18n.format_card(t.Card.QUEEN_OF_SPADES, "ru"), i18n.format_card(t.Card.QUEEN_OF_SPADES, "pl")
 ('Д♠', 'D♠')
 >>> i18n.format_action(t.Concede(seat=1), "pl")
-'gracz 1: bomba'
+'gracz p2: bomba'
 >>> i18n.event_name(t.EventKind.BOLT, "ru"), i18n.term("barrel", "pl")
 ('болт', 'beczka')
 """

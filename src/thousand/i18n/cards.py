@@ -9,6 +9,7 @@ from thousand.lang.cards import (
     format_cards,
     format_rank,
     format_suit,
+    letters_of,
     marriage_name,
 )
 
@@ -21,5 +22,6 @@ __all__ = [
     "format_cards",
     "format_rank",
     "format_suit",
+    "letters_of",
     "marriage_name",
 ]
