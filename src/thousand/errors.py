@@ -326,6 +326,17 @@ SHOWN_LENGTH = 40
 """The most characters of a bad value a message quotes (:func:`shown`)."""
 
 
+def seat_shown(seat: object) -> str:
+    """A seat as a message names it for people: ``p1`` for seat 0, as the table does.
+
+    >>> seat_shown(0), seat_shown(None), seat_shown("x")
+    ('p1', 'a spectator', "'x'")
+    """
+    if type(seat) is int:
+        return f"p{seat + 1}"
+    return "a spectator" if seat is None else shown(seat)
+
+
 def shown(value: object, limit: int = SHOWN_LENGTH) -> str:
     """``value`` as an error message quotes it: its ``repr``, cut to ``limit`` characters.
 

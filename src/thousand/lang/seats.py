@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from thousand.errors import NotationError, shown
+from thousand.errors import NotationError, seat_shown, shown
 
 __all__ = ["MAX_NAME", "checked_names", "seat_name"]
 
@@ -25,7 +25,7 @@ def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
     """The name of ``seat``: its player's, if ``names`` has one, else ``p1``, ``p2``, ..."""
     if names is not None and type(seat) is int and 0 <= seat < len(names):
         return names[seat]
-    return f"p{seat + 1}" if type(seat) is int else shown(seat)
+    return seat_shown(seat)
 
 
 def checked_names(names: object) -> tuple[str, ...] | None:
