@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import os
 import random
 from collections.abc import Sequence
 
 from thousand.cli import check, play, replay, score
 from thousand.cli.console import Console
 from thousand.cli.players import BOTS
+from thousand.cli.texts import SAY, language
+from thousand.errors import NotationError
+from thousand.i18n import Locale
+from thousand.lang.seats import checked_names
 from thousand.rules.presets import PRESETS
 from thousand.rules.ruleset import Rules
 
@@ -61,6 +66,7 @@ def parser() -> argparse.ArgumentParser:
         description="Thousand (Тысяча, Tysiąc): play against bots, replay and check saved "
         "deals, keep score for a real table.",
     )
+    _language_option(top, argparse.SUPPRESS)
     commands = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = commands.add_parser("play", help="play a game in the terminal against bots")
@@ -71,6 +77,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--ascii", action="store_true", help="cards as Ah rather than A♥")
     p.add_argument("--auto", action="store_true", help="the bot plays your seat too")
     p.add_argument("--deals", type=_deals, default=None, help="stop after this many deals")
+    p.add_argument("--names", type=_names, default=None, help="the players' names, comma-separated")
 
     r = commands.add_parser("replay", help="step through a saved deal or game")
     r.add_argument("file", help="a record in text notation or JSON")
@@ -86,19 +93,54 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--rules", choices=RULE_SETS, default="classic", help="the rule set")
     s.add_argument("--dealer", type=_seat, default=0, help="who deals first, p1 (default) ...")
     s.add_argument("--names", default=None, help="the players' names, comma-separated")
+    for sub in (p, r, c, s):
+        _language_option(sub, argparse.SUPPRESS)
     return top
+
+
+LANGUAGES = ("en", "ru", "pl")
+"""The languages ``--lang`` names."""
+
+
+def _language_option(parser: argparse.ArgumentParser, default: object) -> None:
+    """``--lang``, taken before the command or after it (the later one wins)."""
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=default,
+        help="the language: en, ru or pl (default: from LC_ALL, LC_MESSAGES or LANG, else en)",
+    )
+
+
+def _names(text: str) -> tuple[str, ...]:
+    """Names separated by commas, each at most 40 characters."""
+    names = tuple(name.strip() for name in text.split(","))
+    try:
+        checked = checked_names(names)
+    except NotationError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    assert checked is not None
+    return checked
 
 
 def main(argv: Sequence[str] | None = None, console: Console | None = None) -> int:
     """Run the command line; the exit status."""
     args = parser().parse_args(argv)
     console = console if console is not None else Console()
+    asked = getattr(args, "lang", None)
+    locale = language(asked, os.environ)
+    if getattr(args, "ascii", False) and locale is not Locale.EN:
+        if asked is not None:  # said on the command line: refused, in ASCII
+            parser().error(SAY["ascii_english"].en)
+        locale = Locale.EN  # from the environment: ASCII gives way to English
     if args.command == "play":
         rules = rules_named(args.rules)
         if args.seat >= rules.players:
             parser().error(f"--seat: these rules have {rules.players} seats")
+        if args.names is not None and len(args.names) != rules.players:
+            parser().error(f"--names: these rules have {rules.players} players")
         seed = args.seed if args.seed is not None else random_seed()
-        console.write(f"seed {seed}")
+        console.write(SAY["seed"].format(locale, seed=seed))
         return play.run(
             console,
             rules,
@@ -108,9 +150,11 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
             ascii=args.ascii,
             auto=args.auto,
             deals=args.deals,
+            locale=locale,
+            names=args.names,
         )
     if args.command == "replay":
-        return replay.run(console, args.file, all_steps=args.all, ascii=args.ascii)
+        return replay.run(console, args.file, all_steps=args.all, ascii=args.ascii, locale=locale)
     if args.command == "check":
         return check.run(console, args.file)
     rules = rules_named(args.rules)
