@@ -430,9 +430,9 @@ class Violation:
         seat: the seat the action was for, when it names one.
         details: extra facts as ``(key, value)`` pairs, e.g. ``(("led_suit", "h"),)``.
 
-    >>> v = Violation(Reason.NOT_YOUR_TURN, "seat 2 is to act, not seat 1", seat=1)
+    >>> v = Violation(Reason.NOT_YOUR_TURN, "p3 is to act, not p2", seat=1)
     >>> v.reason, str(v)
-    (<Reason.NOT_YOUR_TURN: 'not_your_turn'>, 'seat 2 is to act, not seat 1')
+    (<Reason.NOT_YOUR_TURN: 'not_your_turn'>, 'p3 is to act, not p2')
     """
 
     reason: Reason

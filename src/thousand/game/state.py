@@ -430,8 +430,8 @@ def _check_not_over(game: GameState) -> None:
     if game.winner is not None:
         raise StateError(Reason.GAME_OVER, f"the game is over: p{game.winner + 1} won")
     if game.draw:
-        seats = ", ".join(map(str, game.draw))
-        raise StateError(Reason.GAME_OVER, f"the game is over: a draw between seats {seats}")
+        seats = ", ".join(f"p{seat + 1}" for seat in game.draw)
+        raise StateError(Reason.GAME_OVER, f"the game is over: a draw between {seats}")
 
 
 def settle(rules: Rules, scores: tuple[int, ...], winner: int | None) -> tuple[int, ...] | None:

@@ -18,7 +18,14 @@ and every other code stay English snake_case in every language: they are for pro
 """
 
 from thousand.i18n.actions import format_action
-from thousand.i18n.cards import format_card, format_cards, format_rank, format_suit, marriage_name
+from thousand.i18n.cards import (
+    Letters,
+    format_card,
+    format_cards,
+    format_rank,
+    format_suit,
+    marriage_name,
+)
 from thousand.i18n.events import event_name, format_event
 from thousand.i18n.locale import LOCALES, Locale, locale_of
 from thousand.i18n.messages import describe, explain
@@ -27,6 +34,7 @@ from thousand.i18n.terms import Term, term
 
 __all__ = [
     "LOCALES",
+    "Letters",
     "Locale",
     "Term",
     "describe",

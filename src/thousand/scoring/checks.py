@@ -394,7 +394,9 @@ def _check_marriages(rules: Rules, s: RoundSummary, add: _Add) -> None:
             for suit in suits:
                 if suit in claimed:
                     who = (
-                        "twice" if claimed[suit] == seat else f"by seats {claimed[suit]} and {seat}"
+                        "twice"
+                        if claimed[suit] == seat
+                        else f"by p{claimed[suit] + 1} and p{seat + 1}"
                     )
                     add(
                         f"{field}[{seat}]",
