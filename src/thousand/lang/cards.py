@@ -208,6 +208,8 @@ def format_card(
     """
     where = locale_of(locale)
     index = _card(card)
+    if type(ascii) is not bool:
+        raise NotationError(f"ascii is True or False, not {shown(ascii)}", text=ascii)
     if ascii:
         ascii_only(where)
         return (_LONG[where] if long else _ASCII)[index]
@@ -247,6 +249,8 @@ def format_cards(
     'валет бубен, десятка треф'
     """
     where = locale_of(locale)
+    if type(ascii) is not bool:
+        raise NotationError(f"ascii is True or False, not {shown(ascii)}", text=ascii)
     if not isinstance(cards, Iterable):
         raise NotationError(f"not a sequence of cards: {shown(cards)}", text=cards)
     texts: list[str] = []

@@ -29,15 +29,15 @@ def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
 
 
 def checked_names(names: object) -> tuple[str, ...] | None:
-    """``names`` as a tuple of texts, each a name a line can show.
+    """``names`` (a list or a tuple) as a tuple of texts, each a name a line can show.
 
     Raises:
-        NotationError: not a sequence of non-empty texts of at most :data:`MAX_NAME`
-            characters without line breaks.
+        NotationError: not a sequence of one to eight non-empty texts of at most
+            :data:`MAX_NAME` characters without line breaks.
     """
     if names is None:
         return None
-    if isinstance(names, str) or not isinstance(names, Sequence) or len(names) > 8:
+    if (type(names) is not list and type(names) is not tuple) or not 0 < len(names) <= 8:
         raise NotationError(f"not a list of names: {shown(names)}", text=names)
     for name in names:
         if (
