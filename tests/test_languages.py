@@ -338,3 +338,23 @@ def test_play_names_the_players() -> None:
     assert status == Status.OK
     assert "dealer Ann" in out
     assert not re.search(r"\bp[123]\b", out)
+
+
+@pytest.mark.parametrize(
+    ("argv", "words", "english"),
+    [
+        (["--lang", "ru", "play", "--help"], ["использование", "справку", "МЕСТО"], "usage"),
+        (["play", "--help", "--lang", "pl"], ["użycie", "pomoc", "MIEJSCE"], "show this"),
+        (["--help"], ["usage", "show this help", "COMMAND"], "использование"),
+    ],
+)
+def test_help_is_in_the_language_asked_for(
+    argv: list[str], words: list[str], english: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as raised:
+        run(argv)
+    assert raised.value.code == 0
+    out = capsys.readouterr().out
+    for word in words:
+        assert word in out
+    assert english not in out

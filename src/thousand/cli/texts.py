@@ -36,7 +36,7 @@ from thousand.i18n.terms import CONDITION_NAMES
 from thousand.i18n.text import Text
 from thousand.lang.seats import seat_name
 
-__all__ = ["COMMANDS", "SAY", "language", "own_move"]
+__all__ = ["COMMANDS", "HELPS", "SAY", "language", "own_move"]
 
 
 def language(asked: str | None, environ: Mapping[str, str]) -> Locale:
@@ -154,6 +154,105 @@ SAY: dict[str, Text] = {
     ),
 }
 """Everything ``play`` writes, in each language."""
+
+
+HELPS: dict[str, Text] = {
+    "description": Text(
+        en="Thousand (Тысяча, Tysiąc): play against bots, replay and check saved deals, "
+        "keep score for a real table.",
+        ru="Тысяча (Thousand, Tysiąc): игра с ботами, просмотр и проверка записанных конов, "
+        "запись счёта живой игры.",
+        pl="Tysiąc (Thousand, Тысяча): gra z botami, odtwarzanie i sprawdzanie zapisanych "
+        "rozdań, zapis wyników prawdziwej gry.",
+    ),
+    "usage": Text(en="usage: ", ru="использование: ", pl="użycie: "),
+    "positionals": Text(en="positional arguments", ru="аргументы", pl="argumenty"),
+    "options": Text(en="options", ru="параметры", pl="opcje"),
+    "help": Text(
+        en="show this help message and exit",
+        ru="показать эту справку и выйти",
+        pl="pokaż tę pomoc i zakończ",
+    ),
+    "command": Text(en="COMMAND", ru="КОМАНДА", pl="POLECENIE"),
+    "play": Text(
+        en="play a game in the terminal against bots",
+        ru="сыграть партию с ботами в терминале",
+        pl="zagraj partię z botami w terminalu",
+    ),
+    "replay": Text(
+        en="step through a saved deal or game",
+        ru="просмотреть записанный кон или партию",
+        pl="odtwórz zapisane rozdanie lub partię",
+    ),
+    "check": Text(
+        en="validate a saved deal or game (exit 0 valid, 1 invalid, 2 unreadable)",
+        ru="проверить записанный кон или партию (код 0 — верно, 1 — неверно, 2 — не читается)",
+        pl="sprawdź zapisane rozdanie lub partię (kod 0 — poprawne, 1 — błędne, 2 — nieczytelne)",
+    ),
+    "score": Text(
+        en="keep score from deal summaries, one per line",
+        ru="вести запись по итогам конов, по одному в строке",
+        pl="zapisuj wyniki z podsumowań rozdań, po jednym w wierszu",
+    ),
+    "rules": Text(en="the rule set", ru="правила", pl="zasady"),
+    "seat": Text(
+        en="your seat, p1 (default) ...",
+        ru="ваше место: p1 (обычно), ...",
+        pl="twoje miejsce: p1 (domyślnie), ...",
+    ),
+    "bot": Text(en="the bots' kind", ru="какие боты играют", pl="rodzaj botów"),
+    "seed": Text(
+        en="seed the deals and the bots",
+        ru="номер расклада: те же карты и те же ходы ботов",
+        pl="numer rozdania: te same karty i te same ruchy botów",
+    ),
+    "ascii": Text(
+        en="cards as Ah rather than A♥ (English only)",
+        ru="карты как Ah, а не A♥ (только по-английски)",
+        pl="karty jako Ah zamiast A♥ (tylko po angielsku)",
+    ),
+    "auto": Text(
+        en="the bot plays your seat too",
+        ru="бот играет и за вас",
+        pl="bot gra także za ciebie",
+    ),
+    "deals": Text(
+        en="stop after this many deals",
+        ru="остановиться после стольких конов",
+        pl="zakończ po tylu rozdaniach",
+    ),
+    "names": Text(
+        en="the players' names, comma-separated",
+        ru="имена игроков через запятую",
+        pl="imiona graczy oddzielone przecinkami",
+    ),
+    "file": Text(
+        en="a record in text notation or JSON",
+        ru="запись в текстовой нотации или JSON",
+        pl="zapis w notacji tekstowej lub JSON",
+    ),
+    "all": Text(
+        en="print every step without waiting",
+        ru="показать все шаги сразу",
+        pl="pokaż wszystkie kroki od razu",
+    ),
+    "dealer": Text(
+        en="who deals first, p1 (default) ...",
+        ru="кто сдаёт первым: p1 (обычно), ...",
+        pl="kto rozdaje pierwszy: p1 (domyślnie), ...",
+    ),
+    "lang": Text(
+        en="the language: en, ru or pl (default: from LC_ALL, LC_MESSAGES or LANG, else en)",
+        ru="язык: en, ru или pl (обычно — из LC_ALL, LC_MESSAGES или LANG, иначе en)",
+        pl="język: en, ru lub pl (domyślnie z LC_ALL, LC_MESSAGES lub LANG, inaczej en)",
+    ),
+    "m_seat": Text(en="SEAT", ru="МЕСТО", pl="MIEJSCE"),
+    "m_seed": Text(en="SEED", ru="НОМЕР", pl="NUMER"),
+    "m_deals": Text(en="DEALS", ru="КОНОВ", pl="ROZDAŃ"),
+    "m_names": Text(en="NAMES", ru="ИМЕНА", pl="IMIONA"),
+    "m_file": Text(en="file", ru="файл", pl="plik"),
+}
+"""The help of ``--help``, in each language."""
 
 
 PROBLEMS: dict[Problem, Text] = {
