@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from pexpect import spawn
 
 SRC = str(Path(t.__file__).resolve().parent.parent)
-ENV = {**os.environ, "PYTHONPATH": SRC, "PYTHONIOENCODING": "utf-8"}
+ENV = {**os.environ, "PYTHONPATH": SRC, "PYTHONIOENCODING": "utf-8", "LC_ALL": "C.UTF-8"}
+"""The command line in English whatever the language of the machine running the tests."""
 
 
 def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:

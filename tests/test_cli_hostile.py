@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import json
 import random
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,6 +25,14 @@ from thousand.cli.status import InputError, Problem, Status
 from thousand.serialization import dumps
 
 SUMMARY = "p2 120 : 35 70 15 ; tricks 2 4 2 ; marriages p2:h"
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _english() -> Iterator[None]:
+    """The command line in English whatever the language of the machine running the tests."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("LC_ALL", "C.UTF-8")
+        yield
 
 
 def run(argv: list[str], stdin: bytes = b"", *, encoding: str = "utf-8") -> tuple[int, str]:
