@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import random
 import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -358,3 +359,24 @@ def test_help_is_in_the_language_asked_for(
     for word in words:
         assert word in out
     assert english not in out
+
+
+def test_replay_in_russian(tmp_path: Path) -> None:
+    rules = t.Rules()
+    state = t.bots.play_to_end(t.apply(t.new_round(rules), t.deal(rules, random.Random(3))))
+    path = f"{tmp_path}/deal.txt"
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(t.format_record(t.record_of(state)))
+    status, out = run(["replay", "--all", path, "--lang", "ru"])
+    assert status == Status.OK
+    assert out.count("сдаёт p1 · ") == len(state.log) + 1
+    assert "dealer" not in out
+    assert "\nвзято     " in out
+
+
+def test_events_name_the_seat_as_the_table() -> None:
+    event = t.ScoreEvent(t.EventKind.KNOCKED_OFF_BARREL, -120, (("by", 2),))
+    assert str(event) == "knocked off the barrel by p3: -120"
+    assert i18n.format_event(event) == str(event)
+    assert i18n.format_event(event, names=NAMES[:3]) == "knocked off the barrel by Cy: -120"
+    assert i18n.format_event(event, "pl") == "zrzucony z beczki przez gracza p3: -120"
