@@ -7,7 +7,9 @@ is this text; ``repr()`` stays the short technical form. Seats are written as th
 notation writes them, ``p1`` for seat 0; cards with their suit symbols (``A♥``), or
 with letters (``Ah``) when ``ascii`` is true, each hand sorted by suit, strongest first;
 ``ascii`` also sets the parts of a line apart with ``|`` rather than ``·``, so that the
-text is ASCII throughout.
+text is ASCII throughout (English only). ``locale`` writes the table in Russian or Polish
+(cards in that language's letters, :class:`~thousand.i18n.Letters`), ``names`` calls the
+seats by their players' names.
 
 >>> import random, thousand as t
 >>> rules = t.Rules()
@@ -17,6 +19,11 @@ dealer p1 · bidding · p3 to act
 auction   p2 on 100
 hand p3   K♠ Q♠ J♠  A♣ K♣  A♦  Q♥
 cards     p1 7 · p2 7 · p3 7 · talon 3
+>>> print(t.format_view(t.view(s, 2), locale="pl", names=["Ala", "Bartek", "Celina"]))
+rozdaje Ala · licytacja · ruch: Celina
+licytacja     Bartek na 100
+ręka Celina   K♠ D♠ W♠  A♣ K♣  A♦  D♥
+karty         Ala 7 · Bartek 7 · Celina 7 · musik 3
 """
 
 from __future__ import annotations
