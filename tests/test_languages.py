@@ -221,7 +221,7 @@ def run(argv: list[str], stdin: str = "", env: dict[str, str] | None = None) -> 
     return status, out.getvalue()
 
 
-ALLOWED = frozenset({"Enter", "p1", "p2", "p3", "B2", "x2"})
+ALLOWED = frozenset({"Enter", "p1", "p2", "p3", "p4", "B2", "x2"})
 """Latin tokens allowed on a Russian or Polish screen besides the language's own words:
 the seats, the key Enter and the marks of the score sheet's legend."""
 
@@ -268,15 +268,19 @@ def _vocabulary(locale: i18n.Locale) -> frozenset[str]:
     return frozenset(words)
 
 
+@pytest.mark.parametrize("rules", ["classic", "two_player", "four_player", "gambler", "k1c"])
 @pytest.mark.parametrize("lang", ["ru", "pl"])
-def test_a_whole_deal_in_russian_or_polish_has_no_english_word(lang: str) -> None:
+def test_a_whole_deal_in_russian_or_polish_has_no_english_word(lang: str, rules: str) -> None:
     """Every word on the screen is the language's own (or an allowed token), and none is
     a word only English texts use."""
     locale = i18n.locale_of(lang)
     # The person's seat is played by typing the first move each time; help, a number out
     # of range and a line that is no move are typed too.
     typed = "помощь\npomoc\n99\nжжж\n" + "1\n" * 60 + "выход\nkoniec\n"
-    status, out = run(["play", "--lang", lang, "--seed", "11", "--deals", "1"], typed)
+    argv = ["play", "--lang", lang, "--seed", "11", "--deals", "1", "--rules", rules]
+    if rules == "four_player":  # p1 deals and sits out the first deal
+        argv += ["--seat", "p2"]
+    status, out = run(argv, typed)
     assert status == Status.OK
     assert ("кон 1" if lang == "ru" else "rozdanie 1") in out
     assert ("выберите номер от 1 до" if lang == "ru" else "wybierz numer od 1 do") in out
