@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from pexpect import spawn
 
 SRC = str(Path(t.__file__).resolve().parent.parent)
-ENV = {**os.environ, "PYTHONPATH": SRC, "PYTHONIOENCODING": "utf-8"}
+ENV = {**os.environ, "PYTHONPATH": SRC, "PYTHONIOENCODING": "utf-8", "LC_ALL": "C.UTF-8"}
+"""The command line in English whatever the language of the machine running the tests."""
 
 
 def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
@@ -238,8 +239,8 @@ def test_check_names_the_first_illegal_action_of_a_text_record(tmp_path: Path) -
     number = at - 3 + 1  # the header's three lines come before the deal, action 1
     assert result.stdout == (
         f"invalid: action {number} (line {at + 1}): {lines[at]}\n"
-        f"  not_your_turn: seat {state.log[number - 1].seat} is to act, not seat"  # type: ignore[union-attr]
-        f" {t.parse_action(lines[at]).seat}\n"  # type: ignore[union-attr]
+        f"  not_your_turn: p{state.log[number - 1].seat + 1} is to act, not"  # type: ignore[union-attr]
+        f" p{t.parse_action(lines[at]).seat + 1}\n"  # type: ignore[union-attr]
     )
 
 

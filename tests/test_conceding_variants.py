@@ -252,7 +252,7 @@ def test_at_most_two_concessions_per_player() -> None:
         exchange(rules, (0, 2, 0)), t.Concede(seat=1), Reason.CONCEDE_LIMIT_REACHED
     )
     assert dict(violation.details) == {"limit": 2, "made": 2}
-    assert describe(violation, "en") == "seat 1 may not concede: 2 concessions allowed, 2 made"
+    assert describe(violation, "en") == "p2 may not concede: 2 concessions allowed, 2 made"
     # Another's concessions do not count, nor does a deal outside a game.
     assert_legal(exchange(rules, (2, 0, 2)), t.Concede(seat=1))
     assert_legal(exchange(rules, ()), t.Concede(seat=1))

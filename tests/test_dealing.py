@@ -30,7 +30,7 @@ rule = pytest.mark.rule
 SETTINGS = settings(deadline=None, max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 
 CUTTING = Rules(dealing=DealingRules(cutter=Cutter.RIGHT_OF_DEALER))
-"""A9 on: with dealer 0 the player to the dealer's right, seat 2, cuts."""
+"""A9 on: with dealer 0 the player to the dealer's right, p3, cuts."""
 
 
 # --- A8, core.deal_one_by_one: deal_from_order ------------------------------------------
@@ -176,7 +176,7 @@ def test_the_cutter_is_the_player_to_the_left_in_igry_azartnye_karty() -> None:
     state = t.new_round(rules, dealer=1)
     assert state.cutter == 2
     violation = assert_illegal(state, Cut(seat=0, bottom=card("Ah")), Reason.NOT_YOUR_TURN)
-    assert "seat 2 cuts" in violation.message
+    assert "p3 cuts" in violation.message
 
 
 @rule("A9")

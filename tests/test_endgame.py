@@ -254,7 +254,7 @@ def test_a_drawn_game_refuses_more_deals() -> None:
         with pytest.raises(t.StateError) as caught:
             step()
         assert caught.value.reason is Reason.GAME_OVER
-        assert "a draw between seats 0, 2" in str(caught.value)
+        assert "a draw between p1, p3" in str(caught.value)
 
 
 @rule("G18")

@@ -44,12 +44,12 @@ from thousand import (
 
 
 def _exchange(rules: Rules = CLASSIC) -> RoundState:
-    """LAB after "p p": seat 1 holds Ah Kh Qh As Ks Qs 9c 9s Js Jc and gives two cards."""
+    """LAB after "p p": p2 holds Ah Kh Qh As Ks Qs 9c 9s Js Jc and gives two cards."""
     return bid(start(LAB, rules), "p p")
 
 
 def _contract(rules: Rules = CLASSIC) -> RoundState:
-    """LAB after the exchange: seat 1 holds Ah Kh Qh As Ks Qs 9c Js (cap 260)."""
+    """LAB after the exchange: p2 holds Ah Kh Qh As Ks Qs 9c Js (cap 260)."""
     return give(_exchange(rules), LAB_GIFTS)
 
 
@@ -112,7 +112,7 @@ def test_gifts_may_go_in_either_order() -> None:
 def test_a_second_card_to_the_same_opponent_is_refused() -> None:
     state = give(_exchange(), {2: "9s"})
     violation = assert_illegal(state, GiveCard(seat=1, to=2, card=card("Js")), Reason.ALREADY_GIVEN)
-    assert "seat 2" in violation.message
+    assert "p3" in violation.message
 
 
 @pytest.mark.rule("D2")

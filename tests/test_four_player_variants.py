@@ -124,7 +124,7 @@ def test_a_deal_that_gives_the_sitter_cards_is_refused() -> None:
     good = deal_to(RIGHT, 0, "Kh Qh Jh")
     wrong = t.Deal(hands=[(), good.hands[1], good.hands[2], good.hands[0]], talons=good.talons)
     violation = assert_illegal(t.new_round(RIGHT, 0), wrong, Reason.INVALID_DEAL)
-    assert "seat 3 sits out" in violation.message
+    assert "p4 sits out" in violation.message
 
 
 @rule("A11")
@@ -170,7 +170,7 @@ def test_the_golden_round_is_for_the_dealers_left_never_the_sitter() -> None:
     with pytest.raises(t.StateError) as raised:
         t.new_round(rules, 0, context=t.RoundContext(golden=2))
     assert raised.value.reason is Reason.INVALID_CONTEXT
-    assert "seat 2 sits out" in str(raised.value)
+    assert "p3 sits out" in str(raised.value)
     game = t.new_game(rules, first_dealer=0)
     rng = random.Random(3)
     for _ in range(5):
@@ -206,7 +206,7 @@ def test_the_game_checks_the_sitter_not_the_dealer() -> None:
     with pytest.raises(t.SummaryError) as raised:
         t.record_round(game, t.score_round(RIGHT, _summary(sitter=0, declarer=1)))
     assert raised.value.problems[0].reason is Reason.SITTING_OUT
-    assert "seat 3 sits out" in raised.value.problems[0].message
+    assert "p4 sits out" in raised.value.problems[0].message
     after = t.record_round(game, t.score_round(RIGHT, _summary(sitter=3, declarer=1)))
     assert after.scores == (25, 100, 25, 25)  # the dealer defended; the sitter's talon 25
     redeal = t.score_round(RIGHT, RoundSummary(outcome=t.Outcome.REDEAL, outcome_seat=3))

@@ -65,7 +65,7 @@ def test_a_deal_that_gives_the_dealer_cards_is_refused() -> None:
     good = four_deal("Kh Qh Jh")
     wrong = t.Deal(hands=[good.hands[1], (), good.hands[2], good.hands[3]], talons=good.talons)
     violation = assert_illegal(t.new_round(FOUR, 0), wrong, Reason.INVALID_DEAL)
-    assert "seat 0" in violation.message
+    assert "p1" in violation.message
 
 
 @rule("A5")

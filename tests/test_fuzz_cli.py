@@ -16,6 +16,7 @@ from __future__ import annotations
 import io
 import os
 import random
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
@@ -45,6 +46,14 @@ GAMES = settings(FUZZ, max_examples=max(1, EXAMPLES // 4))
 """Fewer examples where a deal is played: each plays up to a deal."""
 
 STATUSES = {Status.OK, Status.INVALID, Status.UNREADABLE}
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _english() -> Iterator[None]:
+    """The command line in English whatever the language of the machine running the tests."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("LC_ALL", "C.UTF-8")
+        yield
 
 
 def run(argv: list[str], stdin: bytes = b"") -> tuple[int, str]:

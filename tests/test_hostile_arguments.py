@@ -269,6 +269,9 @@ TAKEN: dict[tuple[str, str], tuple[object, ...]] = {
         (name, "long"): (object,)
         for name in ("thousand.i18n.format_card", "thousand.i18n.format_cards")
     },
+    # ASCII in English (the default language): the notation's letters.
+    ("thousand.i18n.format_card", "ascii"): (True,),
+    ("thousand.i18n.format_cards", "ascii"): (True,),
     ("thousand.score_sheet", "legend"): (object,),
     # An action of the wrong type is not legal: a violation, not an error.
     ("thousand.check", "action"): (object,),

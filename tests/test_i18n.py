@@ -147,7 +147,7 @@ def test_the_detailed_reasons_fill_only_what_violations_carry() -> None:
 @pytest.mark.parametrize(
     ("locale", "short", "long"),
     [
-        ("en", "Q♠ A♥ 10♦ J♣", "queen of spades, ace of hearts, ten of diamonds, jack of clubs"),
+        ("en", "Q♠ A♥ T♦ J♣", "queen of spades, ace of hearts, ten of diamonds, jack of clubs"),
         ("ru", "Д♠ Т♥ 10♦ В♣", "дама пик, туз червей, десятка бубен, валет треф"),
         ("pl", "D♠ A♥ 10♦ W♣", "dama pik, as kier, dziesiątka karo, walet trefl"),
     ],
@@ -189,56 +189,56 @@ def test_the_russian_and_polish_trick_words() -> None:
 # Actions.
 
 ACTIONS: list[tuple[t.Action, str, str, str]] = [
-    (t.Bid(seat=2, value=110), "seat 2 bids 110", "игрок 2: 110", "gracz 2 licytuje 110"),
+    (t.Bid(seat=2, value=110), "p3 bids 110", "игрок p3: 110", "gracz p3 licytuje 110"),
     (
         t.Bid(seat=1, value=120, blind=True),
-        "seat 1 bids 120 in the dark",
-        "игрок 1: 120 втёмную",
-        "gracz 1 licytuje 120 w ciemno",
+        "p2 bids 120 in the dark",
+        "игрок p2: 120 втёмную",
+        "gracz p2 licytuje 120 w ciemno",
     ),
-    (t.Pass(seat=0), "seat 0 passes", "игрок 0: пас", "gracz 0: pas"),
+    (t.Pass(seat=0), "p1 passes", "игрок p1: пас", "gracz p1: pas"),
     (
         t.GiveCard(seat=2, to=0, card=t.Card.NINE_OF_HEARTS),
-        "seat 2 gives 9♥ to seat 0",
-        "игрок 2 отдаёт 9♥ игроку 0",
-        "gracz 2 oddaje 9♥ graczowi 0",
+        "p3 gives 9♥ to p1",
+        "игрок p3 отдаёт 9♥ игроку p1",
+        "gracz p3 oddaje 9♥ graczowi p1",
     ),
     (
         t.DeclareContract(seat=2, value=120),
-        "seat 2 declares 120",
-        "игрок 2 заказывает игру 120",
-        "gracz 2 gra 120",
+        "p3 declares 120",
+        "игрок p3 заказывает игру 120",
+        "gracz p3 gra 120",
     ),
-    (t.Concede(seat=2), "seat 2 concedes", "игрок 2 расписывает игру", "gracz 2: bomba"),
+    (t.Concede(seat=2), "p3 concedes", "игрок p3 расписывает игру", "gracz p3: bomba"),
     (
         t.PlayCard(seat=1, card=t.Card.QUEEN_OF_HEARTS, declare=True),
-        "seat 1 plays Q♥ and declares the marriage of hearts",
-        "игрок 1 ходит Д♥: червовый марьяж",
-        "gracz 1 zagrywa D♥: meldunek kierowy",
+        "p2 plays Q♥ and declares the marriage of hearts",
+        "игрок p2 ходит Д♥: червовый марьяж",
+        "gracz p2 zagrywa D♥: meldunek kierowy",
     ),
     (
         t.PlayCard(seat=1, card=t.Card.ACE_OF_SPADES, declare=True),
-        "seat 1 plays A♠ and declares the ace marriage",
-        "игрок 1 ходит Т♠: тузовый марьяж",
-        "gracz 1 zagrywa A♠: meldunek asów",
+        "p2 plays A♠ and declares the ace marriage",
+        "игрок p2 ходит Т♠: тузовый марьяж",
+        "gracz p2 zagrywa A♠: meldunek asów",
     ),
     (
         t.ChooseTalon(seat=0, index=1),
-        "seat 0 takes talon 1",
-        "игрок 0 берёт прикуп 1",
-        "gracz 0 bierze musik 1",
+        "p1 takes talon 1",
+        "игрок p1 берёт прикуп 1",
+        "gracz p1 bierze musik 1",
     ),
     (
         t.ClaimRedeal(seat=1, condition=t.RedealCondition.HAND_FOUR_NINES),
-        "seat 1 claims a redeal: four nines",
-        "игрок 1 требует пересдачу: четыре девятки",
-        "gracz 1 żąda ponownego rozdania: cztery dziewiątki",
+        "p2 claims a redeal: four nines",
+        "игрок p2 требует пересдачу: четыре девятки",
+        "gracz p2 żąda ponownego rozdania: cztery dziewiątki",
     ),
     (
         t.Cut(seat=2, bottom=t.Card.NINE_OF_CLUBS),
-        "seat 2 cuts: 9♣ at the bottom",
-        "игрок 2 сдвигает колоду: снизу 9♣",
-        "gracz 2 przekłada talię: na spodzie 9♣",
+        "p3 cuts: 9♣ at the bottom",
+        "игрок p3 сдвигает колоду: снизу 9♣",
+        "gracz p3 przekłada talię: na spodzie 9♣",
     ),
 ]
 
@@ -251,23 +251,23 @@ def test_actions_in_each_language(action: t.Action, en: str, ru: str, pl: str) -
 HIDDEN: list[tuple[t.SeenAction, str, str, str]] = [
     (
         t.HiddenGiveCard(seat=2, to=0),
-        "seat 2 gives a card to seat 0",
-        "игрок 2 отдаёт карту игроку 0",
-        "gracz 2 oddaje kartę graczowi 0",
+        "p3 gives a card to p1",
+        "игрок p3 отдаёт карту игроку p1",
+        "gracz p3 oddaje kartę graczowi p1",
     ),
     (
         t.HiddenDiscard(seat=1),
-        "seat 1 lays a card away",
-        "игрок 1 сносит карту",
-        "gracz 1 odkłada kartę",
+        "p2 lays a card away",
+        "игрок p2 сносит карту",
+        "gracz p2 odkłada kartę",
     ),
-    (t.HiddenCut(seat=2), "seat 2 cuts", "игрок 2 сдвигает колоду", "gracz 2 przekłada talię"),
+    (t.HiddenCut(seat=2), "p3 cuts", "игрок p3 сдвигает колоду", "gracz p3 przekłada talię"),
     (t.HiddenDeal(seat=None, hand=()), "the cards are dealt", "карты сданы", "karty rozdane"),
     (
         t.HiddenDeal(seat=1, hand=(t.Card.ACE_OF_HEARTS, t.Card.QUEEN_OF_SPADES)),
-        "the cards are dealt: seat 1 holds A♥ Q♠",
-        "карты сданы: у игрока 1 Т♥ Д♠",
-        "karty rozdane: gracz 1 ma A♥ D♠",
+        "the cards are dealt: p2 holds A♥ Q♠",
+        "карты сданы: у игрока p2 Т♥ Д♠",
+        "karty rozdane: gracz p2 ma A♥ D♠",
     ),
 ]
 
@@ -390,22 +390,22 @@ def _said(error: t.ThousandError | t.Violation) -> list[str]:
 
 
 def test_refused_bids_in_each_language() -> None:
-    state = start(LAB)  # seat 1 holds the hundred, seat 2 opens
+    state = start(LAB)  # p2 holds the hundred, p3 opens
     assert _said(_refused(state, t.Bid(seat=2, value=150))) == [
-        "bids rise by the step: seat 2 may bid 105",
-        "ставку повышают по шагу: игрок 2 может заявить 105",
-        "licytuje się zgodnie z krokiem: gracz 2 może licytować 105",
+        "bids rise by the step: p3 may bid 105",
+        "ставку повышают по шагу: игрок p3 может заявить 105",
+        "licytuje się zgodnie z krokiem: gracz p3 może licytować 105",
     ]
     assert _said(_refused(state, t.Bid(seat=0, value=105))) == [
-        "seat 2 is to act, not seat 0",
-        "сейчас очередь игрока 2, а не игрока 0",
-        "teraz kolej gracza 2, nie gracza 0",
+        "p3 is to act, not p1",
+        "сейчас очередь игрока p3, а не игрока p1",
+        "teraz kolej gracza p3, nie gracza p1",
     ]
     passed = bid(state, "p")
     assert _said(_refused(passed, t.Bid(seat=2, value=105))) == [
-        "seat 2 has passed and may not bid again in this deal",
-        "игрок 2 сказал «пас» и больше не торгуется",
-        "gracz 2 spasował i nie licytuje już w tym rozdaniu",
+        "p3 has passed and may not bid again in this deal",
+        "игрок p3 сказал «пас» и больше не торгуется",
+        "gracz p3 spasował i nie licytuje już w tym rozdaniu",
     ]
 
 
@@ -429,20 +429,20 @@ def test_refused_plays_in_each_language() -> None:
     follow = t.check(led, t.PlayCard(seat=2, card=t.Card.ACE_OF_DIAMONDS))
     assert follow is not None
     assert _said(follow) == [
-        "seat 2 must follow hearts",
-        "игрок 2 должен ходить в масть: червы",
-        "gracz 2 musi dołożyć do koloru: kier",
+        "p3 must follow hearts",
+        "игрок p3 должен ходить в масть: червы",
+        "gracz p3 musi dołożyć do koloru: kier",
     ]
     ruffed = play(through_contract(RUFF, "p p", RUFF_GIFTS), " ".join([*RUFF_PLAY[:2], "Ac"]))
     error = _refused(ruffed, t.PlayCard(seat=2, card=t.Card.ACE_OF_DIAMONDS))
     assert error.reason is t.Reason.MUST_TRUMP
     assert _said(error) == [
-        "seat 2 cannot follow clubs and must play a trump: hearts",
-        "у игрока 2 нет масти (трефы): нужно бить козырем (червы)",
-        "gracz 2 nie ma koloru (trefl): musi dać atut (kier)",
+        "p3 cannot follow clubs and must play a trump: hearts",
+        "у игрока p3 нет масти (трефы): нужно бить козырем (червы)",
+        "gracz p3 nie ma koloru (trefl): musi dać atut (kier)",
     ]
     missing = _refused(led, t.PlayCard(seat=2, card=t.Card.ACE_OF_SPADES))
-    assert i18n.describe(missing, "ru") == "у игрока 2 нет такой карты"
+    assert i18n.describe(missing, "ru") == "у игрока p3 нет такой карты"
 
 
 def test_a_reason_without_its_details_reads_as_its_rule() -> None:

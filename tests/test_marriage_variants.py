@@ -65,7 +65,7 @@ def finish(state: RoundState) -> t.RoundResult:
 
 
 def _lab(rules: Rules) -> RoundState:
-    """LAB at the first lead; seat 1 leads holding Ah Kh Qh As Ks Qs 9c Js."""
+    """LAB at the first lead; p2 leads holding Ah Kh Qh As Ks Qs 9c Js."""
     return through_contract(LAB, "p p", LAB_GIFTS, rules=rules)
 
 
@@ -143,7 +143,7 @@ SETS_TRUMP = with_play(ace_marriage=AceMarriage.SETS_TRUMP)
 
 
 def _aces(rules: Rules, line: str = "Th 9s 9h") -> RoundState:
-    """ACES at the first lead, then ``line``: by default seat 1 takes a trick with Th."""
+    """ACES at the first lead, then ``line``: by default p2 takes a trick with Th."""
     return play(through_contract(ACES, "p p", ACES_GIFTS, rules=rules), line)
 
 
@@ -220,7 +220,7 @@ def test_sets_trump_makes_the_aces_suit_trump_and_binds_the_holder_to_lead_aces(
             state, PlayCard(seat=1, card=card(text), declare=declare), Reason.MUST_LEAD_ACE
         )
         assert violation.message == (
-            "seat 1 declared the ace marriage and must lead an ace (holds Ah, Ad, As)"
+            "p2 declared the ace marriage and must lead an ace (holds Ah, Ad, As)"
         )
     state = play(state, "Ad Jd 9d / As Js Ks")
     assert plays(state) == {"Ah"}
@@ -270,7 +270,7 @@ def test_leading_an_ace_without_declaring_loses_the_ace_marriage() -> None:
         state, PlayCard(seat=1, card=card("Ad"), declare=True), Reason.MARRIAGE_NOT_HELD
     )
     assert violation.message == (
-        "seat 1 does not hold the four aces to declare the ace marriage (holds Ah, Ad, As)"
+        "p2 does not hold the four aces to declare the ace marriage (holds Ah, Ad, As)"
     )
     assert {"Kh!", "Qh!"} <= plays(state)  # no duty: nothing was declared
 
@@ -300,7 +300,7 @@ def test_ace_marriage_settings_are_checked() -> None:
 
 
 def _at_120(deal: t.Deal, rules: Rules) -> RoundState:
-    """The auction at a standing 120 with seat 1 to bid (seat 1 bid 115 before)."""
+    """The auction at a standing 120 with p2 to bid (p2 bid 115 before)."""
     state = bid(start(deal, rules), "105 110 115 120 p")
     assert state.to_act == 1
     return state
@@ -328,7 +328,7 @@ def test_four_aces_let_a_hand_without_marriage_bid_above_120(
 def test_four_aces_count_for_nothing_when_the_ace_marriage_is_off(cap: BidCap) -> None:
     state = _at_120(ACES, _cap_rules(cap, AceMarriage.OFF))
     violation = assert_illegal(state, Bid(seat=1, value=125), Reason.BID_ABOVE_CAP)
-    assert violation.message == "seat 1 may bid at most 120 without a marriage, not 125"
+    assert violation.message == "p2 may bid at most 120 without a marriage, not 125"
 
 
 @pytest.mark.rule("C6")
@@ -340,7 +340,7 @@ def test_the_cap_adds_the_ace_marriage_to_the_marriages_held() -> None:
     assert_legal(state, DeclareContract(seat=1, value=420))
     violation = assert_illegal(state, DeclareContract(seat=1, value=425), Reason.CONTRACT_ABOVE_CAP)
     assert violation.message == (
-        "seat 1 may declare at most 420 with the marriage of hearts and the ace marriage, not 425"
+        "p2 may declare at most 420 with the marriage of hearts and the ace marriage, not 425"
     )
 
 
@@ -387,7 +387,7 @@ HALF_ON = with_play(half_marriage=True)
 
 
 def _halves(rules: Rules, line: str = "As 9s Js") -> RoundState:
-    """HALVES at the first lead, then ``line``: by default seat 1 takes a trick with As."""
+    """HALVES at the first lead, then ``line``: by default p2 takes a trick with As."""
     return play(through_contract(HALVES, "p p", HALVES_GIFTS, rules=rules), line)
 
 
@@ -401,7 +401,7 @@ def test_half_marriages_are_off_by_default() -> None:
     violation = assert_illegal(
         state, PlayCard(seat=1, card=card("Qd"), declare=True), Reason.MARRIAGE_NOT_HELD
     )
-    assert violation.message == "seat 1 does not hold Kd to declare the marriage of diamonds"
+    assert violation.message == "p2 does not hold Kd to declare the marriage of diamonds"
 
 
 @pytest.mark.rule("E4")
@@ -434,7 +434,7 @@ def test_with_king_queen_and_jack_the_queen_declares_the_whole_marriage() -> Non
     violation = assert_illegal(
         state, PlayCard(seat=1, card=card("Jh"), declare=True), Reason.MARRIAGE_NOT_HELD
     )
-    assert violation.message == "seat 1 does not hold Qh to declare the half marriage of hearts"
+    assert violation.message == "p2 does not hold Qh to declare the half marriage of hearts"
     assert finish(state).marriage_points == (0, 100, 0)
 
 

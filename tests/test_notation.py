@@ -194,7 +194,7 @@ def test_a_hand_written_record_with_comments() -> None:
         ("format 1\ndealer 1\n", 2, "expected a seat p1..p4, not '1'"),
         ("format 1\np3 pass\n", 2, "the cards have not been dealt yet"),
         (f"format 1\n{t.format_action(LAB)}\n{t.format_action(LAB)}\n", 3, "the deal comes once"),
-        (f"format 1\n{t.format_action(LAB)}\np3 pass\np3 pass\n", 4, "seat 2 has passed"),
+        (f"format 1\n{t.format_action(LAB)}\np3 pass\np3 pass\n", 4, "p3 has passed"),
         (f"format 1\n{t.format_action(LAB)}\np3 pass\np1 bid 100\n", 4, "must bid 105"),
         (f"format 1\n{t.format_action(LAB)}\np3 pass\nformat 1\n", 4, "expected a seat"),
         ("format 1\ndeal Ah / talon Kh\n", 2, "hands, not 1"),

@@ -227,7 +227,7 @@ def test_replay_names_the_illegal_action() -> None:
     with pytest.raises(t.RecordError) as raised:
         states.extend(t.replay(bad))
     assert raised.value.where == "actions[1]"
-    assert str(raised.value) == "actions[1]: seat 2 has passed and may not bid again in this deal"
+    assert str(raised.value) == "actions[1]: p3 has passed and may not bid again in this deal"
     assert isinstance(raised.value.__cause__, t.IllegalActionError)
     assert len(states) == 3  # the new deal, after the deal, after the first pass
 

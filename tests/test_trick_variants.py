@@ -83,7 +83,7 @@ def test_a_follower_must_beat_the_led_card_when_able(mode: Overtake) -> None:
     assert state.to_act == 0
     assert plays(state) == {"Ah", "Th"}
     violation = assert_illegal(state, PlayCard(seat=0, card=card("Jh")), Reason.MUST_OVERTAKE)
-    assert violation.message == "seat 0 must beat Kh (holds Ah, Th)"
+    assert violation.message == "p1 must beat Kh (holds Ah, Th)"
     assert violation.details == (("to_beat", "Kh"),)
     assert_legal(state, PlayCard(seat=0, card=card("Th")))
 
@@ -103,7 +103,7 @@ def test_the_best_card_so_far_is_the_one_to_beat(mode: Overtake) -> None:
     state = _overtake(mode, "As 9d 9s / Kh! Jd Ah / Jc Qc")
     assert plays(state) == {"Ac"}
     violation = assert_illegal(state, PlayCard(seat=2, card=card("9c")), Reason.MUST_OVERTAKE)
-    assert violation.message == "seat 2 must beat Qc (holds Ac)"
+    assert violation.message == "p3 must beat Qc (holds Ac)"
 
 
 @pytest.mark.rule("E5")
@@ -116,7 +116,7 @@ def test_a_trumping_follower_must_overtrump_when_able(mode: Overtake) -> None:
     state = play(state, "Jh")
     assert plays(state) == {"Qh"}
     violation = assert_illegal(state, PlayCard(seat=1, card=card("9h")), Reason.MUST_OVERTAKE)
-    assert violation.message == "seat 1 must overtrump Jh (holds Qh)"
+    assert violation.message == "p2 must overtrump Jh (holds Qh)"
     assert violation.details == (("to_beat", "Jh"),)
 
 
@@ -141,7 +141,7 @@ def test_beat_led_suit_asks_to_head_the_led_suit_even_when_trumped() -> None:
     state = _trumped(Overtake.BEAT_LED_SUIT, "As 9d Qs / Kh! Jd Ah / Jc 9h")
     assert plays(state) == {"Ac"}
     violation = assert_illegal(state, PlayCard(seat=2, card=card("9c")), Reason.MUST_OVERTAKE)
-    assert violation.message == "seat 2 must beat Jc (holds Ac)"
+    assert violation.message == "p3 must beat Jc (holds Ac)"
     state = play(state, "Ac")
     assert state.tricks[-1].winner == 1  # the trump still takes the trick
 

@@ -329,6 +329,17 @@ SHOWN_LENGTH = 40
 """The most characters of a bad value a message quotes (:func:`shown`)."""
 
 
+def seat_shown(seat: object) -> str:
+    """A seat as a message names it for people: ``p1`` for seat 0, as the table does.
+
+    >>> seat_shown(0), seat_shown(None), seat_shown("x")
+    ('p1', 'a spectator', "'x'")
+    """
+    if type(seat) is int:
+        return f"p{seat + 1}"
+    return "a spectator" if seat is None else shown(seat)
+
+
 def shown(value: object, limit: int = SHOWN_LENGTH) -> str:
     """``value`` as an error message quotes it: its ``repr``, cut to ``limit`` characters.
 
@@ -422,9 +433,9 @@ class Violation:
         seat: the seat the action was for, when it names one.
         details: extra facts as ``(key, value)`` pairs, e.g. ``(("led_suit", "h"),)``.
 
-    >>> v = Violation(Reason.NOT_YOUR_TURN, "seat 2 is to act, not seat 1", seat=1)
+    >>> v = Violation(Reason.NOT_YOUR_TURN, "p3 is to act, not p2", seat=1)
     >>> v.reason, str(v)
-    (<Reason.NOT_YOUR_TURN: 'not_your_turn'>, 'seat 2 is to act, not seat 1')
+    (<Reason.NOT_YOUR_TURN: 'not_your_turn'>, 'p3 is to act, not p2')
     """
 
     reason: Reason
@@ -688,8 +699,8 @@ class LocaleError(ThousandError):
         locale: the locale asked for.
     """
 
-    def __init__(self, locale: object) -> None:
-        super().__init__(f"unknown locale {shown(locale)}: expected 'en', 'ru' or 'pl'")
+    def __init__(self, locale: object, message: str | None = None) -> None:
+        super().__init__(message or f"unknown locale {shown(locale)}: expected 'en', 'ru' or 'pl'")
         self.locale = locale
         self.reason = Reason.UNKNOWN_LOCALE
 

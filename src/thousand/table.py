@@ -7,7 +7,9 @@ is this text; ``repr()`` stays the short technical form. Seats are written as th
 notation writes them, ``p1`` for seat 0; cards with their suit symbols (``A♥``), or
 with letters (``Ah``) when ``ascii`` is true, each hand sorted by suit, strongest first;
 ``ascii`` also sets the parts of a line apart with ``|`` rather than ``·``, so that the
-text is ASCII throughout.
+text is ASCII throughout (English only). ``locale`` writes the table in Russian or Polish
+(cards in that language's letters, :class:`~thousand.i18n.Letters`), ``names`` calls the
+seats by their players' names.
 
 >>> import random, thousand as t
 >>> rules = t.Rules()
@@ -17,15 +19,27 @@ dealer p1 · bidding · p3 to act
 auction   p2 on 100
 hand p3   K♠ Q♠ J♠  A♣ K♣  A♦  Q♥
 cards     p1 7 · p2 7 · p3 7 · talon 3
+>>> print(t.format_view(t.view(s, 2), locale="pl", names=["Ala", "Bartek", "Celina"]))
+rozdaje Ala · licytacja · ruch: Celina
+licytacja     Bartek na 100
+ręka Celina   K♠ D♠ W♠  A♣ K♣  A♦  D♥
+karty         Ala 7 · Bartek 7 · Celina 7 · musik 3
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import attrs
+
 from thousand.actions import Bid
 from thousand.cards import SUITS, Card, Suit, checked_cards
 from thousand.errors import not_a_deal, wrong_type
+from thousand.lang.cards import Letters, ascii_only, letters_of
+from thousand.lang.cards import format_card as lang_card
+from thousand.lang.locale import Locale, locale_of
+from thousand.lang.seats import checked_names, seat_name
+from thousand.lang.table_texts import KINDS, OUTCOMES, PHASES, TABLE
 from thousand.round.facts import Phase
 from thousand.rules.dealing import team_totals
 from thousand.rules.play import MarriageKind
@@ -42,32 +56,49 @@ if TYPE_CHECKING:
 __all__ = ["format_card", "format_hand", "format_state", "format_view"]
 
 
-def format_card(card: Card, *, ascii: bool = False) -> str:
+def format_card(
+    card: Card,
+    *,
+    ascii: bool = False,
+    locale: Locale | str = Locale.EN,
+    letters: Letters | str | None = None,
+) -> str:
     """One card as the table shows it: ``A♥``, or ``Ah`` when ``ascii`` is true.
 
     >>> from thousand import Card
     >>> from thousand.table import format_card
     >>> format_card(Card.TEN_OF_CLUBS), format_card(Card.TEN_OF_CLUBS, ascii=True)
     ('T♣', 'Tc')
+    >>> format_card(Card.TEN_OF_CLUBS, locale="pl"), format_card(Card.ACE_OF_CLUBS, locale="ru")
+    ('10♣', 'Т♣')
     """
     if type(card) is not Card:
         raise wrong_type("format_card", "a card (a Card)", card)
-    return str(card) if ascii else card.symbol
+    return lang_card(card, locale, letters=letters, ascii=ascii)
 
 
-def format_hand(cards: Iterable[Card], *, ascii: bool = False) -> str:
+def format_hand(
+    cards: Iterable[Card],
+    *,
+    ascii: bool = False,
+    locale: Locale | str = Locale.EN,
+    letters: Letters | str | None = None,
+) -> str:
     """A hand sorted by suit (♠ ♣ ♦ ♥), strongest first, two spaces between suits.
 
     >>> from thousand import parse_cards
     >>> from thousand.table import format_hand
     >>> format_hand(parse_cards("9h Ah Ks Tc Js Kh"))
     'K♠ J♠  T♣  A♥ K♥ 9♥'
+    >>> format_hand(parse_cards("9h Ah Ks Tc Js Kh"), locale="ru")
+    'К♠ В♠  10♣  Т♥ К♥ 9♥'
     """
+    where = locale_of(locale)
     by_suit: dict[Suit, list[Card]] = {}
     for card in sorted(checked_cards("format_hand", cards), reverse=True):
         by_suit.setdefault(card.suit, []).append(card)
     return "  ".join(
-        " ".join(format_card(card, ascii=ascii) for card in by_suit[suit])
+        " ".join(lang_card(card, where, letters=letters, ascii=ascii) for card in by_suit[suit])
         for suit in SUITS
         if suit in by_suit
     )
@@ -82,64 +113,111 @@ def _is_a(value: object, module: str, name: str) -> bool:
     return any(k.__module__ == module and k.__qualname__ == name for k in type(value).__mro__)
 
 
-def seat_label(seat: int) -> str:
-    """A seat as text for people writes it, as the notation does: ``p1`` for seat 0."""
-    return f"p{seat + 1}"
+def seat_label(seat: int, names: Sequence[str] | None = None) -> str:
+    """A seat as text for people writes it, as the notation does: ``p1`` for seat 0.
+
+    With ``names``, the seat's player's name (:func:`~thousand.lang.seats.seat_name`).
+    """
+    return seat_name(seat, names)
 
 
-def _suit(suit: Suit, ascii: bool) -> str:
-    return suit.value if ascii else suit.symbol
+@attrs.frozen
+class _Style:
+    """How one table is written: its language, cards, names and separators."""
+
+    locale: Locale
+    ascii: bool
+    letters: Letters
+    names: tuple[str, ...] | None
+    width: int
+
+    def seat(self, seat: int) -> str:
+        return seat_name(seat, self.names)
+
+    def word(self, key: str, **values: object) -> str:
+        return TABLE[key].format(self.locale, **values)
+
+    def head(self, key: str) -> str:
+        """A line's heading, padded so that the lines' contents start in one column."""
+        return f"{TABLE[key][self.locale]:<{self.width}}"
+
+    def card(self, card: Card) -> str:
+        return lang_card(card, self.locale, letters=self.letters, ascii=self.ascii)
+
+    def hand(self, cards: Iterable[Card]) -> str:
+        return format_hand(cards, ascii=self.ascii, locale=self.locale, letters=self.letters)
+
+    def suit(self, suit: Suit) -> str:
+        return suit.value if self.ascii else suit.symbol
 
 
-def _heading(dealer: int, phase: Phase, to_act: int | None) -> str:
-    line = f"dealer {seat_label(dealer)} · {phase.value}"
-    return line + (f" · {seat_label(to_act)} to act" if to_act is not None else "")
+def _style(
+    locale: Locale | str, ascii: bool, names: object, letters: Letters | str | None
+) -> _Style:
+    where = locale_of(locale)
+    if ascii:
+        ascii_only(where)
+    named = checked_names(names)
+    width = max(10, 2 + max(len(TABLE[key][where]) for key in _HEADINGS))
+    if named:
+        width = max(width, len(TABLE["hand"][where]) + 2 + max(len(name) for name in named))
+    return _Style(where, ascii, letters_of(letters, where), named, width)
+
+
+_HEADINGS = ("auction", "contract", "trick", "cards", "talon", "taken", "scores", "result")
+
+
+def _heading(style: _Style, dealer: int, phase: Phase, to_act: int | None) -> str:
+    line = f"{style.word('heading', dealer=style.seat(dealer))} · {PHASES[phase][style.locale]}"
+    if to_act is None:
+        return line
+    return f"{line} · {style.word('to_act', seat=style.seat(to_act))}"
 
 
 def _auction(
-    bids: Sequence[Bid | Pass], highest: tuple[int, int] | None, phase: Phase
+    style: _Style, bids: Sequence[Bid | Pass], highest: tuple[int, int] | None, phase: Phase
 ) -> str | None:
     """The auction so far; the opening bid a seat holds before anybody bids (C1)."""
     if phase is Phase.DEALING or phase is Phase.CUTTING:
         return None
     words = []
     if highest is not None and not any(isinstance(b, Bid) for b in bids):
-        words.append(f"{seat_label(highest[0])} on {highest[1]}")
+        words.append(style.word("on", seat=style.seat(highest[0]), value=highest[1]))
     for bid in bids:
         if isinstance(bid, Bid):
-            words.append(f"{seat_label(bid.seat)} {bid.value}" + (" dark" if bid.blind else ""))
+            dark = f" {style.word('dark')}" if bid.blind else ""
+            words.append(f"{style.seat(bid.seat)} {bid.value}{dark}")
         else:
-            words.append(f"{seat_label(bid.seat)} pass")
-    return "auction   " + " · ".join(words) if words else None
+            words.append(f"{style.seat(bid.seat)} {style.word('pass')}")
+    return style.head("auction") + " · ".join(words) if words else None
 
 
-def _contract(view: RoundState | PlayerView, ascii: bool) -> str | None:
+def _contract(style: _Style, view: RoundState | PlayerView) -> str | None:
     """The contract, the trump and the declarations of every kind (E2-E4)."""
     declarer, contract = view.declarer, view.contract
     if declarer is None or contract is None:
         return None
-    line = f"contract  {seat_label(declarer)} {contract}"
+    line = f"{style.head('contract')}{style.seat(declarer)} {contract}"
     if view.trump is not None:
-        line += f" · trump {_suit(view.trump, ascii)}"
+        line += f" · {style.word('trump')} {style.suit(view.trump)}"
     if view.declarations:
-        line += " · declared " + ", ".join(
-            f"{seat_label(d.seat)} {_suit(d.suit, ascii)}"
-            + ("" if d.kind is MarriageKind.MARRIAGE else f" {d.kind.value.replace('_', ' ')}")
+        line += f" · {style.word('declared')} " + ", ".join(
+            f"{style.seat(d.seat)} {style.suit(d.suit)}"
+            + ("" if d.kind is MarriageKind.MARRIAGE else f" {KINDS[d.kind][style.locale]}")
             for d in view.declarations
         )
-    return line + (" · conceded" if view.conceded else "")
+    return line + (f" · {style.word('conceded')}" if view.conceded else "")
 
 
-def _trick(trick: Sequence[tuple[int, Card]], winner: int | None, ascii: bool) -> str | None:
+def _trick(style: _Style, trick: Sequence[tuple[int, Card]], winner: int | None) -> str | None:
     if not trick or winner is None:
         return None
-    plays = " · ".join(
-        f"{seat_label(seat)} {format_card(card, ascii=ascii)}" for seat, card in trick
-    )
-    return f"trick     {plays}  ({seat_label(trick[0][0])} led, {seat_label(winner)} winning)"
+    plays = " · ".join(f"{style.seat(seat)} {style.card(card)}" for seat, card in trick)
+    led = style.word("led", leader=style.seat(trick[0][0]), winner=style.seat(winner))
+    return f"{style.head('trick')}{plays}  {led}"
 
 
-def _taken(tricks: Sequence[Trick], players: int) -> str | None:
+def _taken(style: _Style, tricks: Sequence[Trick], players: int) -> str | None:
     if not tricks:
         return None
     counts = [0] * players
@@ -147,22 +225,27 @@ def _taken(tricks: Sequence[Trick], players: int) -> str | None:
     for trick in tricks:
         counts[trick.winner] += 1
         points[trick.winner] += trick.points
-    return "taken     " + " · ".join(
-        f"{seat_label(seat)} {counts[seat]} ({points[seat]})" for seat in range(players)
+    return style.head("taken") + " · ".join(
+        f"{style.seat(seat)} {counts[seat]} ({points[seat]})" for seat in range(players)
     )
 
 
-def _scores(context: RoundContext, partnerships: bool = False) -> str | None:
+def _scores(style: _Style, context: RoundContext, partnerships: bool = False) -> str | None:
     if not context.scores:
         return None
-    line = "scores    " + " · ".join(
-        f"{seat_label(seat)} {score}" for seat, score in enumerate(context.scores)
+    line = style.head("scores") + " · ".join(
+        f"{style.seat(seat)} {score}" for seat, score in enumerate(context.scores)
     )
     if partnerships:  # A13: the team totals after the seats' own
         first, second = team_totals(context.scores)
-        line += f" · teams p1+p3 {first} p2+p4 {second}"
+        line += (
+            f" · {style.word('teams')} {style.seat(0)}+{style.seat(2)} {first}"
+            f" {style.seat(1)}+{style.seat(3)} {second}"
+        )
     if context.barrel:
-        line += " · barrel " + " ".join(seat_label(seat) for seat in context.barrel)
+        line += f" · {style.word('barrel')} " + " ".join(
+            style.seat(seat) for seat in context.barrel
+        )
     return line
 
 
@@ -173,7 +256,14 @@ def _lines(*lines: str | None, ascii: bool) -> str:
     return text.replace(" · ", " | ") if ascii else text
 
 
-def format_state(state: RoundState, *, ascii: bool = False) -> str:
+def format_state(
+    state: RoundState,
+    *,
+    ascii: bool = False,
+    locale: Locale | str = Locale.EN,
+    names: Sequence[str] | None = None,
+    letters: Letters | str | None = None,
+) -> str:
     """The table of ``state`` as the referee sees it: every hand and the talon face up.
 
     The heading (dealer, phase, who is to act), the auction so far, the contract and
@@ -183,11 +273,17 @@ def format_state(state: RoundState, *, ascii: bool = False) -> str:
 
     Args:
         state: the deal.
-        ascii: write cards with letters (``Ah``) instead of suit symbols.
+        ascii: write cards with letters (``Ah``) instead of suit symbols (English only).
+        locale: the language (:func:`~thousand.i18n.locale_of`).
+        names: the players' names, by seat; ``p1``, ``p2``, ... without.
+        letters: the rank letters (:class:`~thousand.i18n.Letters`); ``None``, the
+            language's default.
 
     Raises:
         StateError: ``state`` is not a :class:`~thousand.RoundState` (reason
             ``malformed_action``).
+        LocaleError: an unknown locale, or ``ascii`` in a language that is not English.
+        NotationError: ``names`` or ``letters`` is not what it should be.
 
     >>> import thousand as t
     >>> d = t.Deal.parse(["As Ks Qs Ac Kc Qc Ad", "Ts Js 9s Tc Jc 9c Td",
@@ -223,28 +319,36 @@ def format_state(state: RoundState, *, ascii: bool = False) -> str:
     """
     if not _is_a(state, "thousand.state", "RoundState"):
         raise not_a_deal("format_state", state)
+    style = _style(locale, ascii, names, letters)
     rows = [
-        f"{seat_label(seat) + ' ':<10}{format_hand(state.hand(seat), ascii=ascii)}".rstrip()
+        f"{style.seat(seat) + ' ':<{style.width}}{style.hand(state.hand(seat))}".rstrip()
         for seat in range(state.players)
         if state.hand(seat)
     ]
     talon = None
     if state.talons and state.phase in (Phase.BIDDING, Phase.REDEAL, Phase.TALON):
-        talon = "talon     " + "  |  ".join(format_hand(t, ascii=ascii) for t in state.talons)
+        talon = style.head("talon") + "  |  ".join(style.hand(t) for t in state.talons)
     return _lines(
-        _heading(state.dealer, state.phase, state.to_act),
-        _auction(state.bids, state.highest_bid, state.phase),
-        _contract(state, ascii),
-        _trick(state.trick, state.trick_winner, ascii),
+        _heading(style, state.dealer, state.phase, state.to_act),
+        _auction(style, state.bids, state.highest_bid, state.phase),
+        _contract(style, state),
+        _trick(style, state.trick, state.trick_winner),
         *rows,
         talon,
-        _taken(state.tricks, state.players),
-        _scores(state.context, state.rules.dealing.partnerships),
+        _taken(style, state.tricks, state.players),
+        _scores(style, state.context, state.rules.dealing.partnerships),
         ascii=ascii,
     )
 
 
-def format_view(view: PlayerView, *, ascii: bool = False) -> str:
+def format_view(
+    view: PlayerView,
+    *,
+    ascii: bool = False,
+    locale: Locale | str = Locale.EN,
+    names: Sequence[str] | None = None,
+    letters: Letters | str | None = None,
+) -> str:
     """The table as one seat sees it: its own hand, the others' counts of cards.
 
     The heading (dealer, phase, who is to act), the auction so far, the contract and
@@ -255,11 +359,17 @@ def format_view(view: PlayerView, *, ascii: bool = False) -> str:
 
     Args:
         view: a seat's view, or a spectator's (no hand).
-        ascii: write cards with letters (``Ah``) instead of suit symbols.
+        ascii: write cards with letters (``Ah``) instead of suit symbols (English only).
+        locale: the language (:func:`~thousand.i18n.locale_of`).
+        names: the players' names, by seat; ``p1``, ``p2``, ... without.
+        letters: the rank letters (:class:`~thousand.i18n.Letters`); ``None``, the
+            language's default.
 
     Raises:
         StateError: ``view`` is not a :class:`~thousand.PlayerView` (reason
             ``malformed_action``).
+        LocaleError: an unknown locale, or ``ascii`` in a language that is not English.
+        NotationError: ``names`` or ``letters`` is not what it should be.
 
     >>> import thousand as t
     >>> d = t.Deal.parse(["As Ks Qs Ac Kc Qc Ad", "Ts Js 9s Tc Jc 9c Td",
@@ -280,42 +390,44 @@ def format_view(view: PlayerView, *, ascii: bool = False) -> str:
     """
     if not _is_a(view, "thousand.views.player_view", "PlayerView"):
         raise wrong_type("format_view", "a view (a PlayerView)", view)
+    style = _style(locale, ascii, names, letters)
     hand = None
     if view.hand:
-        hand = f"{'hand ' + seat_label(view.seat or 0):<10}{format_hand(view.hand, ascii=ascii)}"
+        own = f"{style.word('hand')} {style.seat(view.seat or 0)}"
+        hand = f"{own:<{style.width}}{style.hand(view.hand)}"
     counts = [
-        f"{seat_label(seat)} {size}"
+        f"{style.seat(seat)} {size}"
         for seat, size in enumerate(view.hand_sizes)
         if seat in view.seats
     ]
     talon = None
     if view.talons and view.phase in (Phase.BIDDING, Phase.REDEAL, Phase.TALON):
-        counts.append(f"talon {sum(len(t) for t in view.talons)}")
+        counts.append(f"{style.word('talon')} {sum(len(t) for t in view.talons)}")
         seen = [card for pile in view.talons for card in pile if card is not None]
         if seen:
-            talon = "talon     " + format_hand(seen, ascii=ascii)
+            talon = style.head("talon") + style.hand(seen)
     result = None
     if view.result is not None:
         changes = " · ".join(
-            f"{seat_label(seat)} {change:+d}"
+            f"{style.seat(seat)} {change:+d}"
             for seat, change in enumerate(view.result.score_changes)
         )
         r = view.result
-        outcome = r.outcome.value.replace("_", " ")
+        outcome = OUTCOMES[r.outcome][style.locale]
         if r.declarer is not None:
             verdict = "conceded" if r.conceded else ("made" if r.made else "down")
-            outcome = f"{seat_label(r.declarer)} {r.contract} {verdict}"
-        result = f"result    {outcome} · {changes}"
+            outcome = f"{style.seat(r.declarer)} {r.contract} {style.word(verdict)}"
+        result = f"{style.head('result')}{outcome} · {changes}"
     return _lines(
-        _heading(view.dealer, view.phase, view.to_act),
-        _auction(view.bids, view.highest_bid, view.phase),
-        _contract(view, ascii),
-        _trick(view.trick, view.trick_winner, ascii),
+        _heading(style, view.dealer, view.phase, view.to_act),
+        _auction(style, view.bids, view.highest_bid, view.phase),
+        _contract(style, view),
+        _trick(style, view.trick, view.trick_winner),
         hand,
-        "cards     " + " · ".join(counts) if any(view.hand_sizes) else None,
+        style.head("cards") + " · ".join(counts) if any(view.hand_sizes) else None,
         talon,
-        _taken(view.tricks, view.players),
-        _scores(view.context, view.rules.dealing.partnerships),
+        _taken(style, view.tricks, view.players),
+        _scores(style, view.context, view.rules.dealing.partnerships),
         result,
         ascii=ascii,
     )

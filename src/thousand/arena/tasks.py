@@ -133,14 +133,14 @@ def _play_deal(
         player = seats[seat]
         decided = watch.call(player.bot, view(state, seat), player.name, unit)
         if decided.error is not None:
-            raise _failed(player.name, f"{player.name} (seat {seat})", decided, unit)
+            raise _failed(player.name, f"{player.name} (p{seat + 1})", decided, unit)
         action = decided.value
         try:
             state = apply(state, action)
         except IllegalActionError as error:
             raise MatchError(
                 Reason.BOT_ILLEGAL_ACTION,
-                f"{player.name} (seat {seat}) chose {shown(action)}, which is illegal: {error}",
+                f"{player.name} (p{seat + 1}) chose {shown(action)}, which is illegal: {error}",
                 bot=player.name,
                 unit=unit,
                 details=(("violation", error.reason.value),),
@@ -148,7 +148,7 @@ def _play_deal(
         except Exception as error:  # not an action: its own methods raised
             raise MatchError(
                 Reason.BOT_ILLEGAL_ACTION,
-                f"{player.name} (seat {seat}) chose {shown(action)}, which is no action "
+                f"{player.name} (p{seat + 1}) chose {shown(action)}, which is no action "
                 f"({type(error).__name__})",
                 bot=player.name,
                 unit=unit,

@@ -54,7 +54,7 @@ from thousand.cards import (
     mask_points,
 )
 from thousand.engine import legal_actions
-from thousand.errors import BotError, Reason, StateError, not_rules
+from thousand.errors import BotError, Reason, StateError, not_rules, seat_shown
 from thousand.round.facts import (
     BIDDING,
     CONTRACT,
@@ -538,7 +538,8 @@ def acting_seat(view: PlayerView) -> int:
         raise nobody_to_act(view.phase)
     if view.seat != seat:
         raise StateError(
-            Reason.NOT_YOUR_TURN, f"this is the view of seat {view.seat}; seat {seat} is to act"
+            Reason.NOT_YOUR_TURN,
+            f"this is the view of {seat_shown(view.seat)}; p{seat + 1} is to act",
         )
     return seat
 

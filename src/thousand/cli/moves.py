@@ -3,33 +3,66 @@
 from __future__ import annotations
 
 from thousand.actions import Action, Discard, GiveCard, PlayCard
+from thousand.cli.texts import own_move
 from thousand.formats.notation import format_action
+from thousand.i18n import Locale
+from thousand.i18n import format_action as sentence
+from thousand.lang.seats import seat_name
 from thousand.table import format_card
 from thousand.views.player_view import SeenAction
 
 
-def describe(action: SeenAction, *, ascii: bool = False, own: bool = False) -> str:
-    """``action`` in notation, its cards with their suit symbols unless ``ascii``.
+def describe(
+    action: SeenAction,
+    *,
+    ascii: bool = False,
+    own: bool = False,
+    locale: Locale = Locale.EN,
+    names: tuple[str, ...] | None = None,
+) -> str:
+    """``action`` in notation (in English), its cards with their suit symbols unless ``ascii``.
 
-    ``own``: the seat's own move, written without its seat (``play A♥``).
+    ``own``: the seat's own move, written without its seat (``play A♥``). In Russian and
+    Polish the move is said in that language (``снести Т♥``); a seat is named as the table
+    names it, ``p1`` or its player's name from ``names``.
     """
+    text = _own(action, ascii, locale, names)
+    if text is None:  # no short form: the whole sentence, with its seat
+        return sentence(action, locale, names=names)
+    seat = getattr(action, "seat", None)
+    if own or type(seat) is not int:
+        return text
+    return f"{seat_name(seat, names)} {text}"
+
+
+def _own(
+    action: SeenAction, ascii: bool, locale: Locale, names: tuple[str, ...] | None
+) -> str | None:
+    if locale is not Locale.EN:
+        return own_move(action, locale, names, ascii) if isinstance(action, Action) else None
     if isinstance(action, PlayCard):
         text = f"play {format_card(action.card, ascii=ascii)}"
-        if action.declare:
-            text += " m (declares)"
-    elif isinstance(action, GiveCard):
-        text = f"give p{action.to + 1} {format_card(action.card, ascii=ascii)}"
-    elif isinstance(action, Discard):
-        text = f"discard {format_card(action.card, ascii=ascii)}"
-    else:
-        text = format_action(action)
-        return text.partition(" ")[2] if own and text.startswith("p") else text
-    return text if own else f"p{action.seat + 1} {text}"
+        return text + " m (declares)" if action.declare else text
+    if isinstance(action, GiveCard):
+        return f"give {seat_name(action.to, names)} {format_card(action.card, ascii=ascii)}"
+    if isinstance(action, Discard):
+        return f"discard {format_card(action.card, ascii=ascii)}"
+    text = format_action(action)
+    return text.partition(" ")[2] if text.startswith("p") else text
 
 
-def numbered(legal: tuple[Action, ...], *, ascii: bool = False) -> str:
+def numbered(
+    legal: tuple[Action, ...],
+    *,
+    ascii: bool = False,
+    locale: Locale = Locale.EN,
+    names: tuple[str, ...] | None = None,
+) -> str:
     """The legal moves numbered from 1, several to a line."""
-    cells = [f"{i:>2}  {describe(a, ascii=ascii, own=True)}" for i, a in enumerate(legal, 1)]
+    cells = [
+        f"{i:>2}  {describe(a, ascii=ascii, own=True, locale=locale, names=names)}"
+        for i, a in enumerate(legal, 1)
+    ]
     width = max(len(cell) for cell in cells) + 3
     per_line = max(1, 78 // width)
     lines = []

@@ -12,9 +12,11 @@ from thousand.cli.check import RefusedError, read_record
 from thousand.cli.console import Console
 from thousand.cli.moves import describe
 from thousand.cli.status import InputError, Status
+from thousand.cli.texts import COMMANDS, SAY
 from thousand.formats.records import GameRecord, RoundRecord, replay
 from thousand.formats.summaries import format_summary
 from thousand.game.sheet import score_sheet
+from thousand.i18n import Locale
 from thousand.table import format_state
 
 
@@ -22,14 +24,16 @@ class _StopError(Exception):
     """The person typed ``q``."""
 
 
-def run(console: Console, path: str, *, all_steps: bool, ascii: bool) -> int:
+def run(
+    console: Console, path: str, *, all_steps: bool, ascii: bool, locale: Locale = Locale.EN
+) -> int:
     """Replay the record in ``path``; the exit status (0, or as ``check`` for a bad file)."""
     try:
         record = read_record(path)
     except RefusedError as refused:
         console.write(refused.text)
         return refused.status
-    stepper = _Stepper(console, all_steps, ascii)
+    stepper = _Stepper(console, all_steps, ascii, locale)
     try:
         if isinstance(record, GameRecord):
             stepper.game(record)
@@ -41,7 +45,8 @@ def run(console: Console, path: str, *, all_steps: bool, ascii: bool) -> int:
 
 
 class _Stepper:
-    def __init__(self, console: Console, all_steps: bool, ascii: bool) -> None:
+    def __init__(self, console: Console, all_steps: bool, ascii: bool, locale: Locale) -> None:
+        self.locale = locale
         self.console = console
         self.all_steps = all_steps
         self.ascii = ascii
@@ -50,34 +55,36 @@ class _Stepper:
         if self.all_steps:
             return
         try:
-            answer = self.console.ask("[Enter: next, q: quit] ")
+            answer = self.console.ask(SAY["pause"][self.locale])
         except InputError as error:
-            self.console.write(f"({error}: read as Enter)")
+            self.console.write(SAY["read_as_enter"].format(self.locale, error=error))
             return
-        if answer is None or answer.strip().lower() in ("q", "quit"):
+        if answer is None or answer.strip().lower() in COMMANDS["quit"]:
             raise _StopError
 
     def deal(self, record: RoundRecord) -> None:
         states = replay(record)
         first = next(states)
-        self.console.write(format_state(first, ascii=self.ascii))
+        self.console.write(format_state(first, ascii=self.ascii, locale=self.locale))
         for step, state in enumerate(states, 1):
             self.pause()
-            self.console.write(f"\n{step}. {describe(state.log[-1], ascii=self.ascii)}")
-            self.console.write(format_state(state, ascii=self.ascii))
+            move = describe(state.log[-1], ascii=self.ascii, locale=self.locale)
+            self.console.write(f"\n{step}. {move}")
+            self.console.write(format_state(state, ascii=self.ascii, locale=self.locale))
 
     def game(self, record: GameRecord) -> None:
         games = replay(record)
         next(games)
         for number, entry in enumerate(record.rounds, 1):
-            self.console.write(f"\n=== deal {number} ===")
+            self.console.write("\n" + SAY["replay_deal"].format(self.locale, number=number))
             if isinstance(entry, RoundRecord):
                 self.deal(entry)
             else:
-                self.console.write(f"summary: {format_summary(entry)}")
+                summary = format_summary(entry)
+                self.console.write(SAY["summary"].format(self.locale, summary=summary))
             game = next(games, None)
             if game is None:
                 return  # the last deal is still in progress
             self.console.write()
-            self.console.write(score_sheet(game))
+            self.console.write(score_sheet(game, locale=self.locale))
             self.pause()

@@ -193,19 +193,19 @@ class ThousandGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
             except (Exception, SystemExit) as error:  # the bot is the caller's code
                 raise BotError(
                     Reason.BOT_FAILED,
-                    f"the bot in seat {seat} raised {type(error).__name__}: {shown(error)}",
+                    f"the bot at p{seat + 1} raised {type(error).__name__}: {shown(error)}",
                 ) from error
             try:
                 earned += table.act(action)[me]
             except IllegalActionError as error:
                 raise BotError(
                     Reason.BOT_ILLEGAL_ACTION,
-                    f"the bot in seat {seat} chose {shown(action)}, which is illegal: {error}",
+                    f"the bot at p{seat + 1} chose {shown(action)}, which is illegal: {error}",
                 ) from error
             except Exception as error:  # not an action at all, e.g. its __eq__ raised
                 raise BotError(
                     Reason.BOT_ILLEGAL_ACTION,
-                    f"the bot in seat {seat} chose {shown(action)}, which is no action",
+                    f"the bot at p{seat + 1} chose {shown(action)}, which is no action",
                 ) from error
         return earned
 
@@ -281,7 +281,7 @@ def _deciders(opponents: object, players: int, learner: int) -> tuple[Decider, .
         if seat != learner and not callable(bot):
             raise StateError(
                 Reason.MALFORMED_ACTION,
-                f"the opponent in seat {seat} is a bot (callable), not {shown(bot)}",
+                f"the opponent at p{seat + 1} is a bot (callable), not {shown(bot)}",
             )
         out.append(_decider(bot))  # type: ignore[arg-type]
     return tuple(out)

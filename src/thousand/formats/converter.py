@@ -539,7 +539,7 @@ def _split_record(value: object, label: str) -> tuple[dict[str, Any], dict[str, 
 
 
 def _seat_text(seat: int | None) -> str:
-    return "a spectator" if seat is None else f"seat {seat}"
+    return "a spectator" if seat is None else f"p{seat + 1}"
 
 
 @contextmanager

@@ -25,7 +25,7 @@ unknown field, a ``to`` that is not the seat of its view) is a
 >>> loads(text.replace('"to": 2', '"to": 1'), t.ViewMessage)
 Traceback (most recent call last):
 ...
-thousand.errors.RecordError: to: the message is for seat 1 and holds the view of seat 2
+thousand.errors.RecordError: to: the message is for p2 and holds the view of p3
 
 A message is checked when it is made as well: what it carries must be a view (reason
 ``invalid_message``) whose parts can be (reason ``inconsistent_view``, as loading says):

@@ -389,7 +389,7 @@ def parse_record(text: str) -> RoundRecord:
     ... ''')
     Traceback (most recent call last):
     ...
-    thousand.errors.NotationError: line 5: seat 1 is to act, not seat 0
+    thousand.errors.NotationError: line 5: p2 is to act, not p1
     """
     if not isinstance(text, str):
         raise NotationError(f"a record is text, not {type(text).__name__}", text=text)

@@ -440,7 +440,7 @@ def _check_setting(record: GameRecord, game: GameState, entry: RoundRecord, wher
         )
     if entry.dealer != game.dealer:
         raise RecordError(
-            f"seat {game.dealer} deals this deal, not seat {entry.dealer}", where=f"{where}.dealer"
+            f"p{game.dealer + 1} deals this deal, not p{entry.dealer + 1}", where=f"{where}.dealer"
         )
     if entry.context != game.next_context:
         raise RecordError(

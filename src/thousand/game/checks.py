@@ -74,9 +74,9 @@ def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
         if sitting is None:
             expected = "nobody"
         elif sitting == setup.dealer:
-            expected = f"seat {sitting}, the dealer, sits out"
+            expected = f"p{sitting + 1}, the dealer, sits out"
         else:
-            expected = f"seat {sitting} sits out"
+            expected = f"p{sitting + 1} sits out"
         add("sitting_out", Reason.SITTING_OUT, f"in the game's next deal {expected} (A5, A11)")
         return problems
     if result.golden != (setup.context.golden is not None):
@@ -89,20 +89,20 @@ def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
         add(
             "declarer",
             reason,
-            f"seat {setup.talon_without_auction} takes the talon without an auction",
+            f"p{setup.talon_without_auction + 1} takes the talon without an auction",
         )
     elif seat in (holder, setup.talon_without_auction):
         if contract < setup.opening_bid:
             add(
                 "contract",
                 Reason.CONTRACT_BELOW_BID,
-                f"seat {seat} holds the opening {setup.opening_bid} and may only raise it",
+                f"p{seat + 1} holds the opening {setup.opening_bid} and may only raise it",
             )
     elif contract < next_bid(setup.opening_bid, step):
         add(
             "contract",
             Reason.CONTRACT_BELOW_BID,
-            f"seat {seat} must have outbid the opening {setup.opening_bid} of seat {holder}",
+            f"p{seat + 1} must have outbid the opening {setup.opening_bid} of p{holder + 1}",
         )
     # C11, G5: only the barrel player's automatic barrel contract is off the bid step.
     if contract % step and not (seat == holder and contract == setup.opening_bid):
@@ -110,7 +110,7 @@ def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
             "contract",
             Reason.CONTRACT_OFF_STEP,
             f"a contract is a multiple of {step}, not {contract}: only a barrel player's"
-            f" automatic contract is off the step, and seat {seat} holds none in the game's"
+            f" automatic contract is off the step, and p{seat + 1} holds none in the game's"
             " next deal (C11)",
         )
     if (
@@ -118,12 +118,12 @@ def result_problems(game: GameState, result: object) -> list[SummaryProblem]:
         and setup.pass_only >> seat & 1
         and seat != setup.obligatory_bidder
     ):
-        add("declarer", Reason.MUST_PASS, f"seat {seat} is below the score limit and may only pass")
+        add("declarer", Reason.MUST_PASS, f"p{seat + 1} is below the score limit and may only pass")
     if result.dark and not setup.may_go_dark >> seat & 1:
         add(
             "dark",
             Reason.DARK_MISMATCH,
-            f"seat {seat} could not bid in the dark in the game's next deal (C8: dark bidding"
+            f"p{seat + 1} could not bid in the dark in the game's next deal (C8: dark bidding"
             " off or first-hand only, someone on the barrel, a golden deal, or a score below"
             " the limit)",
         )

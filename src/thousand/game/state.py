@@ -428,10 +428,10 @@ def _check_not_over(game: GameState) -> None:
     if not isinstance(game, GameState):
         raise StateError(Reason.MALFORMED_ACTION, f"not a GameState: {shown(game)}")
     if game.winner is not None:
-        raise StateError(Reason.GAME_OVER, f"the game is over: seat {game.winner} won")
+        raise StateError(Reason.GAME_OVER, f"the game is over: p{game.winner + 1} won")
     if game.draw:
-        seats = ", ".join(map(str, game.draw))
-        raise StateError(Reason.GAME_OVER, f"the game is over: a draw between seats {seats}")
+        seats = ", ".join(f"p{seat + 1}" for seat in game.draw)
+        raise StateError(Reason.GAME_OVER, f"the game is over: a draw between {seats}")
 
 
 def settle(rules: Rules, scores: tuple[int, ...], winner: int | None) -> tuple[int, ...] | None:

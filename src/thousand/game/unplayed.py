@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from thousand.errors import Reason, SummaryProblem
+from thousand.errors import Reason, SummaryProblem, seat_shown
 from thousand.game.tally import Tally
 from thousand.round.outcome import REDEALS, Outcome
 from thousand.rules.dealing import sitting_seat
@@ -46,7 +46,7 @@ def game_problems(game: GameState, result: RoundResult) -> list[SummaryProblem]:
             SummaryProblem(
                 "outcome_seat",
                 Reason.SITTING_OUT,
-                f"seat {seat} sits out (A5, A11): it holds no hand to claim a redeal on",
+                f"p{seat + 1} sits out (A5, A11): it holds no hand to claim a redeal on",
             )
         )
     expected: int | None = seat
@@ -60,7 +60,8 @@ def game_problems(game: GameState, result: RoundResult) -> list[SummaryProblem]:
             SummaryProblem(
                 "outcome_seat",
                 Reason.OUTCOME_MISMATCH,
-                f"seat {expected} is the {who} of the game's next deal, not seat {seat}",
+                f"{seat_shown(expected)} is the {who} of the game's next deal,"
+                f" not {seat_shown(seat)}",
             )
         )
     return problems

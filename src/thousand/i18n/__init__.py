@@ -12,13 +12,20 @@ and every other code stay English snake_case in every language: they are for pro
 >>> i18n.format_card(t.Card.QUEEN_OF_SPADES, "ru"), i18n.format_card(t.Card.QUEEN_OF_SPADES, "pl")
 ('Д♠', 'D♠')
 >>> i18n.format_action(t.Concede(seat=1), "pl")
-'gracz 1: bomba'
+'gracz p2: bomba'
 >>> i18n.event_name(t.EventKind.BOLT, "ru"), i18n.term("barrel", "pl")
 ('болт', 'beczka')
 """
 
 from thousand.i18n.actions import format_action
-from thousand.i18n.cards import format_card, format_cards, format_rank, format_suit, marriage_name
+from thousand.i18n.cards import (
+    Letters,
+    format_card,
+    format_cards,
+    format_rank,
+    format_suit,
+    marriage_name,
+)
 from thousand.i18n.events import event_name, format_event
 from thousand.i18n.locale import LOCALES, Locale, locale_of
 from thousand.i18n.messages import describe, explain
@@ -27,6 +34,7 @@ from thousand.i18n.terms import Term, term
 
 __all__ = [
     "LOCALES",
+    "Letters",
     "Locale",
     "Term",
     "describe",

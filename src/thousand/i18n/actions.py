@@ -1,25 +1,27 @@
-"""Actions as a table would say them: "игрок 1: пас", "gracz 0 gra 120".
+"""Actions as a table would say them: "игрок p2: пас", "gracz p1 gra 120".
 
 >>> from thousand import Bid, Card, Concede, Pass, PlayCard
 >>> format_action(Bid(seat=1, value=110), "ru")
-'игрок 1: 110'
+'игрок p2: 110'
 >>> format_action(Pass(seat=2), "pl")
-'gracz 2: pas'
+'gracz p3: pas'
 >>> format_action(Concede(seat=0), "ru")
-'игрок 0 расписывает игру'
+'игрок p1 расписывает игру'
 >>> format_action(PlayCard(seat=0, card=Card.KING_OF_HEARTS, declare=True), "pl")
-'gracz 0 zagrywa K♥: meldunek kierowy'
+'gracz p1 zagrywa K♥: meldunek kierowy'
 
 The censored entries of a view's log read too, without the cards the seat did not see:
 
 >>> from thousand import HiddenDiscard, HiddenGiveCard
 >>> format_action(HiddenGiveCard(seat=2, to=0), "ru")
-'игрок 2 отдаёт карту игроку 0'
+'игрок p3 отдаёт карту игроку p1'
 >>> format_action(HiddenDiscard(seat=1), "pl")
-'gracz 1 odkłada kartę'
+'gracz p2 odkłada kartę'
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from thousand.actions import (
     AcceptCut,
@@ -43,10 +45,18 @@ from thousand.actions import (
 )
 from thousand.cards import Rank
 from thousand.errors import NotationError, ThousandError, shown
-from thousand.i18n.cards import format_card, format_cards, format_suit, marriage_name
+from thousand.i18n.cards import (
+    Letters,
+    format_card,
+    format_cards,
+    format_suit,
+    letters_of,
+    marriage_name,
+)
 from thousand.i18n.locale import Locale, locale_of
 from thousand.i18n.terms import CONDITION_NAMES, TERMS, Term
 from thousand.i18n.text import Text
+from thousand.lang.seats import checked_names, seat_name
 from thousand.views.player_view import (
     HiddenCut,
     HiddenDeal,
@@ -61,61 +71,61 @@ __all__ = ["ACTION_TEXTS", "HIDDEN_TEXTS", "format_action"]
 ACTION_TEXTS: dict[type[Action], Text] = {
     Deal: Text(en="the cards are dealt", ru="карты сданы", pl="karty rozdane"),
     Bid: Text(
-        en="seat {seat} bids {value}",
+        en="{seat} bids {value}",
         ru="игрок {seat}: {value}",
         pl="gracz {seat} licytuje {value}",
     ),
-    Pass: Text(en="seat {seat} passes", ru="игрок {seat}: пас", pl="gracz {seat}: pas"),
+    Pass: Text(en="{seat} passes", ru="игрок {seat}: пас", pl="gracz {seat}: pas"),
     Look: Text(
-        en="seat {seat} looks at the cards",
+        en="{seat} looks at the cards",
         ru="игрок {seat} смотрит свои карты",
         pl="gracz {seat} ogląda karty",
     ),
     GiveCard: Text(
-        en="seat {seat} gives {card} to seat {to}",
+        en="{seat} gives {card} to {to}",
         ru="игрок {seat} отдаёт {card} игроку {to}",
         pl="gracz {seat} oddaje {card} graczowi {to}",
     ),
     DeclareContract: Text(
-        en="seat {seat} declares {value}",
+        en="{seat} declares {value}",
         ru="игрок {seat} заказывает игру {value}",
         pl="gracz {seat} gra {value}",
     ),
     Concede: Text(
-        en="seat {seat} concedes", ru="игрок {seat} расписывает игру", pl="gracz {seat}: bomba"
+        en="{seat} concedes", ru="игрок {seat} расписывает игру", pl="gracz {seat}: bomba"
     ),
     PlayCard: Text(
-        en="seat {seat} plays {card}",
+        en="{seat} plays {card}",
         ru="игрок {seat} ходит {card}",
         pl="gracz {seat} zagrywa {card}",
     ),
     ChooseTalon: Text(
-        en="seat {seat} takes talon {index}",
+        en="{seat} takes talon {index}",
         ru="игрок {seat} берёт прикуп {index}",
         pl="gracz {seat} bierze musik {index}",
     ),
     Discard: Text(
-        en="seat {seat} lays away {card}",
+        en="{seat} lays away {card}",
         ru="игрок {seat} сносит {card}",
         pl="gracz {seat} odkłada {card}",
     ),
     Cut: Text(
-        en="seat {seat} cuts: {card} at the bottom",
+        en="{seat} cuts: {card} at the bottom",
         ru="игрок {seat} сдвигает колоду: снизу {card}",
         pl="gracz {seat} przekłada talię: na spodzie {card}",
     ),
     Recut: Text(
-        en="seat {seat} asks for a new cut",
+        en="{seat} asks for a new cut",
         ru="игрок {seat} просит пересдвинуть",
         pl="gracz {seat} prosi o ponowne przełożenie",
     ),
     BuryJack: Text(
-        en="seat {seat} puts the jack in the middle of the pack",
+        en="{seat} puts the jack in the middle of the pack",
         ru="игрок {seat} кладёт валета в середину колоды",
         pl="gracz {seat} wkłada waleta w środek talii",
     ),
     AcceptCut: Text(
-        en="seat {seat} keeps the bottom card",
+        en="{seat} keeps the bottom card",
         ru="игрок {seat} оставляет нижнюю карту",
         pl="gracz {seat} zostawia dolną kartę",
     ),
@@ -125,12 +135,12 @@ ACTION_TEXTS: dict[type[Action], Text] = {
         pl="odkryta karta przy rozdawaniu: {card}",
     ),
     ClaimRedeal: Text(
-        en="seat {seat} claims a redeal: {condition}",
+        en="{seat} claims a redeal: {condition}",
         ru="игрок {seat} требует пересдачу: {condition}",
         pl="gracz {seat} żąda ponownego rozdania: {condition}",
     ),
     DeclineRedeal: Text(
-        en="seat {seat} does not claim a redeal",
+        en="{seat} does not claim a redeal",
         ru="игрок {seat} не требует пересдачи",
         pl="gracz {seat} nie żąda ponownego rozdania",
     ),
@@ -141,17 +151,17 @@ ACTION_TEXTS: dict[type[Action], Text] = {
 HIDDEN_TEXTS: dict[type[SeenAction], Text] = {
     HiddenDeal: Text(en="the cards are dealt", ru="карты сданы", pl="karty rozdane"),
     HiddenGiveCard: Text(
-        en="seat {seat} gives a card to seat {to}",
+        en="{seat} gives a card to {to}",
         ru="игрок {seat} отдаёт карту игроку {to}",
         pl="gracz {seat} oddaje kartę graczowi {to}",
     ),
     HiddenDiscard: Text(
-        en="seat {seat} lays a card away",
+        en="{seat} lays a card away",
         ru="игрок {seat} сносит карту",
         pl="gracz {seat} odkłada kartę",
     ),
     HiddenCut: Text(
-        en="seat {seat} cuts",
+        en="{seat} cuts",
         ru="игрок {seat} сдвигает колоду",
         pl="gracz {seat} przekłada talię",
     ),
@@ -161,7 +171,7 @@ the seat saw, without the cards it did not see."""
 
 
 DEALT_HAND = Text(
-    en="{text}: seat {seat} holds {cards}",
+    en="{text}: {seat} holds {cards}",
     ru="{text}: у игрока {seat} {cards}",
     pl="{text}: gracz {seat} ma {cards}",
 )
@@ -198,27 +208,42 @@ def _declared(card_rank: Rank, suit_text: str, marriage: str, locale: Locale) ->
     return marriage
 
 
-def format_action(action: SeenAction, locale: Locale | str = Locale.EN) -> str:
+def format_action(
+    action: SeenAction,
+    locale: Locale | str = Locale.EN,
+    *,
+    names: Sequence[str] | None = None,
+    letters: Letters | str | None = None,
+) -> str:
     """An action, or an entry of a view's log, as a sentence in ``locale``.
+
+    Seats are named as the table names them, ``p1`` for seat 0 or the player's name from
+    ``names``; cards are written as the table writes them in ``locale``.
 
     Args:
         action: any action, or a censored entry of a view's log
             (:class:`~thousand.HiddenDeal`, :class:`~thousand.HiddenGiveCard`,
             :class:`~thousand.HiddenDiscard`, :class:`~thousand.HiddenCut`).
         locale: the language.
+        names: the players' names, by seat.
+        letters: the rank letters (:class:`~thousand.i18n.Letters`); ``None``, the
+            language's default.
 
     Raises:
         LocaleError: an unknown locale.
         NotationError: ``action`` is not an action nor a log entry, or a field is not
-            what its type says (a card that is not a card).
+            what its type says (a card that is not a card); ``names`` or ``letters`` not
+            what they should be.
     """
     where = locale_of(locale)
+    named = checked_names(names)
+    chosen = letters_of(letters, where)
     kind = type(action)
     template = ACTION_TEXTS.get(kind) or HIDDEN_TEXTS.get(kind)  # type: ignore[arg-type]
     if template is None:
         raise NotationError(f"not an action: {shown(action)}", text=action)
     try:
-        values = _values(action, where)
+        values = _values(action, where, named, chosen)
         text = template.format(where, **values)
     except ThousandError:
         raise
@@ -226,7 +251,10 @@ def format_action(action: SeenAction, locale: Locale | str = Locale.EN) -> str:
         raise NotationError(f"not an action: {shown(action)}", text=action) from error
     if isinstance(action, HiddenDeal) and action.hand:
         return DEALT_HAND.format(
-            where, text=text, seat=action.seat, cards=format_cards(action.hand, where)
+            where,
+            text=text,
+            seat="" if action.seat is None else seat_name(action.seat, named),
+            cards=format_cards(action.hand, where, letters=chosen),
         )
     if isinstance(action, Bid) and action.blind is True:
         return DARK.format(where, text=text)
@@ -239,15 +267,25 @@ def format_action(action: SeenAction, locale: Locale | str = Locale.EN) -> str:
     return text
 
 
-def _values(action: SeenAction, locale: Locale) -> dict[str, object]:
+def _values(
+    action: SeenAction, locale: Locale, names: Sequence[str] | None, letters: Letters
+) -> dict[str, object]:
     values: dict[str, object] = {}
-    for name in ("seat", "to", "value", "index"):
+    for name in ("value", "index"):
         if hasattr(action, name):
             values[name] = getattr(action, name)
+    for name in ("seat", "to"):
+        if hasattr(action, name):
+            seat = getattr(action, name)
+            if seat is None:  # the public view's deal, dealt to nobody in particular
+                continue
+            if type(seat) is not int:
+                raise NotationError(f"not an action: {shown(action)}", text=action)
+            values[name] = seat_name(seat, names)
     if isinstance(action, Cut):
-        values["card"] = format_card(action.bottom, locale)
+        values["card"] = format_card(action.bottom, locale, letters=letters)
     elif hasattr(action, "card"):
-        values["card"] = format_card(action.card, locale)
+        values["card"] = format_card(action.card, locale, letters=letters)
     if isinstance(action, ClaimRedeal):
         values["condition"] = CONDITION_NAMES[action.condition][locale]
     return values

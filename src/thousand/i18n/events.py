@@ -15,10 +15,13 @@ is ``str(event)``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from thousand.errors import NotationError, detail_fields, shown, signed
 from thousand.i18n.locale import Locale, locale_of
 from thousand.i18n.terms import CONDITION_NAMES, DEAL_KINDS
 from thousand.i18n.text import Text
+from thousand.lang.seats import checked_names, seat_name
 from thousand.rules.redeal import RedealCondition
 from thousand.scoring.events import EventKind, ScoreEvent
 
@@ -174,7 +177,7 @@ EVENT_TEXTS: dict[EventKind, Text] = {
         pl="upadek {falls}: wynik do zera: {change}",
     ),
     EventKind.KNOCKED_OFF_BARREL: Text(
-        en="knocked off the barrel by seat {by}: {change}",
+        en="knocked off the barrel by {by}: {change}",
         ru="сброшен с бочки игроком {by}: {change}",
         pl="zrzucony z beczki przez gracza {by}: {change}",
     ),
@@ -257,11 +260,14 @@ def event_name(kind: EventKind | str, locale: Locale | str = Locale.EN) -> str:
     return EVENT_NAMES[_kind(kind)][locale_of(locale)]
 
 
-def format_event(event: ScoreEvent, locale: Locale | str = Locale.EN) -> str:
+def format_event(
+    event: ScoreEvent, locale: Locale | str = Locale.EN, *, names: Sequence[str] | None = None
+) -> str:
     """An event's sentence in ``locale``, with its change and details.
 
-    In English it is ``str(event)``. In the other languages the kind of a multiplied
-    deal and the condition of a redeal are translated too.
+    In English without ``names`` it is ``str(event)``. In the other languages the kind of
+    a multiplied deal and the condition of a redeal are translated too. A seat is named
+    as the table names it: ``p1``, or its player's name from ``names``.
 
     Raises:
         LocaleError: an unknown locale.
@@ -271,10 +277,14 @@ def format_event(event: ScoreEvent, locale: Locale | str = Locale.EN) -> str:
     if not isinstance(event, ScoreEvent):
         raise NotationError(f"not a score event: {shown(event)}", text=event)
     kind = _kind(event.kind)
-    if where is Locale.EN:  # the event's own English, codes as they are
+    named = checked_names(names)
+    if where is Locale.EN and named is None:  # the event's own English, codes as they are
         return str(event)
     # An event built by hand may have any details: those that fit fill the sentence.
     values: dict[str, object] = dict(detail_fields(event.details, reserved=("change",)))
+    by = values.get("by")
+    if type(by) is int:
+        values["by"] = seat_name(by, named)
     deal = values.get("deal")
     if isinstance(deal, str) and deal in DEAL_KINDS:
         values["deal"] = DEAL_KINDS[deal][where]

@@ -11,11 +11,15 @@ reason code means.
 ... except t.IllegalActionError as error:
 ...     print(describe(error, "ru"))
 ...     print(describe(error, "pl"))
-ставку повышают по шагу: игрок 2 может заявить 105
-licytuje się zgodnie z krokiem: gracz 2 może licytować 105
+ставку повышают по шагу: игрок p3 может заявить 105
+licytuje się zgodnie z krokiem: gracz p3 może licytować 105
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
 
 from thousand.cards import Card, Suit
 from thousand.errors import (
@@ -32,11 +36,12 @@ from thousand.errors import (
     shown,
     wrong_type,
 )
-from thousand.i18n.cards import SUIT_NAMES, format_card
+from thousand.i18n.cards import SUIT_NAMES, Letters, format_card, letters_of
 from thousand.i18n.locale import Locale, locale_of
 from thousand.i18n.reasons import DETAILED, REASON_TEXTS
 from thousand.i18n.terms import CONDITION_NAMES, PHASE_NAMES
 from thousand.i18n.text import Text
+from thousand.lang.seats import checked_names, seat_name
 from thousand.round.facts import Phase
 from thousand.rules.redeal import RedealCondition
 
@@ -88,19 +93,28 @@ _REASONS = {reason.value: reason for reason in Reason}
 
 
 def describe(
-    error: ThousandError | Violation | SummaryProblem, locale: Locale | str = Locale.EN
+    error: ThousandError | Violation | SummaryProblem,
+    locale: Locale | str = Locale.EN,
+    *,
+    names: Sequence[str] | None = None,
+    letters: Letters | str | None = None,
 ) -> str:
     """An error, a refused move's violation or a summary's problem, in ``locale``.
 
     The sentence names the seat and the numbers the violation carries in its
-    ``details``. The English is said the same way as the Russian and the Polish; the
-    error's own message (``str(error)``) is English and may say more (the cards a seat
-    holds, the value it tried).
+    ``details``, as the table names them: the seat ``p1`` (or its player's name from
+    ``names``), cards as the table writes them in ``locale``. The English is said the
+    same way as the Russian and the Polish; the error's own message (``str(error)``) is
+    English, in ASCII notation, and may say more (the cards a seat holds, the value it
+    tried).
 
     Args:
         error: any error of the library, a :class:`~thousand.Violation` (from
             :func:`~thousand.check`) or a :class:`~thousand.SummaryProblem`.
         locale: the language.
+        names: the players' names, by seat.
+        letters: the rank letters (:class:`~thousand.i18n.Letters`); ``None``, the
+            language's default.
 
     Returns:
         The sentence. An error a program defines itself, without a reason code, is its
@@ -111,14 +125,15 @@ def describe(
         StateError: ``error`` is none of those (reason ``malformed_action``).
     """
     where = locale_of(locale)
+    style = _Style(where, checked_names(names), letters_of(letters, where))
     if not isinstance(error, ThousandError | Violation | SummaryProblem):
         raise wrong_type(
             "describe", "an error of the library, a Violation or a SummaryProblem", error
         )
     if isinstance(error, IllegalActionError):
-        return _violation(error.violation, where)
+        return _violation(error.violation, style)
     if isinstance(error, Violation):
-        return _violation(error, where)
+        return _violation(error, style)
     if isinstance(error, SummaryProblem):
         return _problem(error, where)
     if isinstance(error, SummaryError):
@@ -152,30 +167,47 @@ def _generic(reason: object) -> Text | None:
     return REASON_TEXTS.get(reason) if isinstance(reason, Reason) else None
 
 
-def _violation(violation: Violation, locale: Locale) -> str:
+@attrs.frozen
+class _Style:
+    """How one message names seats and writes cards."""
+
+    locale: Locale
+    names: tuple[str, ...] | None
+    letters: Letters
+
+
+_SEAT_DETAILS = frozenset({"seat", "to", "to_act", "cutter", "by"})
+"""The details that name a seat, written as the table writes seats."""
+
+
+def _violation(violation: Violation, style: _Style) -> str:
     generic = _generic(violation.reason)
+    locale = style.locale
     if generic is None:  # a violation a program built with a code of its own
         return str(violation)
-    values = _values(violation, locale)
+    values = _values(violation, style)
     for template in DETAILED.get(violation.reason, ()):
         if template.fields <= values.keys():
             return template.format(locale, **values)
     return generic[locale]
 
 
-def _values(violation: Violation, locale: Locale) -> dict[str, object]:
+def _values(violation: Violation, style: _Style) -> dict[str, object]:
     """The violation's seat and details, suits, cards and phases named in ``locale``."""
     values: dict[str, object] = {}
     if violation.seat is not None:
-        values["seat"] = detail_fields((("seat", violation.seat),))["seat"]
+        values["seat"] = _named("seat", detail_fields((("seat", violation.seat),))["seat"], style)
     # A violation built by hand may have any details: those that fit fill the sentence.
     for name, value in detail_fields(violation.details).items():
-        values[name] = _named(name, value, locale)
+        values[name] = _named(name, value, style)
     return values
 
 
-def _named(name: str, value: int | str, locale: Locale) -> object:
-    """A detail as a player reads it: a suit, a card, a phase or a condition by name."""
+def _named(name: str, value: int | str, style: _Style) -> object:
+    """A detail as a player reads it: a seat, suit, card, phase or condition by name."""
+    locale = style.locale
+    if type(value) is int and name in _SEAT_DETAILS:
+        return seat_name(value, style.names)
     if not isinstance(value, str):
         return value
     if name in ("led_suit", "trump") and value in _SUITS:
@@ -186,7 +218,7 @@ def _named(name: str, value: int | str, locale: Locale) -> object:
         return CONDITION_NAMES[RedealCondition(value)][locale]
     if name in ("to_beat", "bottom"):
         try:
-            return format_card(Card.parse(value), locale)
+            return format_card(Card.parse(value), locale, letters=style.letters)
         except NotationError:
             return value
     return value

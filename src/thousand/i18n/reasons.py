@@ -479,12 +479,12 @@ REASON_TEXTS: dict[Reason, Text] = {
 DETAILED: dict[Reason, tuple[Text, ...]] = {
     Reason.NOT_YOUR_TURN: (
         Text(
-            en="seat {to_act} is to act, not seat {seat}",
+            en="{to_act} is to act, not {seat}",
             ru="сейчас очередь игрока {to_act}, а не игрока {seat}",
             pl="teraz kolej gracza {to_act}, nie gracza {seat}",
         ),
         Text(
-            en="seat {cutter} cuts the pack, not seat {seat}",
+            en="{cutter} cuts the pack, not {seat}",
             ru="колоду сдвигает игрок {cutter}, а не игрок {seat}",
             pl="talię przekłada gracz {cutter}, nie gracz {seat}",
         ),
@@ -498,28 +498,28 @@ DETAILED: dict[Reason, tuple[Text, ...]] = {
     ),
     Reason.CARD_NOT_IN_HAND: (
         Text(
-            en="seat {seat} does not hold that card",
+            en="{seat} does not hold that card",
             ru="у игрока {seat} нет такой карты",
             pl="gracz {seat} nie ma tej karty",
         ),
     ),
     Reason.ALREADY_PASSED: (
         Text(
-            en="seat {seat} has passed and may not bid again in this deal",
+            en="{seat} has passed and may not bid again in this deal",
             ru="игрок {seat} сказал «пас» и больше не торгуется",
             pl="gracz {seat} spasował i nie licytuje już w tym rozdaniu",
         ),
     ),
     Reason.BID_TOO_LOW: (
         Text(
-            en="seat {seat} must bid at least {next_bid}",
+            en="{seat} must bid at least {next_bid}",
             ru="игрок {seat} должен заявить не меньше {next_bid}",
             pl="gracz {seat} musi licytować co najmniej {next_bid}",
         ),
     ),
     Reason.BID_OFF_STEP: (
         Text(
-            en="bids rise by the step: seat {seat} may bid {next_bid}",
+            en="bids rise by the step: {seat} may bid {next_bid}",
             ru="ставку повышают по шагу: игрок {seat} может заявить {next_bid}",
             pl="licytuje się zgodnie z krokiem: gracz {seat} może licytować {next_bid}",
         ),
@@ -533,63 +533,63 @@ DETAILED: dict[Reason, tuple[Text, ...]] = {
     ),
     Reason.BID_ABOVE_CAP: (
         Text(
-            en="seat {seat} may bid at most {cap}",
+            en="{seat} may bid at most {cap}",
             ru="игрок {seat} может заявить не больше {cap}",
             pl="gracz {seat} może licytować najwyżej {cap}",
         ),
     ),
     Reason.MUST_PASS: (
         Text(
-            en="seat {seat} is below the score limit of {negative_score_limit} and may only pass",
+            en="{seat} is below the score limit of {negative_score_limit} and may only pass",
             ru="у игрока {seat} меньше {negative_score_limit}: только «пас»",
             pl="gracz {seat} ma mniej niż {negative_score_limit}: tylko pas",
         ),
     ),
     Reason.BLIND_NOT_ALLOWED: (
         Text(
-            en="seat {seat} may not bid in the dark now",
+            en="{seat} may not bid in the dark now",
             ru="игрок {seat} не может сейчас играть втёмную",
             pl="gracz {seat} nie może teraz grać w ciemno",
         ),
     ),
     Reason.MUST_LOOK: (
         Text(
-            en="seat {seat} has not looked at its cards: it bids in the dark, looks or passes",
+            en="{seat} has not looked at its cards: it bids in the dark, looks or passes",
             ru="игрок {seat} не смотрел карты: играет втёмную, смотрит карты или пасует",
             pl="gracz {seat} nie oglądał kart: gra w ciemno, ogląda karty albo pasuje",
         ),
     ),
     Reason.ALREADY_LOOKED: (
         Text(
-            en="seat {seat} has seen its cards already",
+            en="{seat} has seen its cards already",
             ru="игрок {seat} уже смотрел свои карты",
             pl="gracz {seat} już oglądał karty",
         ),
     ),
     Reason.BLIND_OUTBID_NEEDS_MARRIAGE: (
         Text(
-            en="a dark bid is topped only with a marriage in hand; seat {seat} cannot show one",
+            en="a dark bid is topped only with a marriage in hand; {seat} cannot show one",
             ru="ставку втёмную перебивают только с марьяжем, а у игрока {seat} его нет",
             pl="grę w ciemno przebija się tylko z meldunkiem, a gracz {seat} go nie ma",
         ),
     ),
     Reason.HOLDER_MAY_NOT_PASS: (
         Text(
-            en="seat {seat} holds the obligatory bid: it goes dark or looks at its cards",
+            en="{seat} holds the obligatory bid: it goes dark or looks at its cards",
             ru="игрок {seat} сидит на сотне: играет втёмную или смотрит карты",
             pl="gracz {seat} jest na setce: gra w ciemno albo ogląda karty",
         ),
     ),
     Reason.NOT_AN_OPPONENT: (
         Text(
-            en="seat {seat} gives cards to the opponents",
+            en="{seat} gives cards to the opponents",
             ru="игрок {seat} отдаёт карты соперникам",
             pl="gracz {seat} oddaje karty przeciwnikom",
         ),
     ),
     Reason.ALREADY_GIVEN: (
         Text(
-            en="seat {seat} gives one card to each opponent",
+            en="{seat} gives one card to each opponent",
             ru="игрок {seat} отдаёт каждому сопернику по одной карте",
             pl="gracz {seat} oddaje każdemu przeciwnikowi po jednej karcie",
         ),
@@ -603,84 +603,84 @@ DETAILED: dict[Reason, tuple[Text, ...]] = {
     ),
     Reason.BARREL_CONTRACT_TOO_LOW: (
         Text(
-            en="seat {seat} is on the barrel and must declare at least {barrel_contract}",
+            en="{seat} is on the barrel and must declare at least {barrel_contract}",
             ru="игрок {seat} на бочке и должен заказать не меньше {barrel_contract}",
             pl="gracz {seat} jest na beczce i musi grać co najmniej {barrel_contract}",
         ),
     ),
     Reason.CONTRACT_ABOVE_CAP: (
         Text(
-            en="seat {seat} may declare at most {cap}",
+            en="{seat} may declare at most {cap}",
             ru="игрок {seat} может заказать не больше {cap}",
             pl="gracz {seat} może grać najwyżej {cap}",
         ),
     ),
     Reason.CONCEDE_NOT_ALLOWED: (
         Text(
-            en="seat {seat} may not concede now",
+            en="{seat} may not concede now",
             ru="игрок {seat} не может сейчас расписать игру",
             pl="gracz {seat} nie może teraz zagrać bomby",
         ),
     ),
     Reason.CONCEDE_LIMIT_REACHED: (
         Text(
-            en="seat {seat} may not concede: {limit} concessions allowed, {made} made",
+            en="{seat} may not concede: {limit} concessions allowed, {made} made",
             ru="игрок {seat} не может расписать игру: разрешено росписей {limit}, сделано {made}",
             pl="gracz {seat} nie może zagrać bomby: dozwolone bomby: {limit}, zagrane: {made}",
         ),
     ),
     Reason.MUST_FOLLOW_SUIT: (
         Text(
-            en="seat {seat} must follow {led_suit}",
+            en="{seat} must follow {led_suit}",
             ru="игрок {seat} должен ходить в масть: {led_suit}",
             pl="gracz {seat} musi dołożyć do koloru: {led_suit}",
         ),
     ),
     Reason.MUST_TRUMP: (
         Text(
-            en="seat {seat} cannot follow {led_suit} and must play a trump: {trump}",
+            en="{seat} cannot follow {led_suit} and must play a trump: {trump}",
             ru="у игрока {seat} нет масти ({led_suit}): нужно бить козырем ({trump})",
             pl="gracz {seat} nie ma koloru ({led_suit}): musi dać atut ({trump})",
         ),
     ),
     Reason.MUST_OVERTAKE: (
         Text(
-            en="seat {seat} must beat {to_beat}",
+            en="{seat} must beat {to_beat}",
             ru="игрок {seat} должен побить {to_beat}",
             pl="gracz {seat} musi przebić {to_beat}",
         ),
     ),
     Reason.MUST_LEAD_ACE: (
         Text(
-            en="seat {seat} declared the ace marriage and must lead an ace",
+            en="{seat} declared the ace marriage and must lead an ace",
             ru="игрок {seat} объявил тузовый марьяж и должен ходить с туза",
             pl="gracz {seat} zameldował asy i musi wyjść asem",
         ),
     ),
     Reason.DECLARE_NOT_LEADING: (
         Text(
-            en="seat {seat} may declare a marriage only when leading to a trick",
+            en="{seat} may declare a marriage only when leading to a trick",
             ru="игрок {seat} может объявить марьяж только своим ходом",
             pl="gracz {seat} może meldować tylko wychodząc",
         ),
     ),
     Reason.MARRIAGE_NOT_HELD: (
         Text(
-            en="seat {seat} does not hold that marriage",
+            en="{seat} does not hold that marriage",
             ru="у игрока {seat} нет такого марьяжа",
             pl="gracz {seat} nie ma tego meldunku",
         ),
     ),
     Reason.MARRIAGE_NEEDS_TRICK: (
         Text(
-            en="seat {seat} may declare a marriage only after taking a trick in this deal",
+            en="{seat} may declare a marriage only after taking a trick in this deal",
             ru="игрок {seat} может объявить марьяж, только взяв взятку",
             pl="gracz {seat} może meldować dopiero po wzięciu lewy",
         ),
     ),
     Reason.MUST_DECLARE_MARRIAGE: (
         Text(
-            en="seat {seat} leads a card of a marriage it may declare: the marriage is declared",
+            en="{seat} leads a card of a marriage it may declare: the marriage is declared",
             ru="игрок {seat} ходит картой марьяжа, который может объявить: марьяж объявляется",
             pl="gracz {seat} wychodzi kartą meldunku, który może zgłosić: meldunek się liczy",
         ),
@@ -701,7 +701,7 @@ DETAILED: dict[Reason, tuple[Text, ...]] = {
     ),
     Reason.BOTTOM_CARD_MISPLACED: (
         Text(
-            en="the {bottom} kept at the bottom goes to seat {seat}",
+            en="the {bottom} kept at the bottom goes to {seat}",
             ru="нижняя карта {bottom} достаётся игроку {seat}",
             pl="dolna karta {bottom} trafia do gracza {seat}",
         ),

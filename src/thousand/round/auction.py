@@ -132,7 +132,7 @@ def _check_seat(d: RoundFacts, action: Bid | Pass | Look) -> Violation | None:
         if type(seat) is int and 0 <= seat < d.setup.players and d.before_play.passed >> seat & 1:
             return Violation(
                 Reason.ALREADY_PASSED,
-                f"seat {seat} has passed and may not bid again in this deal",
+                f"p{seat + 1} has passed and may not bid again in this deal",
                 seat=seat,
             )
         return not_your_turn(d, seat)
@@ -187,7 +187,7 @@ def _check_bidder(d: RoundFacts, action: Bid) -> Violation | None:
         limit = setup.rules.bidding.negative_score_limit
         return Violation(
             Reason.MUST_PASS,
-            f"seat {seat} is below the score limit of {limit} and may only pass",
+            f"p{seat + 1} is below the score limit of {limit} and may only pass",
             seat=seat,
             details=(("negative_score_limit", int(limit or 0)),),
         )
@@ -231,7 +231,7 @@ def _check_value(
         to = f"to top the standing bid of {standing}" if d.before_play.bidder >= 0 else "to open"
         return Violation(
             Reason.BID_TOO_LOW,
-            f"seat {seat} must bid {at_least}{lowest} {to} with {what}, not {shown(value)}",
+            f"p{seat + 1} must bid {at_least}{lowest} {to} with {what}, not {shown(value)}",
             seat=seat,
             details=details,
         )
@@ -239,14 +239,14 @@ def _check_value(
         rule = f"by multiples of {bidding.bid_step}" if jumps else f"by exactly {bidding.bid_step}"
         return Violation(
             Reason.BID_OFF_STEP,
-            f"bids rise {rule}: seat {seat} may bid {at_least}{lowest}, not {shown(value)}",
+            f"bids rise {rule}: p{seat + 1} may bid {at_least}{lowest}, not {shown(value)}",
             seat=seat,
             details=details,
         )
     if value > bidding.max_bid:
         return Violation(
             Reason.BID_ABOVE_MAX,
-            f"the highest bid is {bidding.max_bid}; seat {seat} may not bid {shown(value)}",
+            f"the highest bid is {bidding.max_bid}; p{seat + 1} may not bid {shown(value)}",
             seat=seat,
             details=(("max_bid", bidding.max_bid),),
         )
@@ -256,14 +256,14 @@ def _check_value(
         if value > cap:
             return Violation(
                 Reason.BID_ABOVE_CAP,
-                f"seat {seat} may bid at most {cap} {cap_reason(setup, hand)}, not {shown(value)}",
+                f"p{seat + 1} may bid at most {cap} {cap_reason(setup, hand)}, not {shown(value)}",
                 seat=seat,
                 details=(("cap", cap),),
             )
     elif value > cap:
         return Violation(
             Reason.BID_ABOVE_CAP,
-            f"a dark bid is at most {cap}: seat {seat} knows of no marriage (C9),"
+            f"a dark bid is at most {cap}: p{seat + 1} knows of no marriage (C9),"
             f" not {shown(value)}",
             seat=seat,
             details=(("cap", cap),),
@@ -277,7 +277,7 @@ def check_pass(d: RoundFacts, action: Pass) -> Violation | None:
     if violation is None and d.setup.dark_first_hand and dark.first_hand_decision(d, action.seat):
         return Violation(
             Reason.HOLDER_MAY_NOT_PASS,
-            f"seat {action.seat} holds the obligatory bid: it goes dark or looks at"
+            f"p{action.seat + 1} holds the obligatory bid: it goes dark or looks at"
             " its cards before the auction opens (C8 first_hand)",
             seat=action.seat,
         )
@@ -291,7 +291,7 @@ def check_look(d: RoundFacts, action: Look) -> Violation | None:
         why = "" if d.setup.may_go_dark else " (nobody bids in the dark in this deal)"
         return Violation(
             Reason.ALREADY_LOOKED,
-            f"seat {action.seat} has seen its cards already{why}",
+            f"p{action.seat + 1} has seen its cards already{why}",
             seat=action.seat,
         )
     return violation

@@ -94,8 +94,8 @@ def check_context(rules: Rules, context: object, dealer: int | None = None) -> R
         if not rules.game_scoring.golden_round:
             raise _problem("these rules have no golden round (game_scoring.golden_round)")
         if dealer is not None and golden == sitting_seat(rules.dealing, dealer):
-            who = "the dealer, seat" if golden == dealer else "seat"
-            raise _problem(f"{who} {golden} sits out and plays no golden deal")
+            who = "the dealer, " if golden == dealer else ""
+            raise _problem(f"{who}p{golden + 1} sits out and plays no golden deal")
     return context
 
 

@@ -70,7 +70,7 @@ def check_cut(d: RoundFacts, action: Cut) -> Violation | None:
     if seat != cutter:
         return Violation(
             Reason.NOT_YOUR_TURN,
-            f"seat {cutter} cuts the pack, not seat {seat}",
+            f"p{cutter + 1} cuts the pack, not p{seat + 1}",
             seat=seat,
             details=(("cutter", cutter),),
         )

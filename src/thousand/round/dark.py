@@ -76,7 +76,7 @@ def check_bid(d: RoundFacts, action: Bid) -> Violation | None:
         if not unseen:
             return Violation(
                 Reason.BLIND_NOT_ALLOWED,
-                f"seat {seat} has looked at its cards: it bids openly now",
+                f"p{seat + 1} has looked at its cards: it bids openly now",
                 seat=seat,
             )
         if setup.dark_first_hand and not first_hand_decision(d, seat):
@@ -89,7 +89,7 @@ def check_bid(d: RoundFacts, action: Bid) -> Violation | None:
         if _topping_needs_marriage(d):
             return Violation(
                 Reason.BLIND_OUTBID_NEEDS_MARRIAGE,
-                f"a dark bid is topped only with a marriage in hand, and seat {seat} has not"
+                f"a dark bid is topped only with a marriage in hand, and p{seat + 1} has not"
                 " looked at its cards (C9)",
                 seat=seat,
             )
@@ -97,13 +97,13 @@ def check_bid(d: RoundFacts, action: Bid) -> Violation | None:
     if unseen:
         return Violation(
             Reason.MUST_LOOK,
-            f"seat {seat} has not looked at its cards: it bids in the dark, looks first or passes",
+            f"p{seat + 1} has not looked at its cards: it bids in the dark, looks first or passes",
             seat=seat,
         )
     if _topping_needs_marriage(d) and not holds_marriage(setup, d.hands[seat]):
         return Violation(
             Reason.BLIND_OUTBID_NEEDS_MARRIAGE,
-            f"a dark bid is topped only with a marriage in hand; seat {seat} holds none (C9)",
+            f"a dark bid is topped only with a marriage in hand; p{seat + 1} holds none (C9)",
             seat=seat,
         )
     return None

@@ -204,8 +204,8 @@ def check_deal(d: RoundFacts, action: Deal) -> Violation | None:
         return _invalid(f"a deal for {n} players has {count} {noun}, not {len(talons)}")
     sitter = d.setup.sitting_out
     if sitter >= 0 and hands[sitter]:
-        who = "the dealer, seat" if sitter == d.setup.dealer else "seat"
-        return _invalid(f"{who} {sitter} sits out and gets no cards")
+        who = "the dealer, " if sitter == d.setup.dealer else ""
+        return _invalid(f"{who}p{sitter + 1} sits out and gets no cards")
     seen = 0
     for kind, given, sizes in (("hand", hands, hand_sizes), ("talon", talons, talon_sizes)):
         for i, size in enumerate(sizes):
@@ -246,7 +246,7 @@ def _check_bottom(d: RoundFacts, action: Deal, bottom: int) -> Violation | None:
         card = DECK[bottom]
         return Violation(
             Reason.BOTTOM_CARD_MISPLACED,
-            f"the {card} the dealer kept at the bottom goes to seat {seat}, dealt the last card",
+            f"the {card} the dealer kept at the bottom goes to p{seat + 1}, dealt the last card",
             details=(("bottom", str(card)), ("seat", seat)),
         )
     return None

@@ -76,13 +76,13 @@ def check_give(d: RoundFacts, action: GiveCard) -> Violation | None:
     if to == d.before_play.bidder or not d.setup.seat_mask >> to & 1:
         return Violation(
             Reason.NOT_AN_OPPONENT,
-            f"the declarer gives cards to the opponents, not to seat {to}",
+            f"the declarer gives cards to the opponents, not to p{to + 1}",
             seat=seat,
         )
     if d.before_play.given >> to & 1:
-        return Violation(Reason.ALREADY_GIVEN, f"seat {to} has already received a card", seat=seat)
+        return Violation(Reason.ALREADY_GIVEN, f"p{to + 1} has already received a card", seat=seat)
     if not d.hands[seat] >> card & 1:
-        return Violation(Reason.CARD_NOT_IN_HAND, f"seat {seat} does not hold {card}", seat=seat)
+        return Violation(Reason.CARD_NOT_IN_HAND, f"p{seat + 1} does not hold {card}", seat=seat)
     return None
 
 
@@ -188,7 +188,7 @@ def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
     if value < low:
         return Violation(
             Reason.BARREL_CONTRACT_TOO_LOW,
-            f"seat {seat} is on the barrel and must declare at least {low}, not {shown(value)}",
+            f"p{seat + 1} is on the barrel and must declare at least {low}, not {shown(value)}",
             seat=seat,
             details=(("barrel_contract", low),),
         )
@@ -212,7 +212,7 @@ def check_contract(d: RoundFacts, action: DeclareContract) -> Violation | None:
     if value > cap:
         return Violation(
             Reason.CONTRACT_ABOVE_CAP,
-            f"seat {seat} may declare at most {cap} {cap_reason(d.setup, hand)},"
+            f"p{seat + 1} may declare at most {cap} {cap_reason(d.setup, hand)},"
             f" not {shown(value)}",
             seat=seat,
             details=(("cap", cap),),
@@ -272,14 +272,14 @@ def concede_refused(setup: DealSetup, seat: int) -> Violation:
     if not rules.talon.concede:
         message = "these rules do not allow conceding"
     elif setup.on_barrel >> seat & 1 and not rules.talon.concede_on_barrel:
-        message = f"seat {seat} is on the barrel and may not concede"
+        message = f"p{seat + 1} is on the barrel and may not concede"
     else:
         cap = concede_cap(rules, setup.context, seat)
         assert cap is not None
         limit, made = cap
         return Violation(
             Reason.CONCEDE_LIMIT_REACHED,
-            f"seat {seat} may not concede: {limit} concessions allowed, {made} made (D12)",
+            f"p{seat + 1} may not concede: {limit} concessions allowed, {made} made (D12)",
             seat=seat,
             details=(("limit", limit), ("made", made)),
         )

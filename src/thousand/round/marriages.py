@@ -111,7 +111,7 @@ def check_automatic(d: RoundFacts, seat: int, card: Card, hand: int) -> Violatio
         return None
     return Violation(
         Reason.MUST_DECLARE_MARRIAGE,
-        f"seat {seat} leads {card} holding the marriage of {SUIT_NAMES[card // 6]}: under"
+        f"p{seat + 1} leads {card} holding the marriage of {SUIT_NAMES[card // 6]}: under"
         " these rules the lead declares it (declare=True)",
         seat=seat,
     )
@@ -134,7 +134,7 @@ def check_declare(d: RoundFacts, seat: int, card: Card, hand: int) -> Violation 
     if d.trick:
         return Violation(
             Reason.DECLARE_NOT_LEADING,
-            f"seat {seat} may declare a marriage only when leading to a trick",
+            f"p{seat + 1} may declare a marriage only when leading to a trick",
             seat=seat,
         )
     setup = d.setup
@@ -152,7 +152,7 @@ def check_declare(d: RoundFacts, seat: int, card: Card, hand: int) -> Violation 
     if not (setup.any_lead or has_taken_a_trick(d, seat)):
         return Violation(
             Reason.MARRIAGE_NEEDS_TRICK,
-            f"seat {seat} may declare a marriage only after taking a trick in this deal",
+            f"p{seat + 1} may declare a marriage only after taking a trick in this deal",
             seat=seat,
         )
     return check_lead(d, seat, card, hand)
@@ -165,19 +165,19 @@ def _not_declarable(setup: DealSetup, seat: int, card: Card, hand: int) -> Viola
     message = ""
     if rank == KING or (rank == QUEEN and not half):
         partner = DECK[card ^ 1]  # queen <-> king
-        message = f"seat {seat} does not hold {partner} to declare the marriage of {suit}"
+        message = f"p{seat + 1} does not hold {partner} to declare the marriage of {suit}"
     elif rank == QUEEN:
         message = (
-            f"seat {seat} holds neither {DECK[card + 1]} nor {DECK[card - 1]} to declare"
+            f"p{seat + 1} holds neither {DECK[card + 1]} nor {DECK[card - 1]} to declare"
             f" the marriage or the half marriage of {suit}"
         )
     elif rank == JACK and half:
         message = (
-            f"seat {seat} does not hold {DECK[card + 1]} to declare the half marriage of {suit}"
+            f"p{seat + 1} does not hold {DECK[card + 1]} to declare the half marriage of {suit}"
         )
     elif rank == ACE and aces:
         message = (
-            f"seat {seat} does not hold the four aces to declare the ace marriage"
+            f"p{seat + 1} does not hold the four aces to declare the ace marriage"
             f" (holds {card_list(hand & ACES)})"
         )
     if message:
@@ -207,7 +207,7 @@ def check_lead(d: RoundFacts, seat: int, card: int, hand: int) -> Violation | No
     if aces and not aces >> card & 1 and ace_duty(d, seat):
         return Violation(
             Reason.MUST_LEAD_ACE,
-            f"seat {seat} declared the ace marriage and must lead an ace (holds {card_list(aces)})",
+            f"p{seat + 1} declared the ace marriage and must lead an ace (holds {card_list(aces)})",
             seat=seat,
         )
     return None

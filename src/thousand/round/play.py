@@ -92,7 +92,7 @@ def check_play(d: RoundFacts, action: PlayCard) -> Violation | None:
         return malformed(f"{shown(card)} is not a Card", seat)
     hand = d.hands[seat]
     if not hand >> card & 1:
-        return Violation(Reason.CARD_NOT_IN_HAND, f"seat {seat} does not hold {card}", seat=seat)
+        return Violation(Reason.CARD_NOT_IN_HAND, f"p{seat + 1} does not hold {card}", seat=seat)
     declare: object = action.declare
     if declare is not False:
         if declare is not True:
@@ -109,7 +109,7 @@ def check_play(d: RoundFacts, action: PlayCard) -> Violation | None:
         if in_suit:
             return Violation(
                 Reason.MUST_FOLLOW_SUIT,
-                f"seat {seat} must follow {SUIT_NAMES[led]} (holds {card_list(in_suit)})",
+                f"p{seat + 1} must follow {SUIT_NAMES[led]} (holds {card_list(in_suit)})",
                 seat=seat,
                 details=(("led_suit", SUITS[led].value),),
             )
@@ -119,7 +119,7 @@ def check_play(d: RoundFacts, action: PlayCard) -> Violation | None:
             if trumps:
                 return Violation(
                     Reason.MUST_TRUMP,
-                    f"seat {seat} cannot follow {SUIT_NAMES[led]} and must play a trump"
+                    f"p{seat + 1} cannot follow {SUIT_NAMES[led]} and must play a trump"
                     f" (holds {card_list(trumps)})",
                     seat=seat,
                     details=(("led_suit", SUITS[led].value), ("trump", SUITS[trump].value)),

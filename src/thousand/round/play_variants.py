@@ -158,7 +158,7 @@ def check_overtake(d: RoundFacts, seat: int, card: int, allowed: int) -> Violati
     verb = "overtrump" if overtrump else "beat"
     return Violation(
         Reason.MUST_OVERTAKE,
-        f"seat {seat} must {verb} {DECK[target]} (holds {card_list(beating)})",
+        f"p{seat + 1} must {verb} {DECK[target]} (holds {card_list(beating)})",
         seat=seat,
         details=(("to_beat", str(DECK[target])),),
     )

@@ -107,7 +107,7 @@ def check_claim(d: RoundFacts, action: ClaimRedeal) -> Violation | None:
                 f"a redeal on {condition.value} is claimed by the declarer on taking the talon",
                 seat=seat,
             )
-        cards, what = counted_hands(d)[seat], f"seat {seat}'s hand"
+        cards, what = counted_hands(d)[seat], f"p{seat + 1}'s hand"
     else:
         if not on_talon:
             when = "after the exchange" if setup.redeal.after_exchange else "before bidding"

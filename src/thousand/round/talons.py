@@ -134,12 +134,12 @@ def check_discard(d: RoundFacts, action: Discard) -> Violation | None:
         count = setup.discards
         return Violation(
             Reason.ALREADY_DISCARDED,
-            f"seat {seat} has discarded {count} card{'s' if count > 1 else ''}, all the"
+            f"p{seat + 1} has discarded {count} card{'s' if count > 1 else ''}, all the"
             " exchange asks for",
             seat=seat,
         )
     if not d.hands[seat] >> card & 1:
-        return Violation(Reason.CARD_NOT_IN_HAND, f"seat {seat} does not hold {card}", seat=seat)
+        return Violation(Reason.CARD_NOT_IN_HAND, f"p{seat + 1} does not hold {card}", seat=seat)
     return None
 
 

@@ -104,7 +104,7 @@ def not_your_turn(d: RoundFacts, seat: object) -> Violation:
         return malformed(f"seat must be 0..{n - 1}, not {shown(seat)}")
     return Violation(
         Reason.NOT_YOUR_TURN,
-        f"seat {d.to_act} is to act, not seat {seat}",
+        f"p{d.to_act + 1} is to act, not p{seat + 1}",
         seat=seat,
         details=(("to_act", d.to_act),),
     )

@@ -205,7 +205,7 @@ def _check_four_nines(rules: Rules, s: RoundSummary, add: _Add) -> None:
         add(
             "four_nines",
             Reason.FOUR_NINES_IMPOSSIBLE,
-            f"seat {seat} took no trick and did not lead the first: it never led a nine",
+            f"p{seat + 1} took no trick and did not lead the first: it never led a nine",
         )
 
 
@@ -294,13 +294,13 @@ def _check_sitting_out(rules: Rules, s: RoundSummary, add: _Add) -> None:
     elif seat is None:
         problem = "with four players, say which seat sat out (A5, A11)"
     elif seat == s.declarer:
-        problem = f"seat {seat} sat out, so it was not the declarer"
+        problem = f"p{seat + 1} sat out, so it was not the declarer"
     elif (s.tricks and s.tricks[seat]) or (s.card_points and s.card_points[seat]):
-        problem = f"seat {seat} sat out, so it took no trick and no card points"
+        problem = f"p{seat + 1} sat out, so it took no trick and no card points"
     elif (s.marriages and s.marriages[seat]) or (s.half_marriages and s.half_marriages[seat]):
-        problem = f"seat {seat} sat out, so it declared no marriage"
+        problem = f"p{seat + 1} sat out, so it declared no marriage"
     elif s.ace_marriage == seat or s.last_trick == seat:
-        problem = f"seat {seat} sat out, so it declared nothing and took no last trick"
+        problem = f"p{seat + 1} sat out, so it declared nothing and took no last trick"
     elif not 0 <= s.talon_points <= TALON_MOST_POINTS:
         problem = (
             f"a talon of three holds 0..{TALON_MOST_POINTS} card points,"
@@ -377,7 +377,7 @@ def _check_cards(rules: Rules, s: RoundSummary, add: _Add) -> None:
             add(
                 f"card_points[{seat}]",
                 Reason.POINTS_WITHOUT_TRICK,
-                f"seat {seat} took no trick, so it has no card points, not {p}",
+                f"p{seat + 1} took no trick, so it has no card points, not {p}",
             )
 
 
@@ -394,7 +394,9 @@ def _check_marriages(rules: Rules, s: RoundSummary, add: _Add) -> None:
             for suit in suits:
                 if suit in claimed:
                     who = (
-                        "twice" if claimed[suit] == seat else f"by seats {claimed[suit]} and {seat}"
+                        "twice"
+                        if claimed[suit] == seat
+                        else f"by p{claimed[suit] + 1} and p{seat + 1}"
                     )
                     add(
                         f"{field}[{seat}]",
@@ -415,10 +417,10 @@ def _check_marriages(rules: Rules, s: RoundSummary, add: _Add) -> None:
         # E1: a seat on lead that never took a trick leads only the first trick: the
         # declarer, and only under any_lead.
         if play.marriage_timing is MarriageTiming.AFTER_TRICK:
-            message = f"seat {seat} took no trick, so it could not declare a marriage (E1)"
+            message = f"p{seat + 1} took no trick, so it could not declare a marriage (E1)"
         elif seat != s.declarer or declared > 1:
             message = (
-                f"seat {seat} took no trick, so it led only the first trick and could declare"
+                f"p{seat + 1} took no trick, so it led only the first trick and could declare"
                 " one marriage there, as the declarer (E1)"
             )
         else:
@@ -440,5 +442,5 @@ def _check_last_trick(rules: Rules, s: RoundSummary, add: _Add) -> None:
         add(
             "last_trick",
             Reason.LAST_TRICK_UNKNOWN,
-            f"seat {seat} took no trick, so it did not take the last one",
+            f"p{seat + 1} took no trick, so it did not take the last one",
         )

@@ -18,6 +18,7 @@ import enum
 import attrs
 
 from thousand.errors import detail_fields, shown, signed
+from thousand.lang.seats import seat_name
 
 __all__ = ["EventKind", "ScoreEvent"]
 
@@ -123,7 +124,7 @@ _TEXT = {
     EventKind.BARREL_ATTEMPT: "barrel attempt {attempt} of {attempts}",
     EventKind.FELL_OFF_BARREL: "fell off the barrel (fall {falls}): {change}",
     EventKind.FELL_TO_ZERO: "fall {falls}: back to 0: {change}",
-    EventKind.KNOCKED_OFF_BARREL: "knocked off the barrel by seat {by}: {change}",
+    EventKind.KNOCKED_OFF_BARREL: "knocked off the barrel by {by}: {change}",
     EventKind.FELL_TOGETHER: "climbed the barrel together with others, fell off: {change}",
     EventKind.LEFT_BARREL: "left the barrel",
     EventKind.DUMP_TRUCK: "dump truck {total} -> 0: {change}",
@@ -170,7 +171,9 @@ class ScoreEvent:
 
     def __str__(self) -> str:
         # An event built by hand may have any details: those that fit fill the sentence.
-        fields = detail_fields(self.details, reserved=("change",))
+        fields: dict[str, object] = dict(detail_fields(self.details, reserved=("change",)))
+        if type(fields.get("by")) is int:  # a seat, as people name it
+            fields["by"] = seat_name(fields["by"])  # type: ignore[arg-type]
         change = signed(self.change)
         if isinstance(self.kind, EventKind):
             for texts in (_TEXT, _TEXT_WITHOUT_LIMIT):  # G16: an attempt without a limit

@@ -36,7 +36,7 @@ from thousand.actions import (
 )
 from thousand.cards import DECK, Rank
 from thousand.engine import new_round
-from thousand.errors import ThousandError
+from thousand.errors import ThousandError, seat_shown
 from thousand.round.deal import deal_shape, keeps_order
 from thousand.round.facts import Phase
 from thousand.rules.dealing import CUT_NINES_FOR_PENALTY, CutJack
@@ -151,7 +151,7 @@ def _cards_problem(v: PlayerView) -> ViewProblem | None:
             return ViewProblem(f"log[{index}]", "a view shows the deal as its seat saw it")
         if type(entry) is HiddenDeal:
             if entry.seat != v.seat:
-                return ViewProblem(f"log[{index}].seat", f"the deal as seat {v.seat} saw it")
+                return ViewProblem(f"log[{index}].seat", f"the deal as {seat_shown(v.seat)} saw it")
             if list(entry.hand) != sorted(set(entry.hand)):
                 return ViewProblem(f"log[{index}].hand", "each card once, in card order")
     return None
@@ -320,7 +320,7 @@ def _talon_problem(v: PlayerView) -> ViewProblem | None:
         if seat is None or seat == v.declarer:
             continue
         if seat not in gifts or gifts[seat] not in (None, card):
-            return ViewProblem("talons", f"seat {seat} has the {card} of the talon, not given")
+            return ViewProblem("talons", f"p{seat + 1} has the {card} of the talon, not given")
         gifts[seat] = card  # an opponent has one card of the talon at most
     return None
 
@@ -346,7 +346,7 @@ def _sizes_problem(v: PlayerView) -> ViewProblem | None:
                 sizes[entry.seat] -= 1
     for seat, size in enumerate(sizes):
         if v.hand_sizes[seat] != size:
-            return ViewProblem(f"hand_sizes[{seat}]", f"the log leaves seat {seat} {size} cards")
+            return ViewProblem(f"hand_sizes[{seat}]", f"the log leaves p{seat + 1} {size} cards")
     return None
 
 

@@ -1,0 +1,326 @@
+"""What the command line says, in English, Russian and Polish.
+
+The language is ``--lang`` (before or after the command), else the environment's
+``LC_ALL``, ``LC_MESSAGES`` or ``LANG`` when it names one the library speaks, else
+English. ``--ascii`` writes English only: an explicit ``--lang ru`` or ``--lang pl``
+with it is refused, a language taken from the environment gives way to English.
+
+>>> language(None, {"LANG": "pl_PL.UTF-8"}), language(None, {"LANG": "de_DE.UTF-8"})
+(<Locale.PL: 'pl'>, <Locale.EN: 'en'>)
+>>> language(None, {"LC_ALL": "ru_RU.UTF-8", "LANG": "pl_PL"}), language("en", {"LANG": "ru"})
+(<Locale.RU: 'ru'>, <Locale.EN: 'en'>)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from thousand.actions import (
+    Action,
+    Bid,
+    ChooseTalon,
+    ClaimRedeal,
+    Concede,
+    DeclareContract,
+    DeclineRedeal,
+    Discard,
+    GiveCard,
+    Look,
+    Pass,
+    PlayCard,
+)
+from thousand.cli.status import Problem
+from thousand.errors import LocaleError
+from thousand.i18n import Locale, format_card, locale_of
+from thousand.i18n.terms import CONDITION_NAMES
+from thousand.i18n.text import Text
+from thousand.lang.seats import seat_name
+
+__all__ = ["COMMANDS", "HELPS", "SAY", "language", "own_move"]
+
+
+def language(asked: str | None, environ: Mapping[str, str]) -> Locale:
+    """The language: the one asked for, else the environment's, else English."""
+    if asked is not None:
+        return locale_of(asked)
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(variable)
+        if value:
+            try:
+                return locale_of(value)
+            except LocaleError:
+                return Locale.EN  # the first that is set decides, as POSIX has it
+    return Locale.EN
+
+
+SAY: dict[str, Text] = {
+    "seed": Text(en="seed {seed}", ru="номер расклада {seed}", pl="numer rozdania {seed}"),
+    "deal": Text(
+        en="=== deal {number}, dealt by {dealer} ===",
+        ru="=== кон {number}, сдаёт {dealer} ===",
+        pl="=== rozdanie {number}, rozdaje {dealer} ===",
+    ),
+    "you": Text(en="{name} (you)", ru="{name} (вы)", pl="{name} (ty)"),
+    "you_alone": Text(en="you", ru="вы", pl="ty"),
+    "won": Text(
+        en="The game is over: {who} won.",
+        ru="Партия окончена: выиграл {who}.",
+        pl="Koniec partii: wygrał {who}.",
+    ),
+    "you_won": Text(
+        en="The game is over: you won.",
+        ru="Партия окончена: вы выиграли.",
+        pl="Koniec partii: wygrałeś.",
+    ),
+    "draw": Text(
+        en="The game is over: a draw between {who}.",
+        ru="Партия окончена: ничья ({who}).",
+        pl="Koniec partii: remis ({who}).",
+    ),
+    "and": Text(en=" and ", ru=" и ", pl=" i "),
+    "next_deal": Text(
+        en="\nEnter for the next deal, or quit: ",
+        ru="\nEnter — следующий кон, «выход» — закончить: ",
+        pl="\nEnter — następne rozdanie, «koniec» — zakończ: ",
+    ),
+    "read_as_enter": Text(
+        en="({error}: read as Enter)",
+        ru="({error}: считаю, что нажат Enter)",
+        pl="({error}: traktuję jak Enter)",
+    ),
+    "takes": Text(
+        en="{seat} takes the trick ({points})",
+        ru="{seat} берёт взятку ({points})",
+        pl="{seat} bierze lewę ({points})",
+    ),
+    "prompt": Text(
+        en="your move (number, hint, undo, auto, help, quit)> ",
+        ru="ваш ход (номер, подсказка, отмена, авто, помощь, выход)> ",
+        pl="twój ruch (numer, podpowiedź, cofnij, auto, pomoc, koniec)> ",
+    ),
+    "not_a_move": Text(
+        en="not a move: {error} (type help)",
+        ru="это не ход: {error} (наберите «помощь»)",
+        pl="to nie jest ruch: {error} (wpisz «pomoc»)",
+    ),
+    "unknown_move": Text(
+        en="unknown move {text}",
+        ru="непонятный ход {text}",
+        pl="nieznany ruch {text}",
+    ),
+    "choose": Text(
+        en="choose 1 to {count}",
+        ru="выберите номер от 1 до {count}",
+        pl="wybierz numer od 1 do {count}",
+    ),
+    "thinking": Text(en="thinking ...", ru="думаю ...", pl="myślę ..."),
+    "hint": Text(
+        en="hint ({by} bot): {number}  {move}",
+        ru="подсказка: {number}  {move}",
+        pl="podpowiedź: {number}  {move}",
+    ),
+    "nothing_to_undo": Text(
+        en="nothing to undo: you have not moved in this deal",
+        ru="отменять нечего: вы ещё не ходили в этом коне",
+        pl="nie ma czego cofnąć: nie było jeszcze twojego ruchu w tym rozdaniu",
+    ),
+    "took_back": Text(en="took back: {move}", ru="ход отменён: {move}", pl="cofnięto: {move}"),
+    "illegal": Text(en="illegal: {error}", ru="так нельзя: {error}", pl="nie wolno: {error}"),
+    "bye": Text(en="bye", ru="до свидания", pl="do widzenia"),
+    "help": Text(
+        en="a number plays that move; a move in notation works too (play Ah, bid 110, pass);\n"
+        "hint: the bot's suggestion; undo: take back your last move; auto: the bot plays the\n"
+        "rest of this deal for you; quit: stop",
+        ru="номер — сделать этот ход;\n"
+        "подсказка — совет бота; отмена — вернуть свой последний ход;\n"
+        "авто — бот доиграет этот кон за вас; выход — закончить",
+        pl="numer — wykonaj ten ruch;\n"
+        "podpowiedź — rada bota; cofnij — cofnij swój ostatni ruch;\n"
+        "auto — bot dogra za ciebie to rozdanie; koniec — zakończ",
+    ),
+    "replay_deal": Text(
+        en="=== deal {number} ===", ru="=== кон {number} ===", pl="=== rozdanie {number} ==="
+    ),
+    "pause": Text(
+        en="[Enter: next, q: quit] ",
+        ru="[Enter — дальше, в — выход] ",
+        pl="[Enter — dalej, k — koniec] ",
+    ),
+    "summary": Text(en="summary: {summary}", ru="итог: {summary}", pl="podsumowanie: {summary}"),
+    "ascii_english": Text(
+        en="--ascii writes English only: Russian and Polish need Unicode (use --lang en)",
+        ru="--ascii writes English only: Russian and Polish need Unicode (use --lang en)",
+        pl="--ascii writes English only: Russian and Polish need Unicode (use --lang en)",
+    ),
+}
+"""Everything ``play`` writes, in each language."""
+
+
+HELPS: dict[str, Text] = {
+    "description": Text(
+        en="Thousand (Тысяча, Tysiąc): play against bots, replay and check saved deals, "
+        "keep score for a real table.",
+        ru="Тысяча (Thousand, Tysiąc): игра с ботами, просмотр и проверка записанных конов, "
+        "запись счёта живой игры.",
+        pl="Tysiąc (Thousand, Тысяча): gra z botami, odtwarzanie i sprawdzanie zapisanych "
+        "rozdań, zapis wyników prawdziwej gry.",
+    ),
+    "usage": Text(en="usage: ", ru="использование: ", pl="użycie: "),
+    "positionals": Text(en="positional arguments", ru="аргументы", pl="argumenty"),
+    "options": Text(en="options", ru="параметры", pl="opcje"),
+    "help": Text(
+        en="show this help message and exit",
+        ru="показать эту справку и выйти",
+        pl="pokaż tę pomoc i zakończ",
+    ),
+    "command": Text(en="COMMAND", ru="КОМАНДА", pl="POLECENIE"),
+    "play": Text(
+        en="play a game in the terminal against bots",
+        ru="сыграть партию с ботами в терминале",
+        pl="zagraj partię z botami w terminalu",
+    ),
+    "replay": Text(
+        en="step through a saved deal or game",
+        ru="просмотреть записанный кон или партию",
+        pl="odtwórz zapisane rozdanie lub partię",
+    ),
+    "check": Text(
+        en="validate a saved deal or game (exit 0 valid, 1 invalid, 2 unreadable)",
+        ru="проверить записанный кон или партию (код 0 — верно, 1 — неверно, 2 — не читается)",
+        pl="sprawdź zapisane rozdanie lub partię (kod 0 — poprawne, 1 — błędne, 2 — nieczytelne)",
+    ),
+    "score": Text(
+        en="keep score from deal summaries, one per line",
+        ru="вести запись по итогам конов, по одному в строке",
+        pl="zapisuj wyniki z podsumowań rozdań, po jednym w wierszu",
+    ),
+    "rules": Text(en="the rule set", ru="правила", pl="zasady"),
+    "seat": Text(
+        en="your seat, p1 (default) ...",
+        ru="ваше место: p1 (обычно), ...",
+        pl="twoje miejsce: p1 (domyślnie), ...",
+    ),
+    "bot": Text(en="the bots' kind", ru="какие боты играют", pl="rodzaj botów"),
+    "seed": Text(
+        en="seed the deals and the bots",
+        ru="номер расклада: те же карты и те же ходы ботов",
+        pl="numer rozdania: te same karty i te same ruchy botów",
+    ),
+    "ascii": Text(
+        en="cards as Ah rather than A♥ (English only)",
+        ru="карты как Ah, а не A♥ (только по-английски)",
+        pl="karty jako Ah zamiast A♥ (tylko po angielsku)",
+    ),
+    "auto": Text(
+        en="the bot plays your seat too",
+        ru="бот играет и за вас",
+        pl="bot gra także za ciebie",
+    ),
+    "deals": Text(
+        en="stop after this many deals",
+        ru="остановиться после стольких конов",
+        pl="zakończ po tylu rozdaniach",
+    ),
+    "names": Text(
+        en="the players' names, comma-separated",
+        ru="имена игроков через запятую",
+        pl="imiona graczy oddzielone przecinkami",
+    ),
+    "file": Text(
+        en="a record in text notation or JSON",
+        ru="запись в текстовой нотации или JSON",
+        pl="zapis w notacji tekstowej lub JSON",
+    ),
+    "all": Text(
+        en="print every step without waiting",
+        ru="показать все шаги сразу",
+        pl="pokaż wszystkie kroki od razu",
+    ),
+    "dealer": Text(
+        en="who deals first, p1 (default) ...",
+        ru="кто сдаёт первым: p1 (обычно), ...",
+        pl="kto rozdaje pierwszy: p1 (domyślnie), ...",
+    ),
+    "lang": Text(
+        en="the language: en, ru or pl (default: from LC_ALL, LC_MESSAGES or LANG, else en)",
+        ru="язык: en, ru или pl (обычно — из LC_ALL, LC_MESSAGES или LANG, иначе en)",
+        pl="język: en, ru lub pl (domyślnie z LC_ALL, LC_MESSAGES lub LANG, inaczej en)",
+    ),
+    "m_seat": Text(en="SEAT", ru="МЕСТО", pl="MIEJSCE"),
+    "m_seed": Text(en="SEED", ru="НОМЕР", pl="NUMER"),
+    "m_deals": Text(en="DEALS", ru="КОНОВ", pl="ROZDAŃ"),
+    "m_names": Text(en="NAMES", ru="ИМЕНА", pl="IMIONA"),
+    "m_file": Text(en="file", ru="файл", pl="plik"),
+}
+"""The help of ``--help``, in each language."""
+
+
+PROBLEMS: dict[Problem, Text] = {
+    Problem.NOT_UTF8: Text(
+        en="the line is not text", ru="строка — не текст", pl="wiersz nie jest tekstem"
+    ),
+    Problem.LINE_TOO_LONG: Text(
+        en="the line is too long", ru="слишком длинная строка", pl="za długi wiersz"
+    ),
+}
+"""A line typed that cannot be read, in the languages other than English (which says
+the command line's own message)."""
+
+
+COMMANDS: dict[str, frozenset[str]] = {
+    "quit": frozenset({"quit", "q", "exit", "выход", "в", "koniec", "k"}),
+    "auto": frozenset({"auto", "авто"}),
+    "help": frozenset({"help", "?", "помощь", "pomoc"}),
+    "hint": frozenset({"hint", "подсказка", "podpowiedź", "podpowiedz"}),
+    "undo": frozenset({"undo", "отмена", "cofnij"}),
+}
+"""The commands typed at the prompt, in any of the languages."""
+
+
+_OWN: dict[type[Action], Text] = {
+    Bid: Text(en="bid {value}", ru="ставка {value}", pl="licytuję {value}"),
+    Pass: Text(en="pass", ru="пас", pl="pas"),
+    Look: Text(en="look", ru="посмотреть карты", pl="oglądam karty"),
+    GiveCard: Text(en="give {to} {card}", ru="{card} → {to}", pl="{card} → {to}"),
+    DeclareContract: Text(en="contract {value}", ru="заказ {value}", pl="gram {value}"),
+    Concede: Text(en="concede", ru="расписать", pl="bomba"),
+    PlayCard: Text(en="play {card}", ru="{card}", pl="{card}"),
+    ChooseTalon: Text(en="talon {index}", ru="прикуп {index}", pl="musik {index}"),
+    Discard: Text(en="discard {card}", ru="снести {card}", pl="odkładam {card}"),
+    ClaimRedeal: Text(
+        en="redeal {condition}", ru="пересдача: {condition}", pl="ponowne rozdanie: {condition}"
+    ),
+    DeclineRedeal: Text(en="no redeal", ru="без пересдачи", pl="bez ponownego rozdania"),
+}
+
+
+_DECLARES = Text(en=" m (declares)", ru=" с марьяжем", pl=" z meldunkiem")
+
+
+_DARK = Text(en=" dark", ru=" втёмную", pl=" w ciemno")
+
+
+def own_move(
+    action: Action, locale: Locale, names: tuple[str, ...] | None, ascii: bool
+) -> str | None:
+    """One's own move in ``locale`` (``снести Т♥``); ``None`` for a move without one."""
+    template = _OWN.get(type(action))
+    if template is None:
+        return None
+    values: dict[str, object] = {}
+    if isinstance(action, Bid | DeclareContract):
+        values["value"] = action.value
+    if isinstance(action, ChooseTalon):
+        values["index"] = action.index
+    if isinstance(action, GiveCard):
+        values["to"] = seat_name(action.to, names)
+    if isinstance(action, GiveCard | PlayCard | Discard):
+        values["card"] = format_card(action.card, locale, ascii=ascii)
+    if isinstance(action, ClaimRedeal):
+        values["condition"] = CONDITION_NAMES[action.condition][locale]
+    text = template.format(locale, **values)
+    if isinstance(action, PlayCard) and action.declare:
+        text += _DECLARES[locale]
+    if isinstance(action, Bid) and action.blind:
+        text += _DARK[locale]
+    return text
