@@ -55,6 +55,8 @@ from thousand.table import seat_label
 from thousand.views.player_view import PlayerView
 
 __all__ = [
+    "CARD_HEIGHT",
+    "CARD_WIDTH",
     "COLORS",
     "back",
     "card",
@@ -261,7 +263,7 @@ def card(
     """One card, face up.
 
     >>> import thousand as t
-    >>> print(card(t.Card.QUEEN_OF_SPADES, lang="pl"))  # doctest: +ELLIPSIS
+    >>> print(t.svg.card(t.Card.QUEEN_OF_SPADES, lang="pl"))  # doctest: +ELLIPSIS
     <svg ... width="70" height="98" viewBox="0 0 70 98" role="img"><title>dama pik</title>...
 
     Args:
@@ -285,7 +287,8 @@ def card(
 def back(*, size: int | None = None, colors: Mapping[str, str] | None = None) -> str:
     """A card face down: the back every card shares.
 
-    >>> picture = back(colors={"back": "darkred"})
+    >>> import thousand as t
+    >>> picture = t.svg.back(colors={"back": "darkred"})
     >>> 'class="back"' in picture, 'fill="darkred"' in picture
     (True, True)
 
@@ -307,7 +310,7 @@ def hand(
     """Cards side by side, face up, in the order given.
 
     >>> import thousand as t
-    >>> picture = hand(t.parse_cards("Ah Kh Qh 9s"), marked=t.parse_cards("Kh Qh"))
+    >>> picture = t.svg.hand(t.parse_cards("Ah Kh Qh 9s"), marked=t.parse_cards("Kh Qh"))
     >>> picture.count('class="card"'), picture.count('class="card marked"')
     (2, 2)
 
@@ -343,7 +346,7 @@ def talon(
     """The talon: its cards, ``None`` for a card face down, under the talon's name.
 
     >>> import thousand as t
-    >>> picture = talon([None, None, None], lang="pl")
+    >>> picture = t.svg.talon([None, None, None], lang="pl")
     >>> picture.count('class="back"'), "musik" in picture
     (3, True)
 
@@ -380,6 +383,10 @@ _PLACES = {
 }
 
 
+# How far a card of the trick lies from the middle towards the seat that played it.
+_TRICK_DX, _TRICK_DY = CARD_WIDTH + 14, CARD_HEIGHT / 2 + 6
+
+
 def _trick_body(
     plays: Sequence[tuple[int, Card]],
     players: int,
@@ -394,8 +401,8 @@ def _trick_body(
     places = _PLACES[players]
     for seat, played in plays:
         dx, dy = places[(seat - orientation) % players]
-        x = cx - CARD_WIDTH / 2 + dx * (CARD_WIDTH * 0.85)
-        y = cy - CARD_HEIGHT / 2 + dy * (CARD_HEIGHT * 0.45)
+        x = cx - CARD_WIDTH / 2 + dx * _TRICK_DX
+        y = cy - CARD_HEIGHT / 2 + dy * _TRICK_DY
         out.append(_face(played, x, y, style, marked=seat == winner))
         label_y = y + CARD_HEIGHT + 14 if dy >= 0 else y - 6
         out.append(
@@ -418,6 +425,7 @@ def trick(
     orientation: int = 0,
     trump: Suit | None = None,
     winner: int | None = None,
+    names: Sequence[str] | None = None,
     size: int | None = None,
     lang: Locale | str = Locale.EN,
     colors: Mapping[str, str] | None = None,
@@ -426,7 +434,7 @@ def trick(
 
     >>> import thousand as t
     >>> plays = [(1, t.Card.parse("Tc")), (2, t.Card.parse("Qh")), (0, t.Card.parse("Kc"))]
-    >>> picture = trick(plays, trump=t.Suit.HEARTS, winner=2, lang="ru")
+    >>> picture = t.svg.trick(plays, trump=t.Suit.HEARTS, winner=2, lang="ru")
     >>> "козырь: червы" in picture, 'class="card marked" data-card="Qh"' in picture
     (True, True)
 
@@ -437,6 +445,7 @@ def trick(
         orientation: the seat drawn at the bottom.
         trump: the trump suit, named above the trick.
         winner: the seat whose card takes the trick, marked.
+        names: a name per seat (by default ``p1``, ``p2``, ...).
         size: the picture's width in pixels.
         lang: the language of the words and the cards.
         colors: colours that replace :data:`COLORS`.
@@ -460,9 +469,18 @@ def trick(
         winner = _seat(function, winner, players)
     if trump is not None and type(trump) is not Suit:
         raise NotationError(f"{function} takes a trump suit, not {shown(trump)}", text=trump)
-    width, height = 3 * CARD_WIDTH + 70, 2 * CARD_HEIGHT + 90
+    width = 2 * _TRICK_DX + CARD_WIDTH + 40
+    middle = 36 + _TRICK_DY + CARD_HEIGHT / 2  # below the trump's line and a top card
+    height = middle + _TRICK_DY + CARD_HEIGHT / 2 + 24
     body = _trick_body(
-        chosen, players, orientation, winner, width / 2, height / 2 + 10, style, _labels(players)
+        chosen,
+        players,
+        orientation,
+        winner,
+        width / 2,
+        middle,
+        style,
+        _labels(players, names),
     )
     title = style.term(Term.TRICK)
     if trump is not None:
@@ -666,7 +684,7 @@ def view(
 
     >>> import random, thousand as t
     >>> state = t.apply(t.new_round(t.Rules(), dealer=0), t.deal(t.Rules(), random.Random(1)))
-    >>> picture = view(t.view(state, 1), lang="pl")
+    >>> picture = t.svg.view(t.view(state, 1), lang="pl")
     >>> picture.count('class="card"'), picture.count('class="back"')
     (7, 17)
 
@@ -702,7 +720,7 @@ def state(
 
     >>> import random, thousand as t
     >>> deal = t.apply(t.new_round(t.Rules(), dealer=0), t.deal(t.Rules(), random.Random(1)))
-    >>> state(deal).count('class="card"')
+    >>> t.svg.state(deal).count('class="card"')
     24
 
     Args:
@@ -756,7 +774,7 @@ def sheet_html(
     >>> g = t.record_round(t.new_game(t.Rules()), t.score_round(t.Rules(), t.RoundSummary(
     ...     declarer=1, contract=120, card_points=(50, 70, 0), tricks=(3, 5, 0),
     ...     marriages=((), (t.Suit.HEARTS,), ()))))
-    >>> print(sheet_html(g, lang="pl"))  # doctest: +ELLIPSIS
+    >>> print(t.svg.sheet_html(g, lang="pl"))  # doctest: +ELLIPSIS
     <table class="thousand-sheet"><thead><tr><th>#</th><th>rozdanie</th>...</table>
 
     Raises:
