@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape
-from typing import Any
+from typing import Any, cast
 
 from thousand.cards import DECK, Card, Suit
 from thousand.errors import NotationError, Reason, StateError, shown, wrong_type
@@ -503,14 +503,13 @@ def _plays(function: str, plays: object, players: int) -> list[tuple[int, Card]]
 def _labels(players: int, names: object = None) -> list[str]:
     if names is None:
         return [seat_label(seat) for seat in range(players)]
-    if (
-        isinstance(names, str)
-        or not isinstance(names, Sequence)
-        or len(names) != players
-        or not all(isinstance(name, str) for name in names)
-    ):
+    try:  # a range too long to count overflows len()
+        count = len(names) if isinstance(names, Sequence) and not isinstance(names, str) else -1
+    except OverflowError:
+        count = -1
+    if count != players or not all(isinstance(name, str) for name in cast(Sequence[Any], names)):
         raise wrong_type("svg", f"a name for each of the {players} seats", names)
-    return list(names)
+    return list(cast(Sequence[str], names))
 
 
 # --- a whole table ------------------------------------------------------------------------
