@@ -156,7 +156,7 @@ def test_a_view_in_trick_play_names_no_card_of_another_hand() -> None:
 @_SETTINGS
 @given(playouts(with_context=True), st.data())
 def test_no_view_of_any_deal_draws_a_card_it_does_not_hold(playout: Playout, data: Any) -> None:
-    state = data.draw(st.sampled_from(playout.states[1:]))
+    state = data.draw(st.sampled_from(playout.states))
     seat = data.draw(st.sampled_from(state.seats))
     seen = t.view(state, seat)
     picture = svg.view(seen, lang=data.draw(st.sampled_from(["en", "ru", "pl"])))
@@ -166,12 +166,22 @@ def test_no_view_of_any_deal_draws_a_card_it_does_not_hold(playout: Playout, dat
     assert {str(c) for c in seen.hand} | {str(c) for _, c in seen.trick} <= set(cards)
     hidden = {str(c) for other in state.seats if other != seat for c in state.hand(other)}
     assert not (hidden - visible(seen)) & set(cards)
+    # Every card a seat holds is drawn, face up if the view shows it, else as a back.
+    assert backs(picture) >= sum(seen.hand_sizes) - len(seen.hand)
+
+
+def test_a_spectator_sees_every_hand_face_down() -> None:
+    state = in_play()
+    picture = svg.view(t.public_view(state))
+    assert set(drawn_cards(picture)) == {str(c) for _, c in state.trick}
+    assert backs(picture) == sum(len(state.hand(seat)) for seat in state.seats)
+    assert "(you)" not in texts(picture)
 
 
 @_SETTINGS
 @given(playouts(with_context=True), st.data())
 def test_the_picture_of_any_deal_draws_each_card_at_most_once(playout: Playout, data: Any) -> None:
-    state = data.draw(st.sampled_from(playout.states[1:]))
+    state = data.draw(st.sampled_from(playout.states))
     picture = svg.state(state, orientation=data.draw(st.sampled_from(state.seats)))
     cards = drawn_cards(picture)
     assert len(cards) == len(set(cards))

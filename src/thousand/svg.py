@@ -554,10 +554,11 @@ class _Table:
         talons: tuple[tuple[Card | None, ...], ...]
         if isinstance(source, PlayerView):
             self.me = source.seat
-            self.hands = [
-                list(source.hand) if seat == source.seat else [None] * count
-                for seat, count in enumerate(source.hand_sizes)
-            ]
+            # A seat that has not looked at its cards (a dark bid, C8) holds them face down.
+            self.hands = []
+            for seat, count in enumerate(source.hand_sizes):
+                own: list[Card | None] = list(source.hand) if seat == source.seat else []
+                self.hands.append([*own, *[None] * (count - len(own))])
             talons = source.talons
         else:
             self.me = None
