@@ -330,6 +330,23 @@ def test_values_draw_themselves_for_jupyter() -> None:
     assert cast(Any, state)._repr_svg_() == svg.state(state)
 
 
+def test_every_picture_shows_itself_in_jupyter() -> None:
+    state = dealt()
+    pictures = [
+        svg.card(t.Card.ACE_OF_HEARTS),
+        svg.back(),
+        svg.hand(state.hand(0)),
+        svg.talon([None, None, None]),
+        svg.trick([(0, t.Card.ACE_OF_HEARTS)]),
+        svg.view(t.view(state, 0)),
+        svg.state(state),
+    ]
+    for picture in pictures:
+        assert isinstance(picture, svg.Picture)
+        assert picture._repr_svg_() == str(picture)
+        parse(picture._repr_svg_())
+
+
 def test_a_state_drawn_shows_every_hand_and_a_view_only_its_own() -> None:
     state = in_play()
     whole = drawn_cards(cast(Any, state)._repr_svg_())

@@ -1,7 +1,8 @@
 """Pictures of the game as SVG: a card, a hand, a trick, the talon, a seat's view, a deal.
 
-Every function returns the text of a whole SVG document and does nothing else: write it
-to a file, send it to a browser, or let Jupyter show it (a :class:`~thousand.Card`, a
+Every function returns the text of a whole SVG document (a :class:`Picture`, a
+:class:`str` that Jupyter shows as a picture) and does nothing else: write it to a
+file, send it to a browser, or let Jupyter show it (a :class:`~thousand.Card`, a
 :class:`~thousand.PlayerView`, a :class:`~thousand.RoundState` and a
 :class:`~thousand.GameState` draw themselves there through ``_repr_svg_`` and
 ``_repr_html_``). The arguments every picture takes:
@@ -58,6 +59,7 @@ __all__ = [
     "CARD_HEIGHT",
     "CARD_WIDTH",
     "COLORS",
+    "Picture",
     "back",
     "card",
     "hand",
@@ -159,6 +161,23 @@ def _seat(function: str, seat: object, players: int) -> int:
     return seat
 
 
+class Picture(str):
+    """The text of an SVG document, which Jupyter shows as the picture it is.
+
+    It is a :class:`str` in every other way: write it to a file, compare it, search it.
+
+    >>> import thousand as t
+    >>> picture = t.svg.back()
+    >>> isinstance(picture, str), picture._repr_svg_() == picture
+    (True, True)
+    """
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+
 # --- drawing --------------------------------------------------------------------------
 
 
@@ -238,10 +257,10 @@ def _row_width(count: int, step: float) -> float:
     return CARD_WIDTH + step * (count - 1) if count else 0
 
 
-def _document(width: float, height: float, title: str, body: str, style: _Style) -> str:
+def _document(width: float, height: float, title: str, body: str, style: _Style) -> Picture:
     shown_width = style.size if style.size is not None else width
     shown_height = round(shown_width * height / width, 2)
-    return (
+    return Picture(
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{shown_width:g}" '
         f'height="{shown_height:g}" viewBox="0 0 {width:g} {height:g}" role="img">'
         f"<title>{escape(title)}</title>"
@@ -259,7 +278,7 @@ def card(
     size: int | None = None,
     lang: Locale | str = Locale.EN,
     colors: Mapping[str, str] | None = None,
-) -> str:
+) -> Picture:
     """One card, face up.
 
     >>> import thousand as t
@@ -284,7 +303,7 @@ def card(
     return _document(CARD_WIDTH + 10, CARD_HEIGHT + 10, title, body, style)
 
 
-def back(*, size: int | None = None, colors: Mapping[str, str] | None = None) -> str:
+def back(*, size: int | None = None, colors: Mapping[str, str] | None = None) -> Picture:
     """A card face down: the back every card shares.
 
     >>> import thousand as t
@@ -306,7 +325,7 @@ def hand(
     size: int | None = None,
     lang: Locale | str = Locale.EN,
     colors: Mapping[str, str] | None = None,
-) -> str:
+) -> Picture:
     """Cards side by side, face up, in the order given.
 
     >>> import thousand as t
@@ -342,7 +361,7 @@ def talon(
     size: int | None = None,
     lang: Locale | str = Locale.EN,
     colors: Mapping[str, str] | None = None,
-) -> str:
+) -> Picture:
     """The talon: its cards, ``None`` for a card face down, under the talon's name.
 
     >>> import thousand as t
@@ -429,7 +448,7 @@ def trick(
     size: int | None = None,
     lang: Locale | str = Locale.EN,
     colors: Mapping[str, str] | None = None,
-) -> str:
+) -> Picture:
     """A trick: each card in front of the seat that played it.
 
     >>> import thousand as t
@@ -674,7 +693,7 @@ def view(
     size: int | None = None,
     lang: Locale | str = Locale.EN,
     colors: Mapping[str, str] | None = None,
-) -> str:
+) -> Picture:
     """What one seat sees of the table: its hand face up, the others' as counted backs.
 
     The trick in progress lies in the middle, the talon top right (face down until it is
@@ -713,7 +732,7 @@ def state(
     size: int | None = None,
     lang: Locale | str = Locale.EN,
     colors: Mapping[str, str] | None = None,
-) -> str:
+) -> Picture:
     """The whole deal as the referee sees it: every hand and the talon face up.
 
     Never hand this picture to a player: :func:`view` draws what a seat may see.
@@ -748,7 +767,7 @@ def _table_picture(
     size: object,
     lang: object,
     colors: object,
-) -> str:
+) -> Picture:
     if not isinstance(source, kind):
         raise wrong_type(function, f"a {kind.__name__}", source)
     style = _Style(function, size, lang, colors)
@@ -821,9 +840,9 @@ def sheet_html(
 
 def _jupyter() -> dict[type[Any], dict[str, Callable[[Any], str]]]:
     return {
-        Card: {"_repr_svg_": lambda c: card(c)},
-        PlayerView: {"_repr_svg_": lambda v: view(v)},
-        RoundState: {"_repr_svg_": lambda s: state(s)},
+        Card: {"_repr_svg_": lambda c: str(card(c))},
+        PlayerView: {"_repr_svg_": lambda v: str(view(v))},
+        RoundState: {"_repr_svg_": lambda s: str(state(s))},
         GameState: {"_repr_html_": lambda g: sheet_html(g)},
     }
 
