@@ -249,6 +249,28 @@ def test_colours_replace_the_defaults() -> None:
     assert svg.COLORS["back"] in plain
 
 
+def test_a_view_shows_scores_bids_the_contract_and_the_trump() -> None:
+    rules = t.Rules()
+    context = t.RoundContext(scores=(340, 120, -60))
+    state = t.apply(t.new_round(rules, dealer=0, context=context), t.deal(rules, random.Random(1)))
+    bid = t.legal_actions(state)[0]
+    assert isinstance(bid, t.Bid)
+    words = texts(svg.view(t.view(t.apply(state, bid), 0)))
+    assert all(f"score {score}" in words for score in context.scores)
+    assert f"{names(bid.seat)} · score {context.scores[bid.seat]} · {bid.value}" in words
+    played = in_play()
+    assert played.trump is not None or played.contract is not None
+    words = texts(svg.view(t.view(played, 0), lang="pl"))
+    assert f"gra: {played.contract} ({names(played.declarer)})" in words
+    if played.trump is not None:
+        assert f"atut: {i18n.format_suit(played.trump, 'pl')}" in words
+
+
+def names(seat: int | None) -> str:
+    assert seat is not None
+    return f"p{seat + 1}"
+
+
 def test_names_replace_the_seat_labels() -> None:
     picture = svg.view(t.view(dealt(), 0), names=["Anna", "Boris", "Vera"])
     assert "Anna (you)" in texts(picture)
