@@ -624,22 +624,22 @@ def _draw_table(
             x = (width - _row_width(len(cards), step)) / 2
             y = height - _GAP - CARD_HEIGHT
         else:
-            step = (30.0 if face_up else 16.0) if dy == 0 else (30.0 if face_up else 18.0)
-            step = min(step, 220 / max(1, len(cards) - 1))
+            # Faces overlap less than backs: their corners must stay readable.
+            step = min(30.0 if face_up else 17.0, 220 / max(1, len(cards) - 1))
             row = _row_width(len(cards), step)
             if dy < 0:
                 x, y = (width - row) / 2, 44.0
             else:
                 x = _GAP + 10 if dx < 0 else width - _GAP - 10 - max(row, CARD_WIDTH)
                 y = height / 2 - CARD_HEIGHT / 2
-        label_x = x
         out.append(f'<g class="seat" data-seat="{seat}">')
         line = _seat_line(table, seat, names, style)
-        anchor = "start"
         if dx > 0:
             label_x, anchor = width - _GAP - 10, "end"
         elif dy != 0:
             label_x, anchor = width / 2, "middle"
+        else:
+            label_x, anchor = x, "start"
         label_y = y - 8
         out.append(_text(label_x, label_y, line, 13, colors["text"], text_anchor=anchor))
         if not face_up and cards:
