@@ -6,7 +6,8 @@ from importlib.metadata import version as _installed_version
 from pathlib import Path
 
 # Local extensions: rule_tests lists the tests marked with each rule ID, json_schemas
-# writes docs/schema, card_pictures draws the pictures of how-to-play.md, preset_table
+# writes docs/schema, card_pictures draws the pictures of how-to-play.md and pictures.md
+# with thousand.svg, preset_table
 # sets the presets side by side on presets.md.
 sys.path.insert(0, str(Path(__file__).parent / "_ext"))
 
@@ -41,7 +42,10 @@ napoleon_numpy_docstring = False
 napoleon_use_ivar = True
 
 # `sphinx-build -b doctest` runs docstring examples without their module's globals.
-doctest_global_setup = """
+# PICTURES: the folder of the pictures, which pictures.md compares its examples with.
+doctest_global_setup = f"""
+from pathlib import Path as _Path
+PICTURES = _Path({str(Path(__file__).resolve().parent / "pictures")!r})
 import thousand as t
 from thousand import *
 from thousand.scoring import *

@@ -8,8 +8,9 @@ to a page of the build and, with a ``#fragment``, to an element with that id the
 Run it with ``nox -s browser``, which builds the HTML and fails if no browser can be
 started, or as a plain test file (``python -m pytest tests/test_docs_browser.py``), which
 builds the HTML into a temporary folder and is skipped unless Playwright and a Chromium
-are installed. The browser is the first of: ``THOUSAND_CHROMIUM``, a ``chromium``,
-``chromium-browser`` or ``google-chrome`` on the PATH, Playwright's own Chromium.
+are installed (``apt-get install chromium``; ``.ci/run`` installs it). The browser is the
+first of: ``THOUSAND_CHROMIUM``, a ``chromium``, ``chromium-browser`` or
+``google-chrome`` on the PATH, Playwright's own Chromium.
 ``THOUSAND_DOCS_HTML`` names an HTML build to check instead of building one.
 """
 
@@ -46,7 +47,7 @@ def _chromium() -> str | None:
         found = shutil.which(name)
         if found:
             return found
-    return None  # Playwright's own Chromium, if `playwright install chromium` was run
+    return None  # then Playwright looks for a Chromium of its own
 
 
 @pytest.fixture(scope="module")
@@ -90,7 +91,10 @@ def browser_page() -> Iterator[Any]:
                 executable_path=_chromium(), args=["--no-sandbox", "--disable-gpu"]
             )
         except Error as error:
-            _unavailable(f"no Chromium could be started: {error.message.splitlines()[0]}")
+            _unavailable(
+                "no Chromium could be started; install one with `apt-get install chromium`"
+                f" (or name it in THOUSAND_CHROMIUM): {error.message.splitlines()[0]}"
+            )
         page = browser.new_page()
         yield page
         browser.close()
@@ -117,7 +121,7 @@ def pages(site: Path, browser_page: Any) -> dict[Path, dict[str, Any]]:
 
 def test_every_page_of_the_site_is_opened(site: Path, pages: dict[Path, dict[str, Any]]) -> None:
     names = {path.relative_to(site).as_posix() for path in pages}
-    assert {"index.html", "how-to-play.html", "rules-reference.html", "api.html"} <= names
+    assert {"index.html", "how-to-play.html", "pictures.html", "api.html"} <= names
 
 
 def test_every_picture_loads_from_the_build(site: Path, pages: dict[Path, dict[str, Any]]) -> None:
@@ -132,7 +136,10 @@ def test_every_picture_loads_from_the_build(site: Path, pages: dict[Path, dict[s
     how_to_play = pages[site / "how-to-play.html"]["images"]
     assert {Path(urlparse(i["src"]).path).suffix for i in how_to_play} == {".svg"}
     assert len(how_to_play) >= 4
-    assert pictures >= len(how_to_play)
+    gallery = pages[site / "pictures.html"]["images"]  # thousand.svg in three languages
+    assert {Path(urlparse(i["src"]).path).suffix for i in gallery} == {".svg"}
+    assert len(gallery) >= 15
+    assert pictures >= len(how_to_play) + len(gallery)
 
 
 def test_no_internal_link_is_broken(site: Path, pages: dict[Path, dict[str, Any]]) -> None:

@@ -51,7 +51,7 @@ SOURCES = [
     *sorted(DOCS.glob("*.rst")),
     DOCS / "conf.py",
     *sorted((DOCS / "_ext").glob("*.py")),
-    *sorted((DOCS / "pictures").glob("*.svg")),
+    *sorted((DOCS / "pictures").rglob("*.svg")),
     *sorted((DOCS / "schema").glob("*.json")),
     ROOT / "README.md",
     ROOT / "CHANGELOG.md",
@@ -150,12 +150,13 @@ def test_the_reference_has_every_group_of_rules_and_their_sources() -> None:
 
 def test_the_pictures_are_the_ones_the_library_draws(tmp_path: Path) -> None:
     pictures = _load("card_pictures")
-    written = pictures.write_pictures(tmp_path)
-    assert {p.name for p in written} == {p.name for p in (DOCS / "pictures").glob("*.svg")}
-    for path in written:
-        committed = DOCS / "pictures" / path.name
+    written = {p.relative_to(tmp_path).as_posix(): p for p in pictures.write_pictures(tmp_path)}
+    folder = DOCS / "pictures"
+    assert set(written) == {p.relative_to(folder).as_posix() for p in folder.rglob("*.svg")}
+    for name, path in written.items():
+        committed = folder / name
         assert path.read_text(encoding="utf-8") == committed.read_text(encoding="utf-8"), (
-            f"docs/pictures/{path.name} is stale: build the docs to redraw it"
+            f"docs/pictures/{name} is stale: build the docs to redraw it"
         )
 
 
@@ -165,7 +166,7 @@ def test_the_sample_trick_is_trumped_as_the_page_says() -> None:
     trick = states[-1].tricks[pictures.SAMPLE_TRICK]
     assert [str(card) for card in trick.cards] == ["Tc", "Qh", "Kc"]
     assert (trick.winner, trick.points) == (2, 17)
-    assert 'aria-label="Qh"' in pictures.trick_picture()
+    assert 'class="card marked" data-card="Qh"' in pictures.trick_picture()
 
 
 def test_the_built_text_refers_to_nothing_outside(tmp_path: Path) -> None:

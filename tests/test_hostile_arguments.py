@@ -1,8 +1,8 @@
 """Hostile arguments: every public function refuses wrong types and values out of range.
 
 Each parameter of each public function of ``thousand``, :mod:`thousand.arena`,
-:mod:`thousand.i18n`, :mod:`thousand.serialization`, :mod:`thousand.scoring` and
-:mod:`thousand.envs.encoding` (and
+:mod:`thousand.i18n`, :mod:`thousand.serialization`, :mod:`thousand.scoring`,
+:mod:`thousand.svg` and :mod:`thousand.envs.encoding` (and
 ``Card.parse``, ``Rules.preset``) is handed None, text, bytes, floats, NaN, huge and
 negative numbers, bools, containers, other library values, in turn, the other arguments
 right. The call must succeed only where the value is one the parameter takes (listed
@@ -30,7 +30,7 @@ import attrs
 import pytest
 
 import thousand as t
-from thousand import arena, i18n, scoring
+from thousand import arena, i18n, scoring, svg
 from thousand import serialization as ser
 from thousand.envs import encoding
 from thousand.errors import shown
@@ -42,6 +42,7 @@ MODULES = (
     ("thousand.serialization", ser),
     ("thousand.scoring", scoring),
     ("thousand.envs.encoding", encoding),
+    ("thousand.svg", svg),
 )
 
 LEFT_OUT = {
@@ -141,6 +142,7 @@ _OWN: dict[str, dict[str, object]] = {
     "thousand.chance_action": {"state": t.new_round(t.Rules())},
     "thousand.round_result": {"state": t.bots.play_to_end(_values()["state"])},  # type: ignore[arg-type]
     "thousand.round_summary": {"state": t.bots.play_to_end(_values()["state"])},  # type: ignore[arg-type]
+    "thousand.svg.trick": {"plays": [(0, t.Card.ACE_OF_HEARTS), (1, t.Card.KING_OF_HEARTS)]},
 }
 """Right arguments of the functions that need others than :func:`_values`'s."""
 
@@ -310,6 +312,20 @@ TAKEN: dict[tuple[str, str], tuple[object, ...]] = {
     ("thousand.arena.Entrant", "seed_keyword"): (None,),
     ("thousand.arena.Entrant", "name"): ("x",),
     ("thousand.arena.Entrant", "factory"): (None, str),
+    # Pictures: no colours changed, no names given, a hand or a trick with no cards;
+    # cards by their index in the deck, as i18n takes them; a talon's card face down.
+    **{
+        (f"thousand.svg.{name}", "colors"): (None, {})
+        for name in ("card", "back", "hand", "talon", "trick", "view", "state")
+    },
+    **{
+        (f"thousand.svg.{name}", "names"): (None,)
+        for name in ("trick", "view", "state", "sheet_html")
+    },
+    ("thousand.svg.hand", "cards"): ([], {}, (1, 2)),
+    ("thousand.svg.hand", "marked"): ([], {}, (1, 2)),
+    ("thousand.svg.talon", "cards"): ([], {}, (1, 2), [None]),
+    ("thousand.svg.trick", "plays"): ([], {}),
     # ``structure`` of plain data into plain types is plain data.
     ("thousand.serialization.structure", "cls"): (),
     ("thousand.serialization.loads", "cls"): (),

@@ -1,21 +1,27 @@
-"""Sphinx extension ``card_pictures``: draw the pictures of "How Thousand is played".
+"""Sphinx extension ``card_pictures``: draw the pictures of "How Thousand is played" and "Pictures".
 
 The pictures are SVG files written into ``docs/pictures/`` when a build starts, so
-nothing is fetched and nothing drawn by hand can drift from the library: the deck, the
-points and the marriage values come from :mod:`thousand`, and the sample hand and trick
-come from playing the page's example deal with the engine (the same moves the page's
-doctests make). ``python docs/_ext/card_pictures.py OUT_DIR`` writes them anywhere.
+nothing is fetched and nothing drawn by hand can drift from the library: the cards are
+drawn by :mod:`thousand.svg`, the points and the marriage values come from
+:mod:`thousand`, and the sample hand and trick come from playing the page's example
+deal with the engine (the same moves the page's doctests make). The gallery of
+``pictures.md`` (``docs/pictures/gallery/``) is drawn by the same calls the page shows,
+and the page's doctests check that each file is exactly what its call returns. The
+phases of a deal are a diagram, drawn here. ``python docs/_ext/card_pictures.py
+OUT_DIR`` writes them anywhere.
 """
 
 from __future__ import annotations
 
+import random
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
 
 import thousand as t
+from thousand import svg as svg_api
 from thousand.cards import RANKS, SUITS, Rank, Suit
 
 OUT = Path(__file__).resolve().parents[1] / "pictures"
@@ -36,9 +42,11 @@ EXAMPLE_TRICKS = (
 )
 SAMPLE_TRICK = 4  # the fifth trick: clubs led, hearts trump
 
-CARD_W, CARD_H = 60, 88
-RED, BLACK, MARK = "#c62828", "#212121", "#f9a825"
 FONT = "DejaVu Sans, Segoe UI Symbol, Arial, sans-serif"
+TEXT, MARK_TEXT = "#212121", "#8d6e00"
+# The cards inside the pictures below lie on the pictures' own background.
+ON_PAGE = {"table": "none"}
+SEATS = ["seat 0", "seat 1", "seat 2"]  # as the page names them
 
 
 def example_deal() -> t.Deal:
@@ -80,11 +88,7 @@ def example_states() -> list[t.RoundState]:
 
 
 def _colour(suit: Suit) -> str:
-    return RED if suit in (Suit.HEARTS, Suit.DIAMONDS) else BLACK
-
-
-def _rank_label(rank: Rank) -> str:
-    return "10" if rank is Rank.TEN else rank.value
+    return "#c62828" if suit in (Suit.HEARTS, Suit.DIAMONDS) else TEXT
 
 
 def _text(x: float, y: float, text: str, size: int = 14, **attrs: Any) -> str:
@@ -95,31 +99,21 @@ def _text(x: float, y: float, text: str, size: int = 14, **attrs: Any) -> str:
     )
 
 
-def card(c: t.Card, x: float, y: float, *, marked: bool = False) -> str:
-    """One card face at ``(x, y)``: rank and suit in the corner, the suit in the middle."""
-    colour = _colour(c.suit)
-    stroke = f'stroke="{MARK}" stroke-width="4"' if marked else 'stroke="#616161"'
-    label, symbol = _rank_label(c.rank), c.suit.symbol
-    return "".join(
-        (
-            f'<g aria-label="{escape(str(c))}">',
-            f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="6" '
-            f'fill="#ffffff" {stroke}/>',
-            _text(x + 6, y + 18, label, 15, fill=colour, font_weight="bold"),
-            _text(x + 6, y + 34, symbol, 14, fill=colour),
-            _text(x + CARD_W / 2, y + 64, symbol, 30, fill=colour, text_anchor="middle"),
-            "</g>",
-        )
-    )
+def _place(picture: str, x: float, y: float) -> tuple[str, float, float]:
+    """A picture of :mod:`thousand.svg` set at ``(x, y)`` inside another, and its size."""
+    opening = picture[: picture.index(">")]
+    width = float(opening.split(' width="')[1].split('"')[0])
+    height = float(opening.split(' height="')[1].split('"')[0])
+    return f'<g transform="translate({x:g} {y:g})">{picture}</g>', width, height
 
 
-def svg(width: int, height: int, title: str, body: Iterable[str]) -> str:
+def svg(width: float, height: float, title: str, body: Iterable[str]) -> str:
     """A whole SVG document with a title (read out by screen readers)."""
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" role="img">'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
+        f'viewBox="0 0 {width:g} {height:g}" role="img">'
         f"<title>{escape(title)}</title>"
-        f'<rect width="{width}" height="{height}" fill="#f5f7f5" rx="8"/>'
+        f'<rect width="{width:g}" height="{height:g}" fill="#f5f7f5" rx="8"/>'
         + "".join(body)
         + "</svg>\n"
     )
@@ -130,36 +124,33 @@ def deck_picture() -> str:
     values = t.Rules().play.marriage_values
     ranks = sorted(RANKS, key=lambda r: r.strength, reverse=True)
     suits = sorted(SUITS, key=lambda s: values[s], reverse=True)
-    left, top, gap = 20, 50, 10
-    body = [_text(left, 22, "card points", 13, fill="#424242")]
+    left, top = 10, 40
+    body = [_text(left + 10, 18, "card points", 13, fill="#424242")]
+    step = 68  # thousand.svg.hand: a card 60 wide, 8 between cards, 10 around the row
     for i, rank in enumerate(ranks):
-        x = left + i * (CARD_W + gap)
+        x = left + 10 + i * step + 30
+        body.append(_text(x, 36, str(rank.points), 16, text_anchor="middle", font_weight="bold"))
+    y = top
+    width = 0.0
+    for suit in suits:
+        row = [t.Card.of(rank, suit) for rank in ranks]
+        placed, width, height = _place(svg_api.hand(row, colors=ON_PAGE), left, y)
+        body.append(placed)
         body.append(
             _text(
-                x + CARD_W / 2, 40, str(rank.points), 16, text_anchor="middle", font_weight="bold"
-            )
-        )
-    label_x = left + len(ranks) * (CARD_W + gap) + 10
-    body.append(_text(label_x, 22, "marriage K+Q", 13, fill="#424242"))
-    for j, suit in enumerate(suits):
-        y = top + j * (CARD_H + 12)
-        for i, rank in enumerate(ranks):
-            body.append(card(t.Card.of(rank, suit), left + i * (CARD_W + gap), y))
-        body.append(
-            _text(
-                label_x,
-                y + CARD_H / 2 + 6,
+                left + width + 10,
+                y + height / 2 + 6,
                 f"{suit.symbol} {values[suit]}",
                 18,
                 fill=_colour(suit),
                 font_weight="bold",
             )
         )
+        y += height
+    body.append(_text(left + width + 10, 18, "marriage K+Q", 13, fill="#424242"))
     total = sum(c.points for c in t.Card)
-    body.append(
-        _text(left, top + 4 * (CARD_H + 12) + 16, f"{len(t.Card)} cards, {total} card points", 14)
-    )
-    return svg(label_x + 130, top + 4 * (CARD_H + 12) + 30, "The 24 cards of Thousand", body)
+    body.append(_text(left + 10, y + 16, f"{len(t.Card)} cards, {total} card points", 14))
+    return svg(left + width + 130, y + 30, "The 24 cards of Thousand", body)
 
 
 def _sorted_hand(cards: Sequence[t.Card]) -> list[t.Card]:
@@ -172,72 +163,38 @@ def hand_picture() -> str:
     hand = _sorted_hand(state.hand(2))
     values = state.rules.play.marriage_values
     married = {s for s in SUITS if {t.Card.of(Rank.KING, s), t.Card.of(Rank.QUEEN, s)} <= set(hand)}
-    left, top, gap = 20, 40, 8
+    marked = [c for c in hand if c.suit in married and c.rank in (Rank.KING, Rank.QUEEN)]
+    placed, width, height = _place(svg_api.hand(hand, marked=marked, colors=ON_PAGE), 10, 34)
     body = [
-        _text(left, 26, f"Seat 2 is dealt 7 cards: {sum(c.points for c in hand)} card points", 15)
+        _text(20, 24, f"Seat 2 is dealt 7 cards: {sum(c.points for c in hand)} card points", 15),
+        placed,
     ]
-    for i, c in enumerate(hand):
-        body.append(
-            card(
-                c,
-                left + i * (CARD_W + gap),
-                top,
-                marked=c.suit in married and c.rank in (Rank.KING, Rank.QUEEN),
-            )
-        )
     notes = [f"{s.symbol} K+Q: a marriage worth {values[s]}" for s in married]
     for k, note in enumerate(notes):
         body.append(
-            _text(left, top + CARD_H + 26 + 20 * k, note, 14, fill=MARK_TEXT, font_weight="bold")
+            _text(20, 34 + height + 18 + 20 * k, note, 14, fill=MARK_TEXT, font_weight="bold")
         )
-    width = left * 2 + len(hand) * (CARD_W + gap)
-    return svg(width, top + CARD_H + 36 + 20 * len(notes), "A sample hand", body)
-
-
-MARK_TEXT = "#8d6e00"
+    return svg(width + 20, 34 + height + 28 + 20 * len(notes), "A sample hand", body)
 
 
 def trick_picture() -> str:
     """The example's fifth trick: clubs led, a hearts trump takes it."""
-    states = example_states()
-    trick = states[-1].tricks[SAMPLE_TRICK]
+    trick = example_states()[-1].tricks[SAMPLE_TRICK]
     trump = Suit.HEARTS
-    led = trick.plays[0][1].suit
-    left, top, gap = 20, 54, 40
+    drawn = svg_api.trick(trick, trump=trump, names=SEATS, colors=ON_PAGE)
+    placed, width, height = _place(drawn, 10, 6)
     body = [
+        placed,
         _text(
-            left, 24, f"Trick {SAMPLE_TRICK + 1}: {trump.symbol} {trump.name.lower()} are trump", 15
-        ),
-    ]
-    for i, (seat, c) in enumerate(trick.plays):
-        x = left + i * (CARD_W + gap) + 20
-        if i == 0:
-            role = "leads"
-        elif c.suit is led:
-            role = "follows"
-        elif c.suit is trump:
-            role = "trumps"
-        else:
-            role = "throws"
-        body.append(
-            _text(x + CARD_W / 2, top - 10, f"seat {seat} {role}", 13, text_anchor="middle")
-        )
-        body.append(card(c, x, top, marked=seat == trick.winner))
-        body.append(
-            _text(x + CARD_W / 2, top + CARD_H + 18, f"{c.points} pts", 13, text_anchor="middle")
-        )
-    body.append(
-        _text(
-            left,
-            top + CARD_H + 48,
-            f"Seat {trick.winner} takes the trick: {trick.points} card points",
+            20,
+            height + 24,
+            f"Seat {trick.winner} takes trick {SAMPLE_TRICK + 1}: {trick.points} card points",
             14,
             fill=MARK_TEXT,
             font_weight="bold",
-        )
-    )
-    width = left * 2 + 3 * (CARD_W + gap) + 20
-    return svg(width, top + CARD_H + 62, "A sample trick", body)
+        ),
+    ]
+    return svg(max(width + 20, 400), height + 40, "A sample trick", body)
 
 
 PHASES = (
@@ -294,7 +251,36 @@ def phases_picture() -> str:
     return svg(left + box_w + 20, height, "The phases of a deal", body)
 
 
-PICTURES = {
+def gallery_state() -> t.RoundState:
+    """The deal of the "Pictures" page: dealt with seed 7, played by the simple bot until
+    the fourth trick has two cards in it (the page's doctests make the same moves)."""
+    rules = t.Rules()
+    s = t.apply(t.new_round(rules, dealer=0), t.deal(rules, random.Random(7)))
+    while len(s.tricks) < 3 or len(s.trick) < 2:
+        s = t.apply(s, t.bots.simple_action(t.view(s, s.to_act)))
+    return s
+
+
+def gallery() -> dict[str, Callable[[], str]]:
+    """The pictures of the "Pictures" page, each the call the page shows, per language."""
+    s = gallery_state()
+    pictures: dict[str, Callable[[], str]] = {}
+    for lang in ("en", "ru", "pl"):
+        pictures |= {
+            f"card-{lang}.svg": lambda lang=lang: svg_api.card(
+                t.Card.QUEEN_OF_HEARTS, size=90, lang=lang
+            ),
+            f"hand-{lang}.svg": lambda lang=lang: svg_api.hand(t.view(s, 0).hand, lang=lang),
+            f"trick-{lang}.svg": lambda lang=lang: svg_api.trick(
+                s.tricks[-1], trump=s.trump, lang=lang
+            ),
+            f"talon-{lang}.svg": lambda lang=lang: svg_api.talon(s.talons[0], lang=lang),
+            f"view-{lang}.svg": lambda lang=lang: svg_api.view(t.view(s, 0), lang=lang, size=640),
+        }
+    return pictures
+
+
+PICTURES: dict[str, Callable[[], str]] = {
     "deck.svg": deck_picture,
     "hand.svg": hand_picture,
     "trick.svg": trick_picture,
@@ -304,14 +290,15 @@ PICTURES = {
 
 def write_pictures(out: Path = OUT) -> list[Path]:
     """Write every picture into ``out``; files already up to date are left alone."""
-    out.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, draw in PICTURES.items():
-        path = out / name
-        text = draw()
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            path.write_text(text, encoding="utf-8")
-        written.append(path)
+    for folder, pictures in ((out, PICTURES), (out / "gallery", gallery())):
+        folder.mkdir(parents=True, exist_ok=True)
+        for name, draw in pictures.items():
+            path = folder / name
+            text = draw()
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                path.write_text(text, encoding="utf-8")
+            written.append(path)
     return written
 
 

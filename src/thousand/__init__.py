@@ -14,6 +14,7 @@ from thousand import (
     arena,
     bots,
     i18n,
+    svg,  # also gives Card, PlayerView, RoundState and GameState their Jupyter pictures
 )
 from thousand import (
     context as context,
@@ -343,6 +344,7 @@ __all__ = [
     "score_round",
     "score_sheet",
     "settle",
+    "svg",
     "to_act",
     "undo",
     "validate",
