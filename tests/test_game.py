@@ -305,8 +305,16 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
                 documented = {-contract}
             elif kind is EventKind.CONCEDED:
                 documented = {-contract, 0}
-            elif kind is EventKind.CONCEDE_AWARD:
-                documented = {60, t.round_points(contract // 2, rules.deal_scoring.rounding)}
+            elif kind is EventKind.CONCEDE_AWARD:  # D6, D14: any fixed amount
+                documented = {
+                    rules.talon.concede_award_points,
+                    t.round_points(contract // 2, rules.deal_scoring.rounding),
+                }
+            elif kind is EventKind.TALON and rules.dealing.sitter_scores is t.SitterScores.ACES:
+                # A12: the talon's aces at their value, and its marriage.
+                aces = dict(e.details)["aces"]
+                value = aces * rules.dealing.sitter_ace_points + result.marriage_points[seat]
+                documented = {t.round_points(value, rules.deal_scoring.rounding)}
             elif kind in (EventKind.POINTS, EventKind.TALON):  # TALON: A5
                 documented = {t.round_points(result.points[seat], rules.deal_scoring.rounding)}
             elif kind is EventKind.FREE_CONCEDE:
@@ -315,7 +323,7 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
                 documented = {0}
             elif kind is EventKind.WON:
                 documented = {0}
-                assert after.winner == seat
+                assert seat in after.winners  # A13: both partners win
             elif kind is EventKind.BOLT_PENALTY:
                 documented = {-rules.deal_scoring.bolt_penalty}
             elif kind is EventKind.STOOD_STILL:
@@ -353,9 +361,11 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
             score += change
         assert score == after.scores[seat] == entry.scores[seat]
         if result.multiplier > 1 and seat == result.sitting_out:
-            # A6: the talon's card points multiplied, its marriage counted once.
-            base = t.round_points(result.points[seat], rules.deal_scoring.rounding)
-            value = result.marriage_points[seat]
+            # A6: the talon's card points multiplied, its marriage counted once; A12:
+            # the talon's score as its event wrote it (checked above), or nothing.
+            talon = [e.change for e in entry.events[seat] if e.kind is EventKind.TALON]
+            base = talon[0] if talon else 0
+            value = result.marriage_points[seat] if talon else 0
             assert result.score_changes[seat] == base + (base - value) * (result.multiplier - 1)
         elif result.multiplier > 1 and not result.conceded and seat != result.declarer:
             # F6, F7: the defender's score multiplied, marriages counted once if the
@@ -372,6 +382,14 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
                 expected -= result.marriage_points[seat] * (m - 1)
             assert result.score_changes[seat] == expected
     assert entry.changes == tuple(a - b for a, b in zip(after.scores, before.scores, strict=True))
+
+
+def _total(rules: Rules, scores: tuple[int, ...], seat: int) -> int:
+    """The total that counts towards the target: the seat's, or with fixed partnerships
+    (A13) its team's (partners sit opposite)."""
+    if rules.dealing.partnerships:
+        return scores[seat] + scores[(seat + 2) % 4]
+    return scores[seat]
 
 
 def check_position(rules: Rules, game: t.GameState) -> None:
@@ -392,10 +410,10 @@ def check_position(rules: Rules, game: t.GameState) -> None:
             assert score < g.barrel_threshold
         if not game.is_over:
             target = g.target + (1 if g.win is WinCondition.EXCEED else 0)
-            assert score < target
+            assert _total(rules, game.scores, seat) < target
     if game.winner is not None:
         target = g.target + (1 if g.win is WinCondition.EXCEED else 0)
-        assert game.scores[game.winner] >= target
+        assert _total(rules, game.scores, game.winner) >= target
         if g.settlement is t.Settlement.NONE:
             assert game.settlement is None
         else:
