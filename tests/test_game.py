@@ -303,8 +303,8 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
                 documented = {contract}
             elif kind is EventKind.CONTRACT_FAILED:
                 documented = {-contract}
-            elif kind is EventKind.CONCEDED:
-                documented = {-contract, 0}
+            elif kind is EventKind.CONCEDED:  # D5, D9 (nothing), D11 (a fixed penalty)
+                documented = {-contract, 0, -rules.talon.concede_penalty_points}
             elif kind is EventKind.CONCEDE_AWARD:  # D6, D14: any fixed amount
                 documented = {
                     rules.talon.concede_award_points,
@@ -313,6 +313,7 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
             elif kind is EventKind.TALON and rules.dealing.sitter_scores is t.SitterScores.ACES:
                 # A12: the talon's aces at their value, and its marriage.
                 aces = dict(e.details)["aces"]
+                assert isinstance(aces, int)
                 value = aces * rules.dealing.sitter_ace_points + result.marriage_points[seat]
                 documented = {t.round_points(value, rules.deal_scoring.rounding)}
             elif kind in (EventKind.POINTS, EventKind.TALON):  # TALON: A5
@@ -384,7 +385,7 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
     assert entry.changes == tuple(a - b for a, b in zip(after.scores, before.scores, strict=True))
 
 
-def _total(rules: Rules, scores: tuple[int, ...], seat: int) -> int:
+def team_total(rules: Rules, scores: tuple[int, ...], seat: int) -> int:
     """The total that counts towards the target: the seat's, or with fixed partnerships
     (A13) its team's (partners sit opposite)."""
     if rules.dealing.partnerships:
@@ -410,10 +411,10 @@ def check_position(rules: Rules, game: t.GameState) -> None:
             assert score < g.barrel_threshold
         if not game.is_over:
             target = g.target + (1 if g.win is WinCondition.EXCEED else 0)
-            assert _total(rules, game.scores, seat) < target
+            assert score < target  # (a position drawn at random may hold teams past it)
     if game.winner is not None:
         target = g.target + (1 if g.win is WinCondition.EXCEED else 0)
-        assert _total(rules, game.scores, game.winner) >= target
+        assert team_total(rules, game.scores, game.winner) >= target
         if g.settlement is t.Settlement.NONE:
             assert game.settlement is None
         else:

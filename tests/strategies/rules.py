@@ -430,7 +430,7 @@ def _built_rules(
         # C1, A5: the dealer sits out and holds no obligatory bid; nobody does, or the
         # dealer's left.
         others: tuple[t.ObligatoryBid, ...] = (t.ObligatoryBid.NONE, t.ObligatoryBid.LEFT_OF_DEALER)
-        if bidding.blind_bidding is t.BlindBidding.FIRST_HAND:
+        if ending or bidding.blind_bidding is t.BlindBidding.FIRST_HAND:
             others = others[1:]
         bidding = attrs.evolve(bidding, obligatory_bid=draw(_choice(others)))
     elif obligatory is t.ObligatoryBid.NONE and (
