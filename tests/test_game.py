@@ -354,6 +354,17 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
                 documented = {-rules.dealing.exposed_card_penalty}
             elif kind is EventKind.REDEAL_CLAIMED:  # B1
                 documented = {0}
+            elif kind is EventKind.LOCKED:  # G15: a defender at the lock keeps no gain
+                assert g.lock_threshold is not None
+                assert before.scores[seat] >= g.lock_threshold
+                assert seat != result.declarer
+                assert score > before.scores[seat]
+                documented = {before.scores[seat] - score}
+            elif kind is EventKind.IDLE_PENALTY:  # G19: at the threshold, the deal gave 0
+                assert before.scores[seat] >= g.idle_threshold
+                assert result.score_changes[seat] == 0
+                assert seat != result.sitting_out
+                documented = {-g.idle_penalty}
             elif kind is EventKind.BAD_HAND:  # B4
                 assert seat == before.dealer
                 assert rules.redeal.bad_hand_penalty is not None

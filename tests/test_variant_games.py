@@ -25,10 +25,15 @@ games that end. A least bid the cards cannot make (C5: 414 in steps of 69) fails
 contract, so every total falls for ever, or nobody bids and every deal is thrown in; a
 barrel contract the cards cannot make (G5), with unlimited attempts (G16) and the
 others standing still (G10), keeps the barrel player declaring for ever; redeal
-thresholds far above the seeds' (B1: a hand below 45 points) let the bots claim a
-redeal nearly every deal. ``ending=True`` keeps the least bid and the barrel contract
-at most 120 and the redeal thresholds at the seeds' values; every other setting is drawn
-as the other properties draw it. The work is bounded by a count of deals, never a clock.
+thresholds far above the seeds' (B1: a hand below 45 points), or a two-player stock
+of three-card hands (A3), let the bots claim a redeal nearly every deal; without an
+obligatory bid (C1) the bots may pass every deal, and with marriages worth nothing (E2)
+an obligatory 100 fails nearly every deal. ``ending=True`` keeps the least bid and the
+barrel contract at most 120, the redeal thresholds at the seeds' values, stock hands of
+six cards or more, an obligatory bid and the classic marriage values; every other
+setting is drawn as the other properties draw it. Random actions would make a game
+drift without end too, so the mixed chooser holds one seat at most. The work is
+bounded by a count of deals, never a clock.
 
 ``THOUSAND_GAME_SCALE=10`` (e.g. ``THOUSAND_GAME_SCALE=10 nox -s tests --
 tests/test_variant_games.py``) plays ten times as many games.
@@ -81,6 +86,7 @@ def _body(test: Callable[..., Any]) -> Callable[[Playout], None]:
 
 _CONSERVED = _body(deal_properties.test_24_cards_are_conserved_at_every_state)
 _CARD_POINTS = _body(deal_properties.test_a_played_out_deal_has_120_card_points)
+_FORMULAS = _body(deal_properties.test_score_changes_follow_the_formulas)
 
 
 @attrs.frozen
@@ -153,6 +159,8 @@ def check_deal(playout: Playout, rng: random.Random) -> None:
     """The invariants of one deal (see the module's docstring)."""
     _CONSERVED(playout)
     _CARD_POINTS(playout)
+    if not playout.final.golden:  # the formulas know no golden deal (G13)
+        _FORMULAS(playout)
     check_views(playout, rng)
     final = playout.final
     assert t.score_round(final.rules, written_down(final)) == t.round_result(final)
@@ -233,18 +241,14 @@ _LAYOUTS = {
 
 
 @rule("D9")
-@rule("D10")
 @rule("D11")
-@rule("D12")
-@rule("D13")
 @rule("D14")
 @rule("F8")
 @rule("G15")
 @rule("G16")
-@rule("G17")
 @rule("G18")
 @rule("G19")
-@settings(_GAMES, max_examples=max(1, round(8 * _SCALE)))
+@settings(_GAMES, max_examples=max(1, round(24 * _SCALE)))
 @given(rules(ending=True), st.data())
 def test_whole_games_under_drawn_rules_keep_every_invariant(
     the_rules: t.Rules, data: st.DataObject
@@ -256,25 +260,21 @@ def test_whole_games_under_drawn_rules_keep_every_invariant(
 @rule("A12")
 @rule("A13")
 @rule("D9")
-@rule("D10")
 @rule("D11")
-@rule("D12")
-@rule("D13")
 @rule("D14")
 @rule("F8")
 @rule("G15")
 @rule("G16")
-@rule("G17")
 @rule("G18")
 @rule("G19")
 @pytest.mark.parametrize("layout", list(_LAYOUTS))
-@settings(_GAMES, max_examples=max(1, round(4 * _SCALE)))
+@settings(_GAMES, max_examples=max(1, round(8 * _SCALE)))
 @given(st.data())
 def test_whole_games_of_every_layout_keep_every_invariant(layout: str, data: st.DataObject) -> None:
     _play_and_check(data, data.draw(_LAYOUTS[layout], label="rules"))
 
 
-@settings(_GAMES, max_examples=max(1, round(2 * _SCALE)))
+@settings(_GAMES, max_examples=max(1, round(3 * _SCALE)))
 @given(rules(ending=True), st.integers(0, 2), st.integers(0, 2**32 - 1))
 def test_a_search_bot_plays_one_deal_of_a_whole_game(
     the_rules: t.Rules, deal: int, seed: int

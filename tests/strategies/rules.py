@@ -146,7 +146,7 @@ def bid_limits(draw: st.DrawFn, *, min_at_most: int = MAX_BID_VALUE) -> tuple[in
 
     The step is positive; the minimum and maximum are positive multiples of it with the
     maximum not below the minimum, both at most :data:`MAX_BID_VALUE`, the minimum at
-    most ``min_at_most`` (at least 100: a step up to 100 has a multiple below it).
+    most ``min_at_most`` where the step allows (else the step itself).
     """
     if draw(st.booleans()):
         return (5, 100, 300)
@@ -424,6 +424,11 @@ def _built_rules(
             dealing = attrs.evolve(dealing, players=draw(_choice((3, 4))))
         else:
             bidding = attrs.evolve(bidding, blind_bidding=t.BlindBidding.OFF)
+    if ending and dealing.players == 2 and dealing.stock_hand_size < 6:
+        # A3: hands of fewer than six cards fall below B1's thresholds nearly every deal.
+        dealing = attrs.evolve(
+            dealing, stock_hand_size=6, stock_follow_from=min(dealing.stock_follow_from, 12)
+        )
     obligatory = bidding.obligatory_bid
     dealer_sits = dealing.players == 4 and dealing.sitter is t.Sitter.DEALER
     if dealer_sits and obligatory is t.ObligatoryBid.DEALER:
@@ -451,19 +456,20 @@ def _built_rules(
         game_scoring = attrs.evolve(
             game_scoring, barrel_threshold=None, settlement=t.Settlement.NONE
         )
-    play_group = draw(play if play is not None else groups.play)
-    if ending:
-        # E2: marriages worth what the seeds say, so that an obligatory bid can be made.
-        play_group = attrs.evolve(play_group, marriage_values=t.MarriageValues())
-    return t.Rules(
+    built = t.Rules(
         dealing=dealing,
         redeal=draw(redeal_rules(bidding, ending=ending)),
         bidding=bidding,
         talon=draw(groups.talon),
-        play=play_group,
+        play=draw(play if play is not None else groups.play),
         deal_scoring=draw(groups.deal_scoring),
         game_scoring=game_scoring,
     )
+    if ending:
+        # E2: marriages worth what the seeds say, so that an obligatory bid can be made.
+        play_group = attrs.evolve(built.play, marriage_values=t.MarriageValues())
+        return attrs.evolve(built, play=play_group)
+    return built
 
 
 def rules(
@@ -485,10 +491,12 @@ def rules(
             120 (C5) and the barrel's contract at most 120 where that allows (G5), so
             that the cards can make the contracts; somebody holds an obligatory bid
             (C1) and the marriages have the classic values (E2), so that every deal
-            is played and its contract can be made. With a least bid the cards cannot
-            make, every contract fails and nobody ever reaches the target (or nobody
-            bids and every deal is thrown in); with a barrel contract they cannot make,
-            unlimited attempts (G16) with the others standing still (G10) never end.
+            is played and its contract can be made; a two-player stock deals hands of
+            six cards or more (A3), which B1's thresholds do not throw in every deal.
+            With a least bid the cards cannot make, every contract fails and nobody
+            ever reaches the target (or nobody bids and every deal is thrown in);
+            with a barrel contract they cannot make, unlimited attempts (G16) with
+            the others standing still (G10) never end.
             Whole-game properties (``test_variant_games.py``) draw these.
     """
     built = _built_rules(players, play, dark, ending)
