@@ -181,7 +181,10 @@ def play_game(rules: t.Rules, bots: Seating, rng: random.Random, first_dealer: i
         check_position(rules, after)
         if not after.is_over:  # A13: neither team's total at the target (from 0 to here)
             target = rules.game_scoring.target + (rules.game_scoring.win is t.WinCondition.EXCEED)
-            assert all(team_total(rules, after.scores, seat) < target for seat in (0, 1))
+            assert all(team_total(rules, after.scores, seat) < target for seat in (0, 1)), (
+                after.scores,
+                after.rounds[-1],
+            )
         assert after.dealer == next_dealer(rules, game, after)
         games.append(after)
         deals.append(playout)
