@@ -303,10 +303,19 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
                 documented = {contract}
             elif kind is EventKind.CONTRACT_FAILED:
                 documented = {-contract}
-            elif kind is EventKind.CONCEDED:
-                documented = {-contract, 0}
-            elif kind is EventKind.CONCEDE_AWARD:
-                documented = {60, t.round_points(contract // 2, rules.deal_scoring.rounding)}
+            elif kind is EventKind.CONCEDED:  # D5, D9 (nothing), D11 (a fixed penalty)
+                documented = {-contract, 0, -rules.talon.concede_penalty_points}
+            elif kind is EventKind.CONCEDE_AWARD:  # D6, D14: any fixed amount
+                documented = {
+                    rules.talon.concede_award_points,
+                    t.round_points(contract // 2, rules.deal_scoring.rounding),
+                }
+            elif kind is EventKind.TALON and rules.dealing.sitter_scores is t.SitterScores.ACES:
+                # A12: the talon's aces at their value, and its marriage.
+                aces = dict(e.details)["aces"]
+                assert isinstance(aces, int)
+                value = aces * rules.dealing.sitter_ace_points + result.marriage_points[seat]
+                documented = {t.round_points(value, rules.deal_scoring.rounding)}
             elif kind in (EventKind.POINTS, EventKind.TALON):  # TALON: A5
                 documented = {t.round_points(result.points[seat], rules.deal_scoring.rounding)}
             elif kind is EventKind.FREE_CONCEDE:
@@ -315,7 +324,7 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
                 documented = {0}
             elif kind is EventKind.WON:
                 documented = {0}
-                assert after.winner == seat
+                assert seat in after.winners  # A13: both partners win
             elif kind is EventKind.BOLT_PENALTY:
                 documented = {-rules.deal_scoring.bolt_penalty}
             elif kind is EventKind.STOOD_STILL:
@@ -345,6 +354,17 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
                 documented = {-rules.dealing.exposed_card_penalty}
             elif kind is EventKind.REDEAL_CLAIMED:  # B1
                 documented = {0}
+            elif kind is EventKind.LOCKED:  # G15: a defender at the lock keeps no gain
+                assert g.lock_threshold is not None
+                assert before.scores[seat] >= g.lock_threshold
+                assert seat != result.declarer
+                assert score > before.scores[seat]
+                documented = {before.scores[seat] - score}
+            elif kind is EventKind.IDLE_PENALTY:  # G19: at the threshold, the deal gave 0
+                assert before.scores[seat] >= g.idle_threshold
+                assert result.score_changes[seat] == 0
+                assert seat != result.sitting_out
+                documented = {-g.idle_penalty}
             elif kind is EventKind.BAD_HAND:  # B4
                 assert seat == before.dealer
                 assert rules.redeal.bad_hand_penalty is not None
@@ -353,9 +373,11 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
             score += change
         assert score == after.scores[seat] == entry.scores[seat]
         if result.multiplier > 1 and seat == result.sitting_out:
-            # A6: the talon's card points multiplied, its marriage counted once.
-            base = t.round_points(result.points[seat], rules.deal_scoring.rounding)
-            value = result.marriage_points[seat]
+            # A6: the talon's card points multiplied, its marriage counted once; A12:
+            # the talon's score as its event wrote it (checked above), or nothing.
+            talon = [e.change for e in entry.events[seat] if e.kind is EventKind.TALON]
+            base = talon[0] if talon else 0
+            value = result.marriage_points[seat] if talon else 0
             assert result.score_changes[seat] == base + (base - value) * (result.multiplier - 1)
         elif result.multiplier > 1 and not result.conceded and seat != result.declarer:
             # F6, F7: the defender's score multiplied, marriages counted once if the
@@ -374,6 +396,14 @@ def check_events(rules: Rules, before: t.GameState, after: t.GameState) -> None:
     assert entry.changes == tuple(a - b for a, b in zip(after.scores, before.scores, strict=True))
 
 
+def team_total(rules: Rules, scores: tuple[int, ...], seat: int) -> int:
+    """The total that counts towards the target: the seat's, or with fixed partnerships
+    (A13) its team's (partners sit opposite)."""
+    if rules.dealing.partnerships:
+        return scores[seat] + scores[(seat + 2) % 4]
+    return scores[seat]
+
+
 def check_position(rules: Rules, game: t.GameState) -> None:
     """The game's invariants: the barrel holds exactly the threshold, nobody but the
     winner reaches the target, counters stay in their ranges."""
@@ -390,12 +420,14 @@ def check_position(rules: Rules, game: t.GameState) -> None:
             assert limit is None or spent < limit  # G16: None, no limit
         elif not game.is_over:
             assert score < g.barrel_threshold
-        if not game.is_over:
+        if not game.is_over and not rules.dealing.partnerships:
+            # A13: with partnerships a seat may pass the target while its team does
+            # not (test_variant_games checks the teams' totals of games played).
             target = g.target + (1 if g.win is WinCondition.EXCEED else 0)
             assert score < target
     if game.winner is not None:
         target = g.target + (1 if g.win is WinCondition.EXCEED else 0)
-        assert game.scores[game.winner] >= target
+        assert team_total(rules, game.scores, game.winner) >= target
         if g.settlement is t.Settlement.NONE:
             assert game.settlement is None
         else:

@@ -100,17 +100,21 @@ def dealing_rules(
 
 
 _HAND_THRESHOLDS = (14, 13, 16, 0, 30, 45)
-"""B1: the seeds' thresholds, none, and high ones that make claims common."""
+"""B1: the seeds' thresholds, none, and high ones that make claims common (the first
+four are the seeds' and none)."""
 _TALON_THRESHOLDS = (5, 6, 4, 0, 15)
 
 
 @st.composite
-def redeal_rules(draw: st.DrawFn, bidding: t.BiddingRules | None = None) -> t.RedealRules:
+def redeal_rules(
+    draw: st.DrawFn, bidding: t.BiddingRules | None = None, *, ending: bool = False
+) -> t.RedealRules:
     """B. Any set of redeal conditions (B1) with their thresholds, either claimant of the
     talon conditions (B2), either timing (B3), the bad-hand penalty (B4), the four-nines
     bonus (B5), counting only the nines dealt after the exchange (B6) and who deals after
-    a redeal; the default often. Built to fit ``bidding``:
-    without an obligatory bid (C1 ``none``) nobody is "on the hundred"."""
+    a redeal; the default often. Built to fit ``bidding``: without an obligatory bid (C1
+    ``none``) nobody is "on the hundred". With ``ending`` the thresholds are the seeds'
+    (see :func:`rules`).
     if draw(_BOOLEANS):
         return t.RedealRules()
     no_hundred = bidding is not None and bidding.obligatory_bid is t.ObligatoryBid.NONE
@@ -130,8 +134,8 @@ def redeal_rules(draw: st.DrawFn, bidding: t.BiddingRules | None = None) -> t.Re
     timing = draw(_choice(tuple(t.RedealTiming)))
     return t.RedealRules(
         conditions=conditions,
-        hand_points_below=draw(_choice(_HAND_THRESHOLDS)),
-        talon_points_below=draw(_choice(_TALON_THRESHOLDS)),
+        hand_points_below=draw(_choice(_HAND_THRESHOLDS[:4] if ending else _HAND_THRESHOLDS)),
+        talon_points_below=draw(_choice(_TALON_THRESHOLDS[:4] if ending else _TALON_THRESHOLDS)),
         talon_claimant=draw(_choice(claimants)),
         timing=timing,
         bad_hand_penalty=draw(_choice((None, 100, 0))),
@@ -146,17 +150,18 @@ _STEPS = (5, 10, 1, 2, 3, 20, 25, 50)
 
 
 @st.composite
-def bid_limits(draw: st.DrawFn) -> tuple[int, int, int]:
+def bid_limits(draw: st.DrawFn, *, min_at_most: int = MAX_BID_VALUE) -> tuple[int, int, int]:
     """C3-C5: ``(bid_step, min_bid, max_bid)`` that validate, mostly near the defaults.
 
     The step is positive; the minimum and maximum are positive multiples of it with the
-    maximum not below the minimum, both at most :data:`MAX_BID_VALUE`.
+    maximum not below the minimum, both at most :data:`MAX_BID_VALUE`, the minimum at
+    most ``min_at_most`` where the step allows (else the step itself).
     """
     if draw(st.booleans()):
         return (5, 100, 300)
     step = draw(st.one_of(st.sampled_from(_STEPS), st.integers(1, 100)))
     top = max(1, MAX_BID_VALUE // step)
-    low = draw(st.integers(1, top))
+    low = draw(st.integers(1, max(1, min(top, min_at_most // step))))
     high = draw(st.integers(low, top))
     return (step, low * step, high * step)
 
@@ -188,7 +193,7 @@ def dark_bid_limits(draw: st.DrawFn) -> tuple[int, int, int]:
 
 
 @st.composite
-def bidding_rules(draw: st.DrawFn, *, dark: bool = False) -> t.BiddingRules:
+def bidding_rules(draw: st.DrawFn, *, dark: bool = False, ending: bool = False) -> t.BiddingRules:
     """C. Every cap mode, the hidden talon on and off, valid step / min / max, every
     negative score limit the seeds list (C7), every barrel bidding mode (C11), jumps on
     and off (C4) and every dark bidding mode with its readings (C8, C9) where the dark
@@ -197,8 +202,11 @@ def bidding_rules(draw: st.DrawFn, *, dark: bool = False) -> t.BiddingRules:
     Args:
         draw: supplied by hypothesis.
         dark: always with dark bidding on (``first_hand`` or ``anyone``).
+        ending: the least bid at most 120, so that the cards can make it (see
+            :func:`rules`).
     """
-    step, low, high = draw(dark_bid_limits() if dark else bid_limits())
+    limits = bid_limits(min_at_most=120) if ending else bid_limits()
+    step, low, high = draw(dark_bid_limits() if dark else limits)
     blind = t.BlindBidding.OFF
     if dark:
         blind = draw(_choice(_DARK_MODES))
@@ -325,13 +333,15 @@ def deal_scoring_rules() -> st.SearchStrategy[t.DealScoringRules]:
 
 @st.composite
 def game_scoring_rules(
-    draw: st.DrawFn, bidding: t.BiddingRules | None = None
+    draw: st.DrawFn, bidding: t.BiddingRules | None = None, *, ending: bool = False
 ) -> t.GameScoringRules:
     """G. Every game setting, constructed to fit ``bidding`` (classic bidding if ``None``).
 
     The barrel (G3, G5) is on only where a barrel player can win: its minimum contract
     is a possible bid and takes the threshold to the target; the golden round (G13)
     only where 120 is a possible contract. Valid values are built, never filtered.
+    With ``ending`` the barrel's contract is at most 120 where the minimum bid allows
+    (see :func:`rules`).
     """
     bidding = bidding if bidding is not None else t.BiddingRules()
     step, low, high = bidding.bid_step, bidding.min_bid, bidding.max_bid
@@ -346,7 +356,8 @@ def game_scoring_rules(
     minimum = 120
     # The barrel contract bid up to: a multiple of the step between the minimum and
     # maximum bids.
-    needed = draw(_ints(low // step, high // step)) * step
+    top = max(low, min(high, 120)) if ending else high
+    needed = draw(_ints(low // step, top // step)) * step
     barrel = needed - extra >= 1 and draw(_ints(0, 4))
     if barrel:
         # Any value that rounds up to ``needed`` (barrel_contract, G5).
@@ -410,10 +421,12 @@ class _Groups:
 
 
 @functools.cache
-def _groups(players: st.SearchStrategy[int] | None, dark: bool = False) -> _Groups:
+def _groups(
+    players: st.SearchStrategy[int] | None, dark: bool = False, ending: bool = False
+) -> _Groups:
     return _Groups(
         dealing_rules(players),
-        bidding_rules(dark=dark),
+        bidding_rules(dark=dark, ending=ending),
         talon_rules(),
         play_rules(),
         deal_scoring_rules(),
@@ -426,8 +439,9 @@ def _built_rules(
     players: st.SearchStrategy[int] | None,
     play: st.SearchStrategy[t.PlayRules] | None = None,
     dark: bool = False,
+    ending: bool = False,
 ) -> t.Rules:
-    groups = _groups(players, dark)
+    groups = _groups(players, dark, ending)
     bidding = draw(groups.bidding)
     dealing = draw(groups.dealing)
     if dealing.players == 2 and bidding.blind_bidding is not t.BlindBidding.OFF:
@@ -438,17 +452,25 @@ def _built_rules(
             bidding = attrs.evolve(
                 bidding, blind_bidding=t.BlindBidding.OFF, blind_first_hand_any=False
             )
+    if ending and dealing.players == 2 and dealing.stock_hand_size < 6:
+        # A3: hands of fewer than six cards fall below B1's thresholds nearly every deal.
+        dealing = attrs.evolve(
+            dealing, stock_hand_size=6, stock_follow_from=min(dealing.stock_follow_from, 12)
+        )
     obligatory = bidding.obligatory_bid
     dealer_sits = dealing.players == 4 and dealing.sitter is t.Sitter.DEALER
     if dealer_sits and obligatory is t.ObligatoryBid.DEALER:
         # C1, A5: the dealer sits out and holds no obligatory bid; nobody does, or the
         # dealer's left.
         others: tuple[t.ObligatoryBid, ...] = (t.ObligatoryBid.NONE, t.ObligatoryBid.LEFT_OF_DEALER)
-        if bidding.blind_bidding is t.BlindBidding.FIRST_HAND:
+        if ending or bidding.blind_bidding is t.BlindBidding.FIRST_HAND:
             others = others[1:]
         bidding = attrs.evolve(bidding, obligatory_bid=draw(_choice(others)))
-    elif obligatory is t.ObligatoryBid.NONE and bidding.blind_bidding is t.BlindBidding.FIRST_HAND:
-        # C1, C8: the first hand's dark bid is the holder's: somebody holds the bid.
+    elif obligatory is t.ObligatoryBid.NONE and (
+        ending or bidding.blind_bidding is t.BlindBidding.FIRST_HAND
+    ):
+        # C1, C8: the first hand's dark bid is the holder's: somebody holds the bid
+        # (and in games that must end, somebody plays every deal).
         holders: tuple[t.ObligatoryBid, ...] = (
             t.ObligatoryBid.LEFT_OF_DEALER,
             t.ObligatoryBid.DEALER,
@@ -456,21 +478,26 @@ def _built_rules(
         if dealer_sits:
             holders = holders[:1]
         bidding = attrs.evolve(bidding, obligatory_bid=draw(_choice(holders)))
-    game_scoring = draw(game_scoring_rules(bidding))
+    game_scoring = draw(game_scoring_rules(bidding, ending=ending))
     if dealing.partnerships:
         # A13: fixed partnerships play without the barrel and settle by team totals.
         game_scoring = attrs.evolve(
             game_scoring, barrel_threshold=None, settlement=t.Settlement.NONE
         )
-    return t.Rules(
+    built = t.Rules(
         dealing=dealing,
-        redeal=draw(redeal_rules(bidding)),
+        redeal=draw(redeal_rules(bidding, ending=ending)),
         bidding=bidding,
         talon=draw(groups.talon),
         play=draw(play if play is not None else groups.play),
         deal_scoring=draw(groups.deal_scoring),
         game_scoring=game_scoring,
     )
+    if ending:
+        # E2: marriages worth what the seeds say, so that an obligatory bid can be made.
+        play_group = attrs.evolve(built.play, marriage_values=t.MarriageValues())
+        return attrs.evolve(built, play=play_group)
+    return built
 
 
 def rules(
@@ -478,6 +505,7 @@ def rules(
     *,
     play: st.SearchStrategy[t.PlayRules] | None = None,
     dark: bool = False,
+    ending: bool = False,
 ) -> st.SearchStrategy[t.Rules]:
     """Any playable :class:`~thousand.Rules`, with the classic defaults and the presets often.
 
@@ -487,8 +515,19 @@ def rules(
             one, the classic ``Rules()`` and the presets are not mixed in.
         dark: always with dark bidding on (C8); the classic ``Rules()`` and the presets
             are not mixed in.
+        ending: only rules under which games between bots end: the least bid at most
+            120 (C5) and the barrel's contract at most 120 where that allows (G5), so
+            that the cards can make the contracts; somebody holds an obligatory bid
+            (C1) and the marriages have the classic values (E2), so that every deal
+            is played and its contract can be made; a two-player stock deals hands of
+            six cards or more (A3), which B1's thresholds do not throw in every deal.
+            With a least bid the cards cannot make, every contract fails and nobody
+            ever reaches the target (or nobody bids and every deal is thrown in);
+            with a barrel contract they cannot make, unlimited attempts (G16) with
+            the others standing still (G10) never end.
+            Whole-game properties (``test_variant_games.py``) draw these.
     """
-    built = _built_rules(players, play, dark)
+    built = _built_rules(players, play, dark, ending)
     if players is None and play is None and not dark:
         return st.one_of(st.just(t.Rules()), _PRESET_RULES, built)
     return built
