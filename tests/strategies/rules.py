@@ -114,7 +114,7 @@ def redeal_rules(
     bonus (B5), counting only the nines dealt after the exchange (B6) and who deals after
     a redeal; the default often. Built to fit ``bidding``: without an obligatory bid (C1
     ``none``) nobody is "on the hundred". With ``ending`` the thresholds are the seeds'
-    (see :func:`rules`).
+    (see :func:`rules`)."""
     if draw(_BOOLEANS):
         return t.RedealRules()
     no_hundred = bidding is not None and bidding.obligatory_bid is t.ObligatoryBid.NONE
