@@ -42,7 +42,10 @@ def first_on_barrel(playout: Playout) -> int | None:
 
 def after_taking(rules: t.Rules) -> t.Phase:
     """The phase once the talon goes to its player: the exchange; with two players the
-    choice of a talon, or the contract at once with a stock (A3)."""
+    choice of a talon, or the contract at once with a stock (A3); the contract first when
+    it is named before the talon is opened (C12)."""
+    if rules.talon.contract_timing is t.ContractTiming.BEFORE_TALON:
+        return t.Phase.CONTRACT
     if lay.chooses_talon(rules):
         return t.Phase.TALON
     if lay.mode(rules) is t.TwoPlayerDeal.STOCK:
@@ -79,6 +82,7 @@ def test_legal_actions_are_exactly_what_check_accepts_in_a_game(playout: Playout
 
 @rule("C7")
 @rule("C11")
+@rule("C12")
 @rule("G13")
 @rule("D1")
 @FAST
@@ -101,7 +105,9 @@ def test_the_context_shapes_the_auction(playout: Playout) -> None:
     elif barrel is not None and mode is t.BarrelBidding.TAKES_TALON:
         assert dealt.phase is after_taking(rules)
         assert (dealt.declarer, dealt.contract) == (barrel, t.barrel_contract(rules))
-        assert dealt.talon_shown == (not stock)
+        # C12: a contract named before the talon is opened leaves it unshown until then.
+        naming_first = rules.talon.contract_timing is t.ContractTiming.BEFORE_TALON
+        assert dealt.talon_shown == (not stock and not naming_first)
     elif barrel is not None and mode is t.BarrelBidding.AUTO:
         assert dealt.highest_bid == (barrel, t.barrel_contract(rules))
         assert dealt.to_act == seats[(seats.index(barrel) + 1) % len(seats)]
