@@ -84,6 +84,7 @@ def test_legal_actions_are_exactly_what_check_accepts_in_a_game(playout: Playout
 @rule("C11")
 @rule("C12")
 @rule("G13")
+@rule("G20")
 @rule("D1")
 @FAST
 @given(IN_GAME)
@@ -97,7 +98,12 @@ def test_the_context_shapes_the_auction(playout: Playout) -> None:
     barrel = first_on_barrel(playout)
     mode = rules.bidding.barrel_bidding
     stock = lay.mode(rules) is t.TwoPlayerDeal.STOCK
-    if context.golden is not None:
+    if context.golden is not None and rules.game_scoring.golden_bidding:
+        # G20: the golden player holds a compulsory 120 in an ordinary auction.
+        assert dealt.phase is t.Phase.BIDDING
+        assert dealt.highest_bid == (context.golden, 120)
+        assert dealt.multiplier == rules.deal_scoring.golden_multiplier
+    elif context.golden is not None:
         # G13: the golden player takes the talon at 120, unseen by the others.
         assert dealt.phase is after_taking(rules)
         assert (dealt.declarer, dealt.contract, dealt.talon_shown) == (context.golden, 120, False)
