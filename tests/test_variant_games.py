@@ -28,8 +28,10 @@ others standing still (G10), keeps the barrel player declaring for ever; redeal
 thresholds far above the seeds' (B1: a hand below 45 points), or a two-player stock
 of three-card hands (A3), let the bots claim a redeal nearly every deal; without an
 obligatory bid (C1) the bots may pass every deal, and with marriages worth nothing (E2)
-an obligatory 100 fails nearly every deal. ``ending=True`` keeps the least bid and the
-barrel contract at most 120, the redeal thresholds at the seeds' values, stock hands of
+an obligatory 100 fails nearly every deal. A least bid of 2 under the lock (G15) with
+the idle penalty (G19) keeps every total just below the target: the declarer gains only
+its small contract and the others lose. ``ending=True`` keeps the least bid from 60 to
+120 and the barrel contract at most 120, the redeal thresholds at the seeds' values, stock hands of
 six cards or more, an obligatory bid and the classic marriage values; every other
 setting is drawn as the other properties draw it. Random actions would make a game
 drift without end too, so the mixed chooser holds one seat at most. The work is

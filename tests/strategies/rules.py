@@ -150,18 +150,21 @@ _STEPS = (5, 10, 1, 2, 3, 20, 25, 50)
 
 
 @st.composite
-def bid_limits(draw: st.DrawFn, *, min_at_most: int = MAX_BID_VALUE) -> tuple[int, int, int]:
+def bid_limits(
+    draw: st.DrawFn, *, min_at_least: int = 1, min_at_most: int = MAX_BID_VALUE
+) -> tuple[int, int, int]:
     """C3-C5: ``(bid_step, min_bid, max_bid)`` that validate, mostly near the defaults.
 
     The step is positive; the minimum and maximum are positive multiples of it with the
     maximum not below the minimum, both at most :data:`MAX_BID_VALUE`, the minimum at
-    most ``min_at_most`` where the step allows (else the step itself).
+    most ``min_at_most`` and at least ``min_at_least`` where the step allows.
     """
     if draw(st.booleans()):
         return (5, 100, 300)
     step = draw(st.one_of(st.sampled_from(_STEPS), st.integers(1, 100)))
     top = max(1, MAX_BID_VALUE // step)
-    low = draw(st.integers(1, max(1, min(top, min_at_most // step))))
+    high_low = max(1, min(top, min_at_most // step))
+    low = draw(st.integers(min(high_low, max(1, -(-min_at_least // step))), high_low))
     high = draw(st.integers(low, top))
     return (step, low * step, high * step)
 
@@ -202,10 +205,10 @@ def bidding_rules(draw: st.DrawFn, *, dark: bool = False, ending: bool = False) 
     Args:
         draw: supplied by hypothesis.
         dark: always with dark bidding on (``first_hand`` or ``anyone``).
-        ending: the least bid at most 120, so that the cards can make it (see
-            :func:`rules`).
+        ending: the least bid from 60 to 120, so that the cards can make it and
+            it counts (see :func:`rules`).
     """
-    limits = bid_limits(min_at_most=120) if ending else bid_limits()
+    limits = bid_limits(min_at_least=60, min_at_most=120) if ending else bid_limits()
     step, low, high = draw(dark_bid_limits() if dark else limits)
     blind = t.BlindBidding.OFF
     if dark:
@@ -515,17 +518,18 @@ def rules(
             one, the classic ``Rules()`` and the presets are not mixed in.
         dark: always with dark bidding on (C8); the classic ``Rules()`` and the presets
             are not mixed in.
-        ending: only rules under which games between bots end: the least bid at most
-            120 (C5) and the barrel's contract at most 120 where that allows (G5), so
-            that the cards can make the contracts; somebody holds an obligatory bid
-            (C1) and the marriages have the classic values (E2), so that every deal
-            is played and its contract can be made; a two-player stock deals hands of
-            six cards or more (A3), which B1's thresholds do not throw in every deal.
-            With a least bid the cards cannot make, every contract fails and nobody
-            ever reaches the target (or nobody bids and every deal is thrown in);
-            with a barrel contract they cannot make, unlimited attempts (G16) with
-            the others standing still (G10) never end.
-            Whole-game properties (``test_variant_games.py``) draw these.
+        ending: only rules under which games between bots end: the least bid from 60 to 120
+            (C5: a least bid of 2 under the lock, G15, and the idle penalty, G19, keeps
+            every total just below the target) and the barrel's contract at most 120 where
+            that allows (G5), so that the cards can make the contracts; somebody holds an
+            obligatory bid (C1) and the marriages have the classic values (E2), so that
+            every deal is played and its contract can be made; a two-player stock deals
+            hands of six cards or more (A3), which B1's thresholds do not throw in every
+            deal. With a least bid the cards cannot make, every contract fails and nobody
+            ever reaches the target (or nobody bids and every deal is thrown in); with a
+            barrel contract they cannot make, unlimited attempts (G16) with the others
+            standing still (G10) never end. Whole-game properties
+            (``test_variant_games.py``) draw these.
     """
     built = _built_rules(players, play, dark, ending)
     if players is None and play is None and not dark:
