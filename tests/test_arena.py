@@ -49,7 +49,7 @@ def test_a_match_is_the_same_in_one_process_in_a_pool_and_on_a_dask_cluster() ->
             threads_per_worker=1,
             processes=True,
             host="127.0.0.1",
-            dashboard_address=None,
+            dashboard_address=":0",  # any free port: other clusters may run beside it
         ) as cluster,
         distributed.Client(cluster) as client,
     ):
