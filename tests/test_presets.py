@@ -511,7 +511,12 @@ def test_ukrainian_golden_plays_three_golden_deals_and_the_first_hand_may_go_dar
     на замовлення 120 очок у свою чергу. Усі очки, штрафи та болти, набрані гравцями,
     пишуться у подвійному розмірі»; «Грати «в темну» має право тільки «перша рука»»."""
     r = t.Rules.preset("ukrainian_golden")
-    assert changed(r, t.Rules()) == {"bidding.blind_bidding", "game_scoring.golden_round"}
+    assert changed(r, t.Rules()) == {
+        "bidding.blind_bidding",
+        "bidding.blind_first_hand_any",
+        "bidding.blind_bids_capped",
+        "game_scoring.golden_round",
+    }
     assert r.bidding.blind_bidding is t.BlindBidding.FIRST_HAND
     scoring = r.deal_scoring
     assert (scoring.golden_multiplier, scoring.golden_marriages_multiplied) == (2, True)
@@ -527,6 +532,19 @@ def test_ukrainian_golden_plays_three_golden_deals_and_the_first_hand_may_go_dar
             break
     assert golden[:3] == [True, True, True]
     assert golden[3:] in ([False], [])
+
+
+@rule("C14")
+def test_ukrainian_golden_lets_the_first_hand_bid_dark_above_120() -> None:
+    """«той, хто йде «у темну» зобов'язується набрати не менше 120 очок»: the first
+    hand's dark bid is 120 or more."""
+    r = t.Rules.preset("ukrainian_golden")
+    state = t.new_round(r, dealer=0)  # a deal after the golden round
+    state = t.apply(state, t.deal(r, random.Random(3)))
+    dark = {a.value for a in t.legal_actions(state) if isinstance(a, t.Bid) and a.blind}
+    assert 120 in dark
+    assert 150 in dark
+    assert min(dark) == 120
 
 
 # --- descriptions, sources and the page comparing the presets -----------------------------

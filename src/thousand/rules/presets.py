@@ -490,18 +490,23 @@ def ukrainian_golden() -> Rules:
     прикупі жоден гравець не набирає 120 очок, то очки обнуляються» (nobody makes it:
     the scores go back to 0, as G13 plays); «Грати «в темну» має право тільки «перша
     рука», тобто гравець, що сидить по ліву руку від того, хто здає» (only the player on
-    the dealer's left may play dark; C8 ``first_hand``). The text lets that player bid
-    «не менше 120 очок» (at least 120) dark; ``first_hand`` plays exactly 120. The
-    page's sentence on following suit («за винятком першого ходу, коли не можна
-    викладати червоні карти або даму пік») belongs to another game and is left out; the
-    other rules are the classic ones.
+    the dealer's left may play dark; C8 ``first_hand``); «той, хто йде «у темну»
+    зобов'язується набрати не менше 120 очок» (the dark bid is at least 120: C14
+    ``blind_first_hand_any``, with ``blind_bids_capped`` off so that it may go above the
+    cap of a hand without marriages). The page's sentence on following suit («за
+    винятком першого ходу, коли не можна викладати червоні карти або даму пік») belongs
+    to another game and is left out; the other rules are the classic ones.
 
     >>> r = ukrainian_golden()
     >>> r.game_scoring.golden_round, r.bidding.blind_bidding.value
     (True, 'first_hand')
     """
     return Rules(
-        bidding=BiddingRules(blind_bidding=BlindBidding.FIRST_HAND),
+        bidding=BiddingRules(
+            blind_bidding=BlindBidding.FIRST_HAND,
+            blind_first_hand_any=True,
+            blind_bids_capped=False,
+        ),
         game_scoring=GameScoringRules(golden_round=True),
     )
 
