@@ -5,10 +5,15 @@ from __future__ import annotations
 import argparse
 import random
 from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
 
 from thousand.cli import check, play, replay, score
 from thousand.cli.console import Console
 from thousand.cli.players import BOTS
+from thousand.cli.saves import PLAY_KEY, GameFile, SaveError, default_path, fresh
+from thousand.cli.status import Status
+from thousand.formats.records import GameRecord
 from thousand.rules.presets import PRESETS
 from thousand.rules.ruleset import Rules
 
@@ -64,13 +69,21 @@ def parser() -> argparse.ArgumentParser:
     commands = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = commands.add_parser("play", help="play a game in the terminal against bots")
-    p.add_argument("--rules", choices=RULE_SETS, default="classic", help="the rule set")
-    p.add_argument("--seat", type=_seat, default=0, help="your seat, p1 (default) ...")
-    p.add_argument("--bot", choices=sorted(BOTS), default="simple", help="the bots' kind")
+    p.add_argument("--rules", choices=RULE_SETS, default=None, help="the rule set (classic)")
+    p.add_argument("--seat", type=_seat, default=None, help="your seat, p1 (default) ...")
+    p.add_argument("--bot", choices=sorted(BOTS), default=None, help="the bots' kind (simple)")
     p.add_argument("--seed", type=_seed_number, default=None, help="seed the deals and the bots")
     p.add_argument("--ascii", action="store_true", help="cards as Ah rather than A♥")
     p.add_argument("--auto", action="store_true", help="the bot plays your seat too")
     p.add_argument("--deals", type=_deals, default=None, help="stop after this many deals")
+    p.add_argument(
+        "--save",
+        metavar="FILE",
+        default=None,
+        help="save the game to FILE as it goes (default: thousand-DATE-TIME.json here)",
+    )
+    p.add_argument("--no-save", action="store_true", help="do not save the game")
+    p.add_argument("--resume", metavar="FILE", default=None, help="go on with a saved game")
 
     r = commands.add_parser("replay", help="step through a saved deal or game")
     r.add_argument("file", help="a record in text notation or JSON")
@@ -94,21 +107,7 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
     args = parser().parse_args(argv)
     console = console if console is not None else Console()
     if args.command == "play":
-        rules = rules_named(args.rules)
-        if args.seat >= rules.players:
-            parser().error(f"--seat: these rules have {rules.players} seats")
-        seed = args.seed if args.seed is not None else random_seed()
-        console.write(f"seed {seed}")
-        return play.run(
-            console,
-            rules,
-            seat=args.seat,
-            bot=args.bot,
-            seed=seed,
-            ascii=args.ascii,
-            auto=args.auto,
-            deals=args.deals,
-        )
+        return _play(args, console)
     if args.command == "replay":
         return replay.run(console, args.file, all_steps=args.all, ascii=args.ascii)
     if args.command == "check":
@@ -120,6 +119,68 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
     if args.dealer >= rules.players:
         parser().error(f"--dealer: these rules have {rules.players} seats")
     return score.run(console, rules, dealer=args.dealer, names=[n.strip() for n in names])
+
+
+def _play(args: argparse.Namespace, console: Console) -> int:
+    """``play``: a new game, or one resumed, saved as it goes unless ``--no-save``."""
+    if args.no_save and args.save is not None:
+        parser().error("--save and --no-save: choose one")
+    if args.resume is not None:
+        given = [f"--{n}" for n in ("rules", "seat", "bot", "seed") if getattr(args, n) is not None]
+        if given:
+            parser().error(
+                f"--resume goes on with the game's own rules, seats, bots and seed, not {given[0]}"
+            )
+        save = None if args.no_save else Path(args.resume)
+        if args.save is not None:
+            save = _fresh(Path(args.save), console)
+            if save is None:
+                return Status.UNREADABLE
+        return play.resume(
+            console, args.resume, ascii=args.ascii, auto=args.auto, deals=args.deals, save=save
+        )
+    rules = rules_named(args.rules or "classic")
+    seat = args.seat if args.seat is not None else 0
+    if seat >= rules.players:
+        parser().error(f"--seat: these rules have {rules.players} seats")
+    seed = args.seed if args.seed is not None else random_seed()
+    bot = args.bot or "simple"
+    file = None
+    if not args.no_save:
+        path = Path(args.save) if args.save is not None else default_path(datetime.now())
+        if _fresh(path, console) is None:
+            return Status.UNREADABLE
+        record = GameRecord(
+            rules=rules,
+            date=datetime.now().isoformat(timespec="seconds"),
+            extra={PLAY_KEY: {"seed": seed, "seat": seat, "bot": bot}},
+        )
+        file = GameFile(path, record)
+        try:
+            file.save(None)
+        except SaveError as error:
+            console.write(f"unwritable: {error}")
+            return Status.UNREADABLE
+    console.write(f"seed {seed}")
+    return play.run(
+        console,
+        rules,
+        seat=seat,
+        bot=bot,
+        seed=seed,
+        ascii=args.ascii,
+        auto=args.auto,
+        deals=args.deals,
+        file=file,
+    )
+
+
+def _fresh(path: Path, console: Console) -> Path | None:
+    try:
+        return fresh(path)
+    except SaveError as error:
+        console.write(f"unwritable: {error}")
+        return None
 
 
 def random_seed() -> int:

@@ -5,22 +5,32 @@ person's turns the table is shown (:func:`~thousand.format_view`) with the legal
 numbered; the person answers with a number, a move in notation (``play Ah``, ``pass``),
 ``hint``, ``undo``, ``auto`` (the bot plays the rest of the deal for the person),
 ``help`` or ``quit``. The score sheet is shown between deals.
+
+The game is saved as it goes (:mod:`~thousand.cli.saves`): after every action the file
+holds the game up to that action, and ``play --resume FILE`` goes on from there exactly
+as the game would have gone on: the deals are drawn from the seed, and each bot's choice
+from a seed of its own drawn from the game's seed and the place in the game, so that a
+game stopped and resumed is the game played through.
 """
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from thousand.actions import Action, Cut, Deal
 from thousand.bots import Bot, simple_action
+from thousand.cli.check import RefusedError, read_record
 from thousand.cli.console import Console
 from thousand.cli.moves import describe, numbered
 from thousand.cli.players import BOTS, suggestion
-from thousand.cli.status import InputError, Status
+from thousand.cli.saves import GameFile, SaveError, finished_part, play_settings
+from thousand.cli.status import InputError, Problem, Status
 from thousand.dealing import chance_action
 from thousand.engine import apply, is_chance, is_over, legal_actions
 from thousand.errors import NotationError, ThousandError
 from thousand.formats.notation import parse_action
+from thousand.formats.records import GameRecord, RoundRecord, final_state, replay
 from thousand.game.sheet import score_sheet
 from thousand.game.state import GameState, new_game, next_round, record_round
 from thousand.rules.ruleset import Rules
@@ -35,6 +45,20 @@ HELP = (
     "hint: the bot's suggestion; undo: take back your last move; auto: the bot plays the\n"
     "rest of this deal for you; quit: stop"
 )
+
+
+SAYS = {
+    "saving": "saving the game to {path}",
+    "saved": "the game is saved in {path}",
+    "resume": "continue it: python -m thousand play --resume {path}",
+    "over": "this game is over; nothing to resume",
+    "not_a_game": "{path} is not a game saved by play (a game record with _play metadata)",
+    "resumed": "resumed: {deals} deals played, {where}",
+    "in_progress": "deal {number} in progress",
+    "next_deal": "deal {number} next",
+    "not_saved": "the game is not saved from now on: {problem}",
+}
+"""What a saved game says to a person, in one place."""
 
 
 class QuitError(Exception):
@@ -54,29 +78,63 @@ class Table:
         seed: int,
         ascii: bool,
         auto: bool,
+        file: GameFile | None = None,
+        rng: random.Random | None = None,
     ) -> None:
         self.console = console
         self.rules = rules
         self.seat = seat
-        self.rng = random.Random(seed)
+        self.seed = seed
+        self.rng = rng if rng is not None else random.Random(seed)
         self.ascii = ascii
         self.auto = auto
-        make = BOTS[bot]
-        self.bots: list[Bot] = [make(seed + s) for s in range(rules.players)]
+        self.make = BOTS[bot]
+        self.file = file
+        self.number = 0
 
-    def play_game(self, deals: int | None) -> GameState:
-        """Deals until the game is over, won or drawn (or ``deals`` were played)."""
-        game = new_game(self.rules, first_dealer=0)
+    def bot(self, state: RoundState, seat: int) -> Bot:
+        """The bot that chooses ``seat``'s move now, seeded by the game's seed and the place.
+
+        A bot made afresh for each move plays as one kept for the whole game would, and a
+        game resumed from its file (which keeps no bot) makes the same choices.
+        """
+        return self.make(self._seed_at(state, f"bot {seat}"))
+
+    def _seed_at(self, state: RoundState, what: str) -> int:
+        place = f"{self.seed} deal {self.number} action {len(state.log)} {what}"
+        return random.Random(place).getrandbits(64)
+
+    def save(self, state: RoundState | None) -> None:
+        """Write the game file, if there is one: the game up to ``state``."""
+        if self.file is None:
+            return
+        try:
+            self.file.save(state)
+        except SaveError as error:
+            self.console.write(SAYS["not_saved"].format(problem=error))
+
+    def play_game(
+        self, deals: int | None, game: GameState | None = None, state: RoundState | None = None
+    ) -> GameState:
+        """Deals until the game is over, won or drawn (or ``deals`` were played).
+
+        ``game`` and ``state``: a game to go on with, and its deal in progress.
+        """
+        game = game if game is not None else new_game(self.rules, first_dealer=0)
         played = 0
         while not game.is_over and (deals is None or played < deals):
-            state = self.play_deal(next_round(game, self.rng), len(game.rounds) + 1)
+            self.number = len(game.rounds) + 1
+            if state is None:
+                state = next_round(game, self.rng)
+                self.save(state)
+            state = self.play_deal(state, self.number)
             game = record_round(game, round_result(state))
+            if self.file is not None:
+                self.file.finish(state)
+            state = None
             played += 1
-            names = [
-                f"p{s + 1}" + (" (you)" if s == self.seat else "") for s in range(game.players)
-            ]
             self.console.write()
-            self.console.write(score_sheet(game, names))
+            self.console.write(score_sheet(game, _names(game.players, self.seat)))
             more = not game.is_over and (deals is None or played < deals)
             if more and not self.auto and self._stops():
                 raise QuitError
@@ -103,6 +161,7 @@ class Table:
         while not is_over(state):
             if is_chance(state):
                 state = apply(state, chance_action(state, self.rng))
+                self.save(state)
                 continue
             seat = state.to_act
             assert seat is not None
@@ -113,16 +172,18 @@ class Table:
                     continue
                 if isinstance(chosen, RoundState):
                     state = chosen
+                    self.save(state)
                     continue
                 action = chosen
             elif seat == self.seat:
                 action = simple_action(view(state, seat))
             else:
-                action = self.bots[seat](view(state, seat))
+                action = self.bot(state, seat)(view(state, seat))
             if seat != self.seat or auto:
                 self.console.write(describe(action, ascii=self.ascii))
             taken = len(state.tricks)
             state = apply(state, action)
+            self.save(state)
             if len(state.tricks) > taken:
                 trick = state.tricks[-1]
                 self.console.write(f"p{trick.winner + 1} takes the trick ({trick.points})")
@@ -172,7 +233,7 @@ class Table:
         """The suggestion: the search bot's, or the simple bot's if the search fails."""
         seen = view(state, self.seat)
         try:
-            action, by = suggestion(seen, self.rng.getrandbits(32))
+            action, by = suggestion(seen, self._seed_at(state, "hint"))
         except ThousandError:
             action, by = simple_action(seen), "simple"
         number = legal_actions(state).index(action) + 1
@@ -236,11 +297,113 @@ def run(
     ascii: bool,
     auto: bool,
     deals: int | None,
+    file: GameFile | None = None,
 ) -> int:
-    """Play; the exit status (0)."""
-    table = Table(console, rules, seat=seat, bot=bot, seed=seed, ascii=ascii, auto=auto)
+    """Play a new game; the exit status (0)."""
+    table = Table(console, rules, seat=seat, bot=bot, seed=seed, ascii=ascii, auto=auto, file=file)
+    return _played(console, table, deals, None, None)
+
+
+def _played(
+    console: Console,
+    table: Table,
+    deals: int | None,
+    game: GameState | None,
+    state: RoundState | None,
+) -> int:
+    """Play ``table``'s game on; whatever stops it, say where it is saved."""
+    file = table.file
+    if file is not None:
+        console.write(SAYS["saving"].format(path=file.path))
+        table.save(state)
     try:
-        table.play_game(deals)
+        game = table.play_game(deals, game, state)
     except QuitError:
+        _say_saved(console, file, over=False)
         console.write("bye")
+        return Status.OK
+    except BaseException:  # Ctrl-C and a crash: the file is complete up to the last action
+        _say_saved(console, file, over=False)
+        raise
+    _say_saved(console, file, over=game.is_over)
     return Status.OK
+
+
+def _say_saved(console: Console, file: GameFile | None, *, over: bool) -> None:
+    if file is not None:
+        console.write(SAYS["saved"].format(path=file.path))
+        if not over:
+            console.write(SAYS["resume"].format(path=file.path))
+
+
+def resume(
+    console: Console,
+    path: str,
+    *,
+    ascii: bool,
+    auto: bool,
+    deals: int | None,
+    save: Path | None,
+) -> int:
+    """Go on with the game saved in ``path``; the exit status.
+
+    ``save``: the file to go on saving to (``path`` itself unless another is named), or
+    ``None`` not to save.
+    """
+    try:
+        record = read_record(path)
+    except RefusedError as refused:
+        console.write(refused.text)
+        return refused.status
+    settings = play_settings(record) if isinstance(record, GameRecord) else None
+    if not isinstance(record, GameRecord) or settings is None or settings[2] not in BOTS:
+        problem = InputError(Problem.NOT_A_SAVED_GAME, SAYS["not_a_game"].format(path=path))
+        console.write(f"unreadable: {problem}")
+        return Status.UNREADABLE
+    seed, seat, bot = settings
+    game = final_state(record)
+    last = record.rounds[-1] if record.rounds else None
+    state: RoundState | None = None
+    if len(record.rounds) > len(game.rounds) and isinstance(last, RoundRecord):
+        state = final_state(last)
+    console.write(f"seed {seed}")
+    if game.is_over:
+        console.write(score_sheet(game, _names(game.players, seat)))
+        console.write(SAYS["over"])
+        return Status.OK
+    number = len(game.rounds) + 1
+    where = SAYS["in_progress" if state is not None else "next_deal"].format(number=number)
+    console.write(SAYS["resumed"].format(deals=len(game.rounds), where=where))
+    file = GameFile(save, finished_part(record, game)) if save is not None else None
+    table = Table(
+        console,
+        record.rules,
+        seat=seat,
+        bot=bot,
+        seed=seed,
+        ascii=ascii,
+        auto=auto,
+        file=file,
+        rng=dealing_rng(seed, record),
+    )
+    return _played(console, table, deals, game, state)
+
+
+def dealing_rng(seed: int, record: GameRecord) -> random.Random:
+    """The random numbers of a game of ``seed`` after the deals of ``record`` were drawn.
+
+    Every chance action of the record (a deal, a cut) is drawn again from the seed, in
+    order, as the game drew it: the next deal is the one the game would have dealt.
+    """
+    rng = random.Random(seed)
+    for entry in record.rounds:
+        if isinstance(entry, RoundRecord):
+            states = list(replay(entry))
+            for state in states[:-1]:
+                if is_chance(state):
+                    chance_action(state, rng)
+    return rng
+
+
+def _names(players: int, seat: int) -> list[str]:
+    return [f"p{s + 1}" + (" (you)" if s == seat else "") for s in range(players)]

@@ -1,0 +1,393 @@
+"""Games that are not lost: ``play`` saves as it goes, ``--resume`` goes on exactly.
+
+Most tests run the command line in-process (:func:`thousand.cli.main.main`) with a console
+that types the moves and then stops the game the way a person or a fault would: Ctrl-C
+(``KeyboardInterrupt`` where the next line is read), the end of the input (Ctrl-D), or an
+exception from inside the game (a crash). One test sends a real SIGINT to a real terminal.
+Nothing is timed: every game is bounded by ``--deals`` and by the lines typed.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import thousand as t
+from thousand.cli import play
+from thousand.cli.console import Console
+from thousand.cli.main import main
+from thousand.cli.saves import PLAY_KEY, GameFile, default_path
+from thousand.cli.status import Status
+from thousand.serialization import dumps, loads
+
+
+class Typist(Console):
+    """Answers every prompt with ``answer``; after ``stop_after`` answers, ``stop`` happens.
+
+    ``stop`` is an exception to raise (Ctrl-C is ``KeyboardInterrupt``) or ``None`` for
+    the end of the input (Ctrl-D).
+    """
+
+    def __init__(
+        self,
+        answer: str = "1",
+        stop_after: int | None = None,
+        stop: BaseException | None = None,
+    ) -> None:
+        super().__init__(io.StringIO(), io.StringIO())
+        self.answer = answer
+        self.left = stop_after
+        self.stop = stop
+        self.asked = 0
+
+    def ask(self, prompt: str) -> str | None:
+        self.stdout.write(prompt)
+        if self.left is not None:
+            if self.left == 0:
+                if self.stop is None:
+                    return None
+                raise self.stop
+            self.left -= 1
+        self.asked += 1
+        return self.answer
+
+    @property
+    def text(self) -> str:
+        out = self.stdout
+        assert isinstance(out, io.StringIO)
+        return out.getvalue()
+
+
+def _main(argv: list[str], console: Console) -> tuple[int | None, str]:
+    """The exit status (``None`` if an exception ended the command) and the output."""
+    try:
+        status: int | None = main(argv, console)
+    except KeyboardInterrupt:
+        status = None
+    assert isinstance(console.stdout, io.StringIO)
+    return status, console.stdout.getvalue()
+
+
+def _record(path: Path) -> t.GameRecord:
+    record: t.GameRecord = loads(path.read_text("utf-8"), t.GameRecord)
+    return record
+
+
+def _check(path: Path) -> tuple[int, str]:
+    console = Console(io.StringIO(), io.StringIO())
+    status = main(["check", str(path)], console)
+    assert isinstance(console.stdout, io.StringIO)
+    return status, console.stdout.getvalue()
+
+
+def _played(record: t.GameRecord) -> list[object]:
+    """What happened at the table: each deal's cards and actions (no dates)."""
+    return [
+        (entry.deal, entry.prelude, entry.actions) if isinstance(entry, t.RoundRecord) else entry
+        for entry in record.rounds
+    ]
+
+
+# --- saved as it goes --------------------------------------------------------------------
+
+
+def test_play_saves_after_every_action_a_record_check_accepts(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    typist = Typist(stop_after=6)  # six moves, then the end of the input
+    status, out = _main(["play", "--seed", "3", "--save", str(path)], typist)
+    assert status == Status.OK
+    assert f"saving the game to {path}" in out
+    assert f"play --resume {path}" in out
+    record = _record(path)
+    assert record.extra[PLAY_KEY] == {"seed": 3, "seat": 0, "bot": "simple"}
+    last = record.rounds[-1]
+    assert isinstance(last, t.RoundRecord)
+    mine = [a for a in last.actions if getattr(a, "seat", None) == 0]
+    assert len(mine) == 6  # every move typed is in the file, and the bots' after them
+    assert not t.is_over(t.final_state(last))
+    assert _check(path) == (Status.OK, "valid: a game of 1 deals\n")
+
+
+def test_the_file_is_written_by_replacing_it_whole(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    writes: list[str] = []
+    original = GameFile.save
+
+    def spy(self: GameFile, current: t.RoundState | None) -> None:
+        original(self, current)
+        text = self.path.read_text("utf-8")
+        writes.append(text)
+        loads(text, t.GameRecord)  # complete after every write, not only the last
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(GameFile, "save", spy)
+        _main(["play", "--seed", "4", "--save", str(path), "--auto", "--deals", "1"], Typist())
+    assert len(writes) > 20  # one a move, not one a deal
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temporary file left
+
+
+def test_what_is_written_is_what_the_library_writes(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    _main(["play", "--seed", "5", "--save", str(path), "--auto", "--deals", "2"], Typist())
+    text = path.read_text("utf-8")
+    assert text == dumps(_record(path))
+
+
+def test_ctrl_c_leaves_a_complete_file_that_resume_continues(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    typist = Typist(stop_after=4, stop=KeyboardInterrupt())
+    status, out = _main(["play", "--seed", "8", "--save", str(path)], typist)
+    assert status is None  # Ctrl-C ends the command (exit 130 from python -m thousand)
+    assert f"play --resume {path}" in out
+    assert _check(path)[0] == Status.OK
+    before = _record(path)
+    status, out = _main(["play", "--resume", str(path), "--auto", "--deals", "1"], Typist())
+    assert status == Status.OK
+    assert "resumed: 0 deals played, deal 1 in progress" in out
+    after = _record(path)
+    assert len(after.rounds) == 1
+    first = after.rounds[0]
+    assert isinstance(first, t.RoundRecord)
+    last = before.rounds[-1]
+    assert isinstance(last, t.RoundRecord)
+    assert first.actions[: len(last.actions)] == last.actions
+    assert t.is_over(t.final_state(first))
+    assert _check(path)[0] == Status.OK
+
+
+def test_a_crash_leaves_the_file_as_it_was_after_the_last_action(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+
+    class CrashError(RuntimeError):
+        pass
+
+    typist = Typist(stop_after=5, stop=CrashError("a fault in the program"))
+    with pytest.raises(CrashError):
+        main(["play", "--seed", "9", "--save", str(path)], typist)
+    assert f"the game is saved in {path}" in typist.text
+    record = _record(path)
+    last = record.rounds[-1]
+    assert isinstance(last, t.RoundRecord)
+    assert len([a for a in last.actions if getattr(a, "seat", None) == 0]) == 5
+    assert _check(path)[0] == Status.OK
+
+
+def test_ctrl_d_saves_and_says_how_to_go_on(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    status, out = _main(["play", "--seed", "2", "--save", str(path)], Typist(stop_after=2))
+    assert status == Status.OK
+    assert "bye" in out
+    assert f"python -m thousand play --resume {path}" in out
+    assert _check(path)[0] == Status.OK
+
+
+# --- resumed exactly --------------------------------------------------------------------
+
+
+def _stopped_and_resumed(
+    tmp_path: Path, args: list[str], moves: int, deals: int
+) -> tuple[t.GameRecord, t.GameRecord]:
+    """The game played through, and the same game stopped after ``moves`` and resumed."""
+    whole, parts = tmp_path / "whole.json", tmp_path / "parts.json"
+    _main(["play", *args, "--save", str(whole), "--deals", str(deals)], Typist())
+    stopped = Typist(stop_after=moves, stop=KeyboardInterrupt())
+    _main(["play", *args, "--save", str(parts), "--deals", str(deals)], stopped)
+    resumed = _record(parts)
+    still = deals - (len(resumed.rounds) - 1)
+    _main(["play", "--resume", str(parts), "--deals", str(still)], Typist())
+    return _record(whole), _record(parts)
+
+
+@pytest.mark.parametrize("moves", [0, 3, 11])
+def test_a_resumed_game_is_the_game_played_through(tmp_path: Path, moves: int) -> None:
+    whole, parts = _stopped_and_resumed(tmp_path, ["--seed", "21"], moves, deals=2)
+    assert len(whole.rounds) == 2
+    assert _played(parts) == _played(whole)
+    assert parts.extra == whole.extra
+
+
+def test_a_resumed_game_against_the_search_bot_is_the_game_played_through(
+    tmp_path: Path,
+) -> None:
+    args = ["--seed", "5", "--bot", "search", "--seat", "p2"]
+    whole, parts = _stopped_and_resumed(tmp_path, args, moves=2, deals=1)
+    assert _played(parts) == _played(whole)
+
+
+def test_resume_between_deals_deals_the_next_deal_the_game_would_have(tmp_path: Path) -> None:
+    whole, parts = tmp_path / "whole.json", tmp_path / "parts.json"
+    _main(["play", "--seed", "13", "--auto", "--deals", "3", "--save", str(whole)], Typist())
+    _main(["play", "--seed", "13", "--auto", "--deals", "1", "--save", str(parts)], Typist())
+    status, out = _main(["play", "--resume", str(parts), "--auto", "--deals", "2"], Typist())
+    assert status == Status.OK
+    assert "resumed: 1 deals played, deal 2 next" in out
+    assert _played(_record(parts)) == _played(_record(whole))
+
+
+def test_resume_can_save_to_another_file_and_keep_the_first(tmp_path: Path) -> None:
+    first, second = tmp_path / "first.json", tmp_path / "second.json"
+    _main(["play", "--seed", "6", "--save", str(first)], Typist(stop_after=3))
+    kept = first.read_text("utf-8")
+    argv = ["play", "--resume", str(first), "--save", str(second), "--auto", "--deals", "1"]
+    status, _ = _main(argv, Typist())
+    assert status == Status.OK
+    assert first.read_text("utf-8") == kept
+    (deal,) = _record(second).rounds
+    assert isinstance(deal, t.RoundRecord)
+    assert t.is_over(t.final_state(deal))
+
+
+def test_resuming_a_finished_game_says_it_is_over_and_changes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    _main(["play", "--seed", "1", "--auto", "--save", str(path)], Typist())
+    game = t.final_state(_record(path))
+    assert game.is_over
+    kept = path.read_text("utf-8")
+    status, out = _main(["play", "--resume", str(path)], Typist())
+    assert status == Status.OK
+    assert "this game is over; nothing to resume" in out
+    assert "  #  deal" in out  # the final sheet
+    assert path.read_text("utf-8") == kept
+
+
+# --- files that cannot be resumed or saved to ------------------------------------------------
+
+
+def _files(tmp_path: Path) -> Iterator[tuple[str, Path, Status, str]]:
+    deal = t.bots.play_to_end(t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(2))))
+    kinds: dict[str, tuple[str, Status, str]] = {
+        "not json": ("{nope", Status.UNREADABLE, "unreadable: not_json: "),
+        "a deal": (dumps(t.record_of(deal)), Status.UNREADABLE, "not_a_saved_game"),
+        "a game without _play": (
+            dumps(t.GameRecord()),
+            Status.UNREADABLE,
+            "unreadable: not_a_saved_game: ",
+        ),
+        "a bad _play": (
+            dumps(t.GameRecord(extra={PLAY_KEY: {"seed": "x", "seat": 0, "bot": "simple"}})),
+            Status.UNREADABLE,
+            "not_a_saved_game",
+        ),
+        "an unknown bot": (
+            dumps(t.GameRecord(extra={PLAY_KEY: {"seed": 1, "seat": 0, "bot": "oracle"}})),
+            Status.UNREADABLE,
+            "not_a_saved_game",
+        ),
+        "a seat out of range": (
+            dumps(t.GameRecord(extra={PLAY_KEY: {"seed": 1, "seat": 3, "bot": "simple"}})),
+            Status.UNREADABLE,
+            "not_a_saved_game",
+        ),
+        "an illegal action": ("", Status.INVALID, "invalid: "),
+    }
+    good = tmp_path / "good.json"
+    _main(["play", "--seed", "3", "--save", str(good)], Typist(stop_after=3))
+    data = json.loads(good.read_text("utf-8"))
+    data["rounds"][-1]["actions"][0] = {"type": "play", "seat": 0, "card": "Ah"}
+    for name, (text, status, says) in kinds.items():
+        path = tmp_path / (name.replace(" ", "_") + ".json")
+        path.write_text(text or json.dumps(data), "utf-8")
+        yield name, path, status, says
+    yield "missing", tmp_path / "missing.json", Status.UNREADABLE, "unreadable: cannot_open: "
+
+
+def test_resume_refuses_a_file_that_is_not_a_saved_game(tmp_path: Path) -> None:
+    for name, path, status, says in _files(tmp_path):
+        before = path.read_bytes() if path.exists() else None
+        got, out = _main(["play", "--resume", str(path)], Typist())
+        assert (got, says in out) == (status, True), (name, out)
+        assert (path.read_bytes() if path.exists() else None) == before, name
+
+
+@pytest.mark.parametrize("option", [["--rules", "gambler"], ["--seat", "p2"], ["--seed", "3"]])
+def test_resume_refuses_settings_of_its_own(tmp_path: Path, option: list[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["play", "--resume", str(tmp_path / "x.json"), *option], Typist())
+    assert exit_.value.code == Status.UNREADABLE
+
+
+def test_save_refuses_to_overwrite_a_file(tmp_path: Path) -> None:
+    path = tmp_path / "precious.json"
+    path.write_text("my notes", "utf-8")
+    status, out = _main(["play", "--save", str(path), "--deals", "1"], Typist())
+    assert status == Status.UNREADABLE
+    assert "file_exists: " in out
+    assert path.read_text("utf-8") == "my notes"
+
+
+def test_save_to_a_folder_that_is_not_there_is_refused_before_the_game(tmp_path: Path) -> None:
+    status, out = _main(["play", "--save", str(tmp_path / "no" / "g.json")], Typist())
+    assert status == Status.UNREADABLE
+    assert "cannot_write: " in out
+    assert "deal 1" not in out
+
+
+def test_no_save_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("THOUSAND_SAVES", str(tmp_path))
+    status, out = _main(["play", "--no-save", "--seed", "3", "--auto", "--deals", "1"], Typist())
+    assert status == Status.OK
+    assert "saving" not in out
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_default_file_is_named_for_the_time_and_never_taken(tmp_path: Path) -> None:
+    import datetime
+
+    now = datetime.datetime(2024, 5, 1, 19, 30, 0)
+    first = default_path(now, tmp_path)
+    assert first.name == "thousand-20240501-193000.json"
+    first.write_text("", "utf-8")
+    assert default_path(now, tmp_path).name == "thousand-20240501-193000-2.json"
+
+
+def test_play_without_save_saves_in_the_saves_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("THOUSAND_SAVES", str(tmp_path))
+    status, _ = _main(["play", "--seed", "3", "--auto", "--deals", "1"], Typist())
+    assert status == Status.OK
+    (saved,) = tmp_path.iterdir()
+    assert saved.name.startswith("thousand-")
+    assert saved.suffix == ".json"
+    assert _check(saved)[0] == Status.OK
+
+
+# --- a real terminal, a real Ctrl-C -------------------------------------------------------------
+
+
+def test_sigint_in_a_terminal_leaves_a_file_that_resumes(tmp_path: Path) -> None:
+    pexpect = pytest.importorskip("pexpect")
+    from test_cli import ENV, PROMPT
+
+    path = tmp_path / "game.json"
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "thousand", "play", "--seed", "3", "--save", str(path)],
+        env=ENV,
+        encoding="utf-8",
+        timeout=120,
+    )
+    child.expect(PROMPT)
+    child.sendline("1")
+    child.expect(PROMPT)
+    child.sendintr()
+    child.expect(f"play --resume {path}")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == Status.INTERRUPTED or child.signalstatus is not None
+    assert _check(path)[0] == Status.OK
+    status, _ = _main(["play", "--resume", str(path), "--auto", "--deals", "1"], Typist())
+    assert status == Status.OK
+    first = _record(path).rounds[0]
+    assert isinstance(first, t.RoundRecord)
+    assert t.is_over(t.final_state(first))
+
+
+def test_play_module_names_its_texts_in_one_place() -> None:
+    assert set(play.SAYS) >= {"saving", "saved", "resume", "over", "not_a_game"}
