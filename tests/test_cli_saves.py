@@ -391,3 +391,173 @@ def test_sigint_in_a_terminal_leaves_a_file_that_resumes(tmp_path: Path) -> None
 
 def test_play_module_names_its_texts_in_one_place() -> None:
     assert set(play.SAYS) >= {"saving", "saved", "resume", "over", "not_a_game"}
+
+
+# --- score: names in the lines, help, the format at the prompt, a sheet saved ------------------
+
+
+def _score(argv: list[str], lines: list[str], *, tty: bool = False) -> tuple[int, str]:
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return tty
+
+    console = Console(Terminal("".join(line + "\n" for line in lines)), io.StringIO())
+    status = main(["score", *argv], console)
+    assert isinstance(console.stdout, io.StringIO)
+    return status, console.stdout.getvalue()
+
+
+NAMES3 = ["--names", "Ann,Bob,Cy"]
+NAMES4 = ["--names", "Ann,Bob,Cy,Dan", "--rules", "four_player"]
+
+FORMS = [
+    # (the rules' options, a line as docs/formats.md writes it with a name for each seat)
+    (NAMES3, "Bob 120 : 35 70 15 ; tricks 2 4 2"),
+    (NAMES3, "Bob 120 conceded"),
+    ([*NAMES3, "--rules", "games24"], "Bob 120 golden : 35 70 15 ; tricks 2 4 2"),
+    (NAMES3, "redeal Bob"),
+    (NAMES3, "redeal Bob hand_four_nines"),
+    (NAMES3, "exposed Ann"),
+    ([*NAMES3, "--rules", "glinskie"], "cut Cy"),
+    (NAMES3, "Bob 120 : 35 70 15 ; tricks 2 4 2 ; marriages Bob:h Bob:s"),
+    (NAMES3, "Bob 120 : 35 70 15 ; tricks 2 4 2 ; marriages Bob:♥ Bob:♠"),
+    ([*NAMES3, "--rules", "gambler"], "Bob 120 : 35 70 15 ; tricks 2 4 2 ; ace Cy"),
+    (NAMES3, "Bob 120 : 35 70 15 ; tricks 2 4 2 ; last Bob"),
+    (NAMES3, "BOB 120:35 70 15;TRICKS 2 4 2;Marriages bob : H  # case and spaces"),
+    (NAMES4, "Bob 100 : 0 120 0 0 ; tricks 0 8 0 0 ; marriages Bob:h ; out Ann ; talon 13"),
+    (NAMES4, "Bob 100 : 0 120 0 0 ; tricks 0 8 0 0 ; out Ann ; talon 13 h"),
+]
+
+
+def _as_seats(line: str, names: list[str]) -> str:
+    import re
+
+    for seat, name in enumerate(names):
+        line = re.sub(rf"(?i)(?<![\w]){name}(?![\w])", f"p{seat + 1}", line)
+    return line
+
+
+@pytest.mark.parametrize(("options", "line"), FORMS, ids=[line for _, line in FORMS])
+def test_score_reads_each_documented_form_with_names(options: list[str], line: str) -> None:
+    status, out = _score(options, [line])
+    assert status == Status.OK, out
+    assert "\n  1  " in out
+    names = options[1].split(",")
+    assert _score(options, [_as_seats(line, names)]) == (status, out)  # a name is its seat
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        ("thrown in", "outcome_mismatch"),
+        ("Bob 120 dark : 35 70 15 ; tricks 2 4 2", "dark_mismatch"),
+        ("Bob 120 : 35 70 15 ; tricks 2 4 2 ; half Ann:c", "marriage_kind_off"),
+        ("Bob 120 : 35 70 15 ; tricks 2 4 2 ; nines Ann", "four_nines_impossible"),
+        ("Bob 100 : 0 120 0 0 ; tricks 0 8 0 0 ; out Ann ; talon 13 ; aces 1", "sitting_out"),
+    ],
+)
+def test_score_reads_the_forms_no_preset_plays_and_names_the_rule(line: str, reason: str) -> None:
+    # No rule set ``--rules`` names plays these here (bots never bid in the dark, so no
+    # game of them reaches a dark deal); the line is read, and refused by the rules.
+    names = ["Ann", "Bob", "Cy"] + (["Dan"] if "out" in line else [])
+    options = NAMES4 if "out" in line else NAMES3
+    status, out = _score(options, [line])
+    assert status == Status.INVALID
+    assert "invalid_notation" not in out
+    assert "summary_shape" not in out
+    assert f"line 1: {reason}: " in out
+    assert t.parse_summary(_as_seats(line, names), len(names))  # the text is a summary
+
+
+def test_score_names_the_column_as_typed() -> None:
+    status, out = _score(["--names", "A,Bob,Cy"], ["A 120 : 35 70"])
+    assert status == Status.INVALID
+    assert "line 1: summary_shape: column 9: expected 3 card points" in out
+
+
+@pytest.mark.parametrize(
+    "names", ["Ann,Ann,Cy", "Ann,tricks,Cy", "Ann Marie,Bob,Cy", "Ann,p2,Cy", "Ann,Bob,h"]
+)
+def test_score_refuses_names_a_line_cannot_tell_from_its_words(names: str) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        _score(["--names", names], [])
+    assert exit_.value.code == Status.UNREADABLE
+
+
+def test_score_answers_help_with_the_line_format_in_the_players_names() -> None:
+    status, out = _score(NAMES3, ["help", "Bob 120 : 35 70 15 ; tricks 2 4 2", "?"])
+    assert status == Status.OK
+    assert out.count("One line a deal") == 2
+    assert "Seats are Ann, Bob, Cy." in out
+    assert "Bob 120 conceded" in out
+
+
+def test_score_shows_the_line_format_at_the_prompt_of_a_terminal() -> None:
+    lines = ["Bob 120 : 35 70 15 ; tricks 2 4 2", "quit", "Cy 110 : 20 40 60 ; tricks 2 2 4"]
+    status, out = _score(NAMES3, lines, tty=True)
+    assert status == Status.OK
+    assert "deal 1 (e.g. Bob 120 : 35 70 15 ; tricks 2 4 2; help)> " in out
+    assert "deal 2 (e.g. Bob 120" in out
+    assert "dealer Bob" not in out  # quit stopped it before the third line
+    piped = _score(NAMES3, lines[:1])[1]
+    assert "(e.g." not in piped  # a pipe gets no prompts
+
+
+def test_score_and_play_print_the_legend_once() -> None:
+    lines = ["Bob 120 : 35 70 15 ; tricks 2 4 2", "Cy 110 : 20 40 60 ; tricks 2 2 4"]
+    assert _score(NAMES3, lines)[1].count("/ bolt") == 1
+    status, out = _main(["play", "--seed", "3", "--auto", "--deals", "3", "--no-save"], Typist())
+    assert status == Status.OK
+    assert out.count("  #  deal") == 3
+    assert out.count("/ bolt") == 1
+
+
+def test_score_saves_its_sheet_and_resume_goes_on_with_it(tmp_path: Path) -> None:
+    path = tmp_path / "sheet.json"
+    lines = [
+        "Bob 120 : 35 70 15 ; tricks 2 4 2 ; marriages Bob:h",
+        "Cy 110 : 20 40 60 ; tricks 2 2 4",
+        "redeal Ann",
+        "Ann 100 : 50 50 20 ; tricks 3 3 2",
+    ]
+    whole = _score(NAMES3, lines)[1]
+    status, out = _score([*NAMES3, "--save", str(path)], lines[:2])
+    assert status == Status.OK
+    assert f"the sheet is saved in {path}" in out
+    assert _check(path) == (Status.OK, "valid: a game of 2 deals\n")
+    saved = _record(path)
+    assert saved.players == ("Ann", "Bob", "Cy")
+    status, out = _score(["--resume", str(path)], lines[2:])
+    assert status == Status.OK
+    assert "resumed: 2 deals" in out
+    sheet = whole.split("\n\n", 1)[1]
+    assert out.split("\n\n", 1)[1] == f"{sheet}the sheet is saved in {path}\n"  # the same sheet
+    assert len(_record(path).rounds) == 4
+    status, out = _score(["--resume", str(path)], ["undo"] * 5)
+    took = [line for line in out.splitlines() if line.startswith("took back")]
+    assert took[:1] == ["took back deal 4"]
+    assert _record(path).rounds == ()
+
+
+def test_score_resume_refuses_what_is_not_a_sheet(tmp_path: Path) -> None:
+    playing = tmp_path / "playing.json"
+    _main(["play", "--seed", "3", "--save", str(playing)], Typist(stop_after=2))
+    deal = tmp_path / "deal.json"
+    state = t.bots.play_to_end(t.apply(t.new_round(t.Rules()), t.deal(t.Rules(), random.Random(2))))
+    deal.write_text(dumps(t.record_of(state)), "utf-8")
+    for path in (playing, deal):
+        status, out = _score(["--resume", str(path)], ["Bob 120 : 35 70 15 ; tricks 2 4 2"])
+        assert status == Status.UNREADABLE
+        assert "unreadable: not_a_saved_game: " in out
+    with pytest.raises(SystemExit):
+        _score(["--resume", str(deal), "--names", "A,B,C"], [])
+
+
+def test_score_resumes_a_finished_game_of_play_as_its_summaries(tmp_path: Path) -> None:
+    path = tmp_path / "played.json"
+    _main(["play", "--seed", "3", "--auto", "--deals", "2", "--save", str(path)], Typist())
+    status, out = _score(["--resume", str(path), "--save", str(tmp_path / "s.json")], [])
+    assert status == Status.OK
+    assert "resumed: 2 deals" in out
+    game = t.final_state(_record(path))
+    assert t.score_sheet(game) in out

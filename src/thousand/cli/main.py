@@ -9,6 +9,7 @@ from datetime import datetime
 from pathlib import Path
 
 from thousand.cli import check, play, replay, score
+from thousand.cli.check import RefusedError
 from thousand.cli.console import Console
 from thousand.cli.players import BOTS
 from thousand.cli.saves import PLAY_KEY, GameFile, SaveError, default_path, fresh
@@ -96,9 +97,11 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("file", help="a record in text notation or JSON")
 
     s = commands.add_parser("score", help="keep score from deal summaries, one per line")
-    s.add_argument("--rules", choices=RULE_SETS, default="classic", help="the rule set")
-    s.add_argument("--dealer", type=_seat, default=0, help="who deals first, p1 (default) ...")
+    s.add_argument("--rules", choices=RULE_SETS, default=None, help="the rule set (classic)")
+    s.add_argument("--dealer", type=_seat, default=None, help="who deals first, p1 (default) ...")
     s.add_argument("--names", default=None, help="the players' names, comma-separated")
+    s.add_argument("--save", metavar="FILE", default=None, help="save the sheet to FILE")
+    s.add_argument("--resume", metavar="FILE", default=None, help="go on with a saved sheet")
     return top
 
 
@@ -112,13 +115,44 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
         return replay.run(console, args.file, all_steps=args.all, ascii=args.ascii)
     if args.command == "check":
         return check.run(console, args.file)
-    rules = rules_named(args.rules)
-    names = args.names.split(",") if args.names else [f"p{s + 1}" for s in range(rules.players)]
-    if len(names) != rules.players:
+    return _score(args, console)
+
+
+def _score(args: argparse.Namespace, console: Console) -> int:
+    """``score``: a new sheet, or one resumed, saved after every deal with ``--save``."""
+    names = [n.strip() for n in args.names.split(",")] if args.names else None
+    save = Path(args.save) if args.save is not None else None
+    if args.resume is not None:
+        given = [f"--{n}" for n in ("rules", "dealer", "names") if getattr(args, n) is not None]
+        if given:
+            parser().error(
+                f"--resume goes on with the sheet's own rules, dealer and names, not {given[0]}"
+            )
+        try:
+            game, names = score.resume(args.resume)
+        except RefusedError as refused:
+            console.write(refused.text)
+            return refused.status
+        if save is None:
+            save = Path(args.resume)
+        elif _fresh(save, console) is None:
+            return Status.UNREADABLE
+        console.write(score.SAYS["resumed"].format(deals=len(game.rounds)))
+        return score.run(
+            console, game.rules, dealer=game.first_dealer, names=names, save=save, start=game
+        )
+    rules = rules_named(args.rules or "classic")
+    if names is not None and len(names) != rules.players:
         parser().error(f"--names: these rules have {rules.players} players")
-    if args.dealer >= rules.players:
+    problem = score.name_problem(names) if names is not None else None
+    if problem is not None:
+        parser().error(f"--names: {problem}")
+    dealer = args.dealer if args.dealer is not None else 0
+    if dealer >= rules.players:
         parser().error(f"--dealer: these rules have {rules.players} seats")
-    return score.run(console, rules, dealer=args.dealer, names=[n.strip() for n in names])
+    if save is not None and _fresh(save, console) is None:
+        return Status.UNREADABLE
+    return score.run(console, rules, dealer=dealer, names=names, save=save)
 
 
 def _play(args: argparse.Namespace, console: Console) -> int:

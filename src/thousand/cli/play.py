@@ -91,6 +91,7 @@ class Table:
         self.make = BOTS[bot]
         self.file = file
         self.number = 0
+        self.legend_shown = False
 
     def bot(self, state: RoundState, seat: int) -> Bot:
         """The bot that chooses ``seat``'s move now, seeded by the game's seed and the place.
@@ -134,7 +135,10 @@ class Table:
             state = None
             played += 1
             self.console.write()
-            self.console.write(score_sheet(game, _names(game.players, self.seat)))
+            # The legend once, under the first sheet: the marks mean the same after that.
+            names = _names(game.players, self.seat)
+            self.console.write(score_sheet(game, names, legend=not self.legend_shown))
+            self.legend_shown = True
             more = not game.is_over and (deals is None or played < deals)
             if more and not self.auto and self._stops():
                 raise QuitError
