@@ -111,7 +111,7 @@ def test_play_saves_after_every_action_a_record_check_accepts(tmp_path: Path) ->
     mine = [a for a in last.actions if getattr(a, "seat", None) == 0]
     assert len(mine) == 6  # every move typed is in the file, and the bots' after them
     assert not t.is_over(t.final_state(last))
-    assert _check(path) == (Status.OK, "valid: a game of 1 deals\n")
+    assert _check(path) == (Status.OK, "valid: a game of 1 deals, the last in progress\n")
 
 
 def test_the_file_is_written_by_replacing_it_whole(tmp_path: Path) -> None:
@@ -561,3 +561,80 @@ def test_score_resumes_a_finished_game_of_play_as_its_summaries(tmp_path: Path) 
     assert "resumed: 2 deals" in out
     game = t.final_state(_record(path))
     assert t.score_sheet(game) in out
+
+
+# --- the example records ---------------------------------------------------------------------
+
+RECORDS = Path(__file__).resolve().parent.parent / "examples" / "records"
+
+
+def _example(name: str) -> tuple[t.GameRecord, t.GameState]:
+    record = _record(RECORDS / name)
+    return record, t.final_state(record)
+
+
+def _kinds(game: t.GameState) -> set[t.EventKind]:
+    return {event.kind for entry in game.rounds for seat in entry.events for event in seat}
+
+
+@pytest.mark.parametrize(
+    ("name", "says"),
+    [
+        ("classic-game.json", "valid: a game of 43 deals, won by p3\n"),
+        ("two-player-game.json", "valid: a game of 13 deals, won by p2\n"),
+        ("four-player-game.json", "valid: a game of 26 deals, won by p1\n"),
+        ("barrel-fall-and-bolt.json", "valid: a game of 29 deals, won by p2\n"),
+    ],
+)
+def test_each_example_record_checks_and_replays_clean(name: str, says: str) -> None:
+    assert _check(RECORDS / name) == (Status.OK, says)
+    console = Console(io.StringIO(), io.StringIO())
+    assert main(["replay", "--all", "--ascii", str(RECORDS / name)], console) == Status.OK
+    assert isinstance(console.stdout, io.StringIO)
+    assert console.stdout.getvalue().count("=== deal ") == int(says.split()[4])
+    # Every deal with its cards: a game played through the engine, not kept by score.
+    assert all(isinstance(entry, t.RoundRecord) for entry in _record(RECORDS / name).rounds)
+
+
+def test_the_classic_game_is_the_classic_rules_played_to_a_winner() -> None:
+    record, game = _example("classic-game.json")
+    assert record.rules == t.Rules()
+    assert game.winner is not None
+    assert max(game.scores) >= 1000
+
+
+def test_the_two_and_four_player_games_are_what_their_names_say() -> None:
+    two_record, two = _example("two-player-game.json")
+    assert (two_record.rules.players, two.players, two.is_over) == (2, 2, True)
+    four_record, four = _example("four-player-game.json")
+    assert (four_record.rules.players, four.players, four.is_over) == (4, 4, True)
+    deal = four_record.rounds[0]
+    assert isinstance(deal, t.RoundRecord)
+    assert deal.deal is not None
+    assert deal.deal.hands[deal.dealer] == ()  # the dealer sits out
+
+
+def test_the_barrel_game_has_a_fall_from_the_barrel_and_a_bolt() -> None:
+    _, game = _example("barrel-fall-and-bolt.json")
+    kinds = _kinds(game)
+    assert t.EventKind.FELL_OFF_BARREL in kinds
+    assert t.EventKind.BOLT in kinds
+    assert t.EventKind.BOLT_PENALTY in kinds
+    falls = [
+        (number, seat)
+        for number, entry in enumerate(game.rounds, 1)
+        for seat, events in enumerate(entry.events)
+        if any(e.kind is t.EventKind.FELL_OFF_BARREL for e in events)
+    ]
+    assert falls == [(25, 1)]  # as docs/cli.md tells it: deal 25, p2
+
+
+def test_the_example_records_are_what_their_script_makes() -> None:
+    sys.path.insert(0, str(RECORDS))
+    try:
+        import generate
+    finally:
+        sys.path.remove(str(RECORDS))
+    for name, (rules, seed) in generate.GAMES.items():
+        made = generate.game_record(generate.rules_of(rules), seed)
+        assert made == _record(RECORDS / name), name
