@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -638,3 +639,46 @@ def test_the_example_records_are_what_their_script_makes() -> None:
     for name, (rules, seed) in generate.GAMES.items():
         made = generate.game_record(generate.rules_of(rules), seed)
         assert made == _record(RECORDS / name), name
+
+
+# --- the docs that use them ------------------------------------------------------------------
+
+DOCS = RECORDS.parent.parent / "docs"
+
+
+def test_the_cli_page_shows_what_check_and_replay_say_of_the_example_records() -> None:
+    page = (DOCS / "cli.md").read_text("utf-8")
+    shown = re.findall(r"\$ python -m thousand check (examples/records/\S+)\n(valid: .*)\n", page)
+    assert len(shown) == 4
+    for path, says in shown:
+        assert _check(RECORDS.parent.parent / path) == (Status.OK, says + "\n")
+    console = Console(io.StringIO(), io.StringIO())
+    main(["replay", "--all", str(RECORDS / "barrel-fall-and-bolt.json")], console)
+    assert isinstance(console.stdout, io.StringIO)
+    replayed = console.stdout.getvalue()
+    block = page.split("replay --all examples/records/barrel-fall-and-bolt.json\n")[1]
+    rows = [line for line in block.split("```")[0].splitlines() if line[:3].strip().isdigit()]
+    assert len(rows) == 4
+    for row in rows:
+        assert row in replayed
+
+
+def test_the_formats_page_example_on_the_barrel_record_runs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    page = (DOCS / "formats.md").read_text("utf-8")
+    (code,) = [b for b in re.findall(r"```python\n(.*?)```", page, re.S) if "barrel" in b]
+    monkeypatch.chdir(RECORDS.parent.parent)
+    exec(compile(code, "formats.md", "exec"), {})
+
+
+def test_the_cli_page_shows_the_score_transcript_as_score_prints_it(tmp_path: Path) -> None:
+    page = (DOCS / "cli.md").read_text("utf-8")
+    block = page.split("$ python -m thousand score --names Ann,Bob,Cy --save sheet.json\n")[1]
+    block = block.split("^D")[0]
+    typed = [line for line in block.splitlines() if not line.startswith(("  ", "line", "took"))]
+    status, out = _score([*NAMES3, "--save", str(tmp_path / "sheet.json")], typed)
+    assert status == Status.INVALID
+    for line in block.splitlines():
+        if line not in typed:
+            assert line in out.splitlines(), line
