@@ -24,7 +24,7 @@ from thousand.cli import play
 from thousand.cli.console import Console
 from thousand.cli.main import main
 from thousand.cli.saves import PLAY_KEY, GameFile, default_path
-from thousand.cli.status import Status
+from thousand.cli.status import Problem, Status
 from thousand.serialization import dumps, loads
 
 
@@ -682,3 +682,38 @@ def test_the_cli_page_shows_the_score_transcript_as_score_prints_it(tmp_path: Pa
     for line in block.splitlines():
         if line not in typed:
             assert line in out.splitlines(), line
+
+
+def test_resume_may_name_its_own_file_to_save_to(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    _main(["play", "--seed", "6", "--save", str(path)], Typist(stop_after=3))
+    argv = ["play", "--resume", str(path), "--save", str(path), "--auto", "--deals", "1"]
+    assert _main(argv, Typist())[0] == Status.OK
+    (deal,) = _record(path).rounds
+    assert isinstance(deal, t.RoundRecord)
+    assert t.is_over(t.final_state(deal))
+
+
+def test_a_save_that_fails_mid_game_is_said_once_and_the_game_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from thousand.cli import saves
+
+    path = tmp_path / "game.json"
+    real = saves.write_atomically
+    calls = 0
+
+    def full_disk(where: Path, text: str) -> None:
+        nonlocal calls
+        calls += 1
+        if calls > 3:
+            raise saves.SaveError(Problem.CANNOT_WRITE, "no space left on device")
+        real(where, text)
+
+    monkeypatch.setattr(saves, "write_atomically", full_disk)
+    argv = ["play", "--seed", "3", "--save", str(path), "--auto", "--deals", "1"]
+    status, out = _main(argv, Typist())
+    assert status == Status.OK
+    assert out.count("cannot save the game (cannot_write: no space left on device); trying") == 1
+    assert "result    " in out  # the deal was played to its end
+    assert _check(path)[0] == Status.OK  # the file as it was at the last write that worked

@@ -166,7 +166,7 @@ def _play(args: argparse.Namespace, console: Console) -> int:
                 f"--resume goes on with the game's own rules, seats, bots and seed, not {given[0]}"
             )
         save = None if args.no_save else Path(args.resume)
-        if args.save is not None:
+        if args.save is not None and Path(args.save).resolve() != Path(args.resume).resolve():
             save = _fresh(Path(args.save), console)
             if save is None:
                 return Status.UNREADABLE

@@ -56,7 +56,7 @@ SAYS = {
     "resumed": "resumed: {deals} deals played, {where}",
     "in_progress": "deal {number} in progress",
     "next_deal": "deal {number} next",
-    "not_saved": "the game is not saved from now on: {problem}",
+    "not_saved": "cannot save the game ({problem}); trying again after each move",
 }
 """What a saved game says to a person, in one place."""
 

@@ -32,7 +32,6 @@ from thousand.state import RoundState
 SAYS = {
     "exists": "{path} exists: --resume {path} continues it, or save to another file",
     "cannot_write": "cannot write {path}: {why}",
-    "not_saved": "the game is not saved from now on: {problem}",
 }
 """What this module says to a person, in one place."""
 
