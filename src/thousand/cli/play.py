@@ -96,8 +96,9 @@ class Table:
     def bot(self, state: RoundState, seat: int) -> Bot:
         """The bot that chooses ``seat``'s move now, seeded by the game's seed and the place.
 
-        A bot made afresh for each move plays as one kept for the whole game would, and a
-        game resumed from its file (which keeps no bot) makes the same choices.
+        Its choice depends on the game's seed and the place alone, never on what the
+        program did before: a game resumed from its file (which keeps no bot) makes the
+        choices the game played through made.
         """
         return self.make(self._seed_at(state, f"bot {seat}"))
 
