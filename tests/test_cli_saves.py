@@ -457,15 +457,13 @@ def test_score_reads_each_documented_form_with_names(options: list[str], line: s
     ("line", "reason"),
     [
         ("thrown in", "outcome_mismatch"),
-        ("Bob 120 dark : 35 70 15 ; tricks 2 4 2", "dark_mismatch"),
         ("Bob 120 : 35 70 15 ; tricks 2 4 2 ; half Ann:c", "marriage_kind_off"),
         ("Bob 120 : 35 70 15 ; tricks 2 4 2 ; nines Ann", "four_nines_impossible"),
         ("Bob 100 : 0 120 0 0 ; tricks 0 8 0 0 ; out Ann ; talon 13 ; aces 1", "sitting_out"),
     ],
 )
 def test_score_reads_the_forms_no_preset_plays_and_names_the_rule(line: str, reason: str) -> None:
-    # No rule set ``--rules`` names plays these here (bots never bid in the dark, so no
-    # game of them reaches a dark deal); the line is read, and refused by the rules.
+    # No rule set ``--rules`` names has these; the line is read, and refused by the rules.
     names = ["Ann", "Bob", "Cy"] + (["Dan"] if "out" in line else [])
     options = NAMES4 if "out" in line else NAMES3
     status, out = _score(options, [line])
@@ -474,6 +472,23 @@ def test_score_reads_the_forms_no_preset_plays_and_names_the_rule(line: str, rea
     assert "summary_shape" not in out
     assert f"line 1: {reason}: " in out
     assert t.parse_summary(_as_seats(line, names), len(names))  # the text is a summary
+
+
+def test_score_reads_a_dark_deal_where_the_game_allows_one() -> None:
+    # The Ukrainian rules: a golden round of three deals, then the first hand may play
+    # dark, exactly 120 (C8 first_hand); Bob is first hand when Ann deals.
+    golden = [
+        "Bob 120 golden : 35 70 15 ; tricks 2 4 2",
+        "Cy 120 golden : 35 15 70 ; tricks 2 2 4",
+        "Ann 120 golden : 70 35 15 ; tricks 4 2 2",
+    ]
+    options = [*NAMES3, "--rules", "ukrainian_golden"]
+    status, out = _score(options, [*golden, "Bob 120 dark : 35 70 15 ; tricks 2 4 2"])
+    assert status == Status.OK, out
+    assert "  4  dealer Ann Bob: 120 down           70 x2         -240 x2           30 x2" in out
+    status, out = _score(options, ["Bob 120 dark : 35 70 15 ; tricks 2 4 2"])
+    assert status == Status.INVALID  # the first deal is golden: no dark deal then
+    assert "line 1: dark_mismatch: " in out
 
 
 def test_score_names_the_column_as_typed() -> None:
