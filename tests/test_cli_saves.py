@@ -498,12 +498,21 @@ def test_score_names_the_column_as_typed() -> None:
 
 
 @pytest.mark.parametrize(
-    "names", ["Ann,Ann,Cy", "Ann,tricks,Cy", "Ann Marie,Bob,Cy", "Ann,p2,Cy", "Ann,Bob,h"]
+    "names", ["Ann,Ann,Cy", "Ann,tricks,Cy", "Ann Marie,Bob,Cy", "Ann,p2,Cy", "Ann,Bob,120"]
 )
 def test_score_refuses_names_a_line_cannot_tell_from_its_words(names: str) -> None:
     with pytest.raises(SystemExit) as exit_:
         _score(["--names", names], [])
     assert exit_.value.code == Status.UNREADABLE
+
+
+def test_score_tells_a_player_called_as_a_suit_from_the_suit() -> None:
+    # Initials a table may well use: H and S are players, and suits after ':'.
+    line = "h 120 : 35 70 15 ; tricks 2 4 2 ; marriages H:h S:s ; last s"
+    status, out = _score(["--names", "D,H,S"], [line])
+    assert status == Status.OK, out
+    seats = "p2 120 : 35 70 15 ; tricks 2 4 2 ; marriages p2:h p3:s ; last p3"
+    assert _score(["--names", "D,H,S"], [seats]) == (status, out)
 
 
 def test_score_answers_help_with_the_line_format_in_the_players_names() -> None:

@@ -247,11 +247,17 @@ def _parsed(text: str, players: int, names: Sequence[str] | None) -> RoundSummar
     written: list[str] = []
     origin: list[int] = []  # for each character written, where it was typed
     at = 0
+    part = ""  # the keyword of the part the word is in
+    before = ";"  # the word before it
     for match in _WORD.finditer(text):
         written.append(text[at : match.start()])
         origin.extend(range(at, match.start()))
         word = match.group()
-        seat = seats.get(word.casefold())
+        if before == ";":
+            part = word.casefold()
+        # A suit, never a seat, follows ':' (``Bob:h``) and ends the talon part.
+        seat = None if before == ":" or part == "talon" else seats.get(word.casefold())
+        before = word
         written.append(seat if seat is not None else word)
         if seat is not None:
             origin.extend([match.start()] * len(seat))
@@ -275,7 +281,7 @@ def _parsed(text: str, players: int, names: Sequence[str] | None) -> RoundSummar
 RESERVED = frozenset(
     {"thrown", "in", "redeal", "exposed", "cut", "conceded", "dark", "golden", "tricks"}
     | {"marriages", "half", "ace", "last", "nines", "out", "talon", "aces"}
-    | {"s", "c", "d", "h", "undo", "help", "quit", "q", "?"}
+    | {"undo", "help", "quit", "q", "?"}
     | set(CONDITIONS)
 )
 """The words a summary line or ``score`` itself reads: no player may be called so."""
