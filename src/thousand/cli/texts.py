@@ -36,7 +36,7 @@ from thousand.i18n.terms import CONDITION_NAMES
 from thousand.i18n.text import Text
 from thousand.lang.seats import seat_name
 
-__all__ = ["COMMANDS", "HELPS", "SAY", "language", "own_move"]
+__all__ = ["COMMANDS", "HELPS", "SAVING", "SAY", "language", "own_move"]
 
 
 def language(asked: str | None, environ: Mapping[str, str]) -> Locale:
@@ -156,6 +156,66 @@ SAY: dict[str, Text] = {
 """Everything ``play`` writes, in each language."""
 
 
+SAVING: dict[str, Text] = {
+    "saving": Text(
+        en="saving the game to {path}",
+        ru="партия записывается в {path}",
+        pl="partia zapisuje się do {path}",
+    ),
+    "saved": Text(
+        en="the game is saved in {path}",
+        ru="партия записана в {path}",
+        pl="partia jest zapisana w {path}",
+    ),
+    "resume": Text(
+        en="continue it: python -m thousand play --resume {path}",
+        ru="продолжить: python -m thousand play --resume {path}",
+        pl="dalej: python -m thousand play --resume {path}",
+    ),
+    "over": Text(
+        en="this game is over; nothing to resume",
+        ru="эта партия окончена; продолжать нечего",
+        pl="ta partia jest skończona; nie ma czego kontynuować",
+    ),
+    "not_a_game": Text(
+        en="{path} is not a game saved by play (a game record with _play metadata)",
+        ru="{path} — не партия, записанная командой play (запись партии с данными _play)",
+        pl="{path} to nie partia zapisana przez play (zapis partii z danymi _play)",
+    ),
+    "resumed": Text(
+        en="resumed: {deals} deals played, {where}",
+        ru="продолжаем: сыграно конов — {deals}, {where}",
+        pl="wznowiono: rozegranych rozdań — {deals}, {where}",
+    ),
+    "in_progress": Text(
+        en="deal {number} in progress",
+        ru="кон {number} не доигран",
+        pl="rozdanie {number} w toku",
+    ),
+    "next_deal": Text(
+        en="deal {number} next",
+        ru="следующий — кон {number}",
+        pl="następne — rozdanie {number}",
+    ),
+    "not_saved": Text(
+        en="cannot save the game ({problem}); trying again after each move",
+        ru="не удаётся записать партию ({problem}); попробую снова после каждого хода",
+        pl="nie można zapisać partii ({problem}); spróbuję ponownie po każdym ruchu",
+    ),
+    "exists": Text(
+        en="{path} exists: --resume {path} continues it, or save to another file",
+        ru="{path} уже есть: --resume {path} продолжит эту партию, или запишите в другой файл",
+        pl="{path} już istnieje: --resume {path} ją kontynuuje, albo zapisz do innego pliku",
+    ),
+    "cannot_write": Text(
+        en="cannot write {path}: {why}",
+        ru="не удаётся записать {path}: {why}",
+        pl="nie można zapisać {path}: {why}",
+    ),
+}
+"""What saving and resuming a game says (``play`` and its files), in each language."""
+
+
 HELPS: dict[str, Text] = {
     "description": Text(
         en="Thousand (Тысяча, Tysiąc): play against bots, replay and check saved deals, "
@@ -246,11 +306,31 @@ HELPS: dict[str, Text] = {
         ru="язык: en, ru или pl (обычно — из LC_ALL, LC_MESSAGES или LANG, иначе en)",
         pl="język: en, ru lub pl (domyślnie z LC_ALL, LC_MESSAGES lub LANG, inaczej en)",
     ),
+    "save": Text(
+        en="save the game to FILE as it goes (default: thousand-DATE-TIME.json here)",
+        ru="записывать партию в ФАЙЛ по ходу игры (обычно — thousand-ДАТА-ВРЕМЯ.json здесь)",
+        pl="zapisuj partię do PLIKU w trakcie gry (domyślnie thousand-DATA-CZAS.json tutaj)",
+    ),
+    "no_save": Text(en="do not save the game", ru="не записывать партию", pl="nie zapisuj partii"),
+    "resume": Text(
+        en="go on with a saved game",
+        ru="продолжить записанную партию",
+        pl="kontynuuj zapisaną partię",
+    ),
+    "score_save": Text(
+        en="save the sheet to FILE", ru="записывать счёт в ФАЙЛ", pl="zapisuj wyniki do PLIKU"
+    ),
+    "score_resume": Text(
+        en="go on with a saved sheet",
+        ru="продолжить записанный счёт",
+        pl="kontynuuj zapisane wyniki",
+    ),
     "m_seat": Text(en="SEAT", ru="МЕСТО", pl="MIEJSCE"),
     "m_seed": Text(en="SEED", ru="НОМЕР", pl="NUMER"),
     "m_deals": Text(en="DEALS", ru="КОНОВ", pl="ROZDAŃ"),
     "m_names": Text(en="NAMES", ru="ИМЕНА", pl="IMIONA"),
     "m_file": Text(en="file", ru="файл", pl="plik"),
+    "m_save": Text(en="FILE", ru="ФАЙЛ", pl="PLIK"),
 }
 """The help of ``--help``, in each language."""
 
