@@ -19,9 +19,11 @@ from hypothesis import strategies as st
 import thousand as t
 from strategies import candidate_actions
 from thousand import i18n
+from thousand.cli import texts
 from thousand.cli.console import Console
 from thousand.cli.main import main
 from thousand.cli.status import Status
+from thousand.i18n.text import Text
 from thousand.lang.seats import seat_name
 from thousand.table import format_card
 
@@ -239,9 +241,8 @@ the seats, the key Enter and the marks of the score sheet's legend."""
 _WORD = re.compile(r"[^\W\d_][^\W_]*")
 
 
-def _vocabulary(locale: i18n.Locale) -> frozenset[str]:
-    """Every word of every text the program has in ``locale``."""
-    from thousand.cli import texts
+def _vocabulary(locale: i18n.Locale, *more: dict[str, Text]) -> frozenset[str]:
+    """Every word of every text the program has in ``locale`` (``play``'s, and ``more``)."""
     from thousand.i18n import actions, cards, events, reasons, sheet_texts, terms
     from thousand.lang import table_texts
 
@@ -267,6 +268,7 @@ def _vocabulary(locale: i18n.Locale) -> frozenset[str]:
         terms.CONDITION_NAMES,
         cards.RANK_NAMES,
         cards.SUIT_NAMES,
+        *more,
     ]
     words: set[str] = set()
     for table in tables:
@@ -431,3 +433,26 @@ def test_events_name_the_seat_as_the_table() -> None:
     assert i18n.format_event(event) == str(event)
     assert i18n.format_event(event, names=NAMES[:3]) == "knocked off the barrel by Cy: -120"
     assert i18n.format_event(event, "pl") == "zrzucony z beczki przez gracza p3: -120"
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_score_says_its_sheet_in_russian_or_polish(lang: str, tmp_path: Path) -> None:
+    saved = str(tmp_path / "sheet.json")
+    lines = "p2 120 : 35 70 15 ; tricks 2 4 2\nundo\nundo\np2 120 : 35 70 15 ; tricks 2 4 2\n"
+    status, out = run(["score", "--lang", lang, "--save", saved], lines)
+    assert status == Status.OK
+    said = {
+        "ru": ["кон 1 отменён\n", "отменять нечего\n", f"запись счёта сохранена в {saved}\n"],
+        "pl": ["cofnięto rozdanie 1\n", "nie ma czego cofnąć\n", f"wyniki są zapisane w {saved}\n"],
+    }[lang]
+    for line in said:
+        assert line in out
+    status, out = run(["score", "--lang", lang, "--resume", saved], "")
+    assert status == Status.OK
+    resumed = {"ru": "продолжаем: сыграно конов — 1\n", "pl": "wznowiono: rozegranych rozdań — 1\n"}
+    assert out.startswith(resumed[lang])
+    out = out.replace(saved, "")
+    own = _vocabulary(i18n.locale_of(lang), texts.SCORING)
+    # the marks of the sheet's legend are single letters, as is the e of English's "e.g."
+    english_only = {w for w in _vocabulary(i18n.Locale.EN, texts.SCORING) - own if len(w) > 1}
+    assert not {w.lower() for w in _WORD.findall(out)} & english_only

@@ -16,7 +16,7 @@ from thousand.cli.console import Console
 from thousand.cli.players import BOTS
 from thousand.cli.saves import PLAY_KEY, GameFile, SaveError, default_path, fresh
 from thousand.cli.status import Status
-from thousand.cli.texts import HELPS, SAY, language
+from thousand.cli.texts import HELPS, SAY, SCORING, language
 from thousand.errors import NotationError
 from thousand.formats.records import GameRecord
 from thousand.i18n import Locale
@@ -192,10 +192,10 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
         return replay.run(console, args.file, all_steps=args.all, ascii=args.ascii, locale=locale)
     if args.command == "check":
         return check.run(console, args.file)
-    return _score(args, console)
+    return _score(args, console, locale)
 
 
-def _score(args: argparse.Namespace, console: Console) -> int:
+def _score(args: argparse.Namespace, console: Console, locale: Locale) -> int:
     """``score``: a new sheet, or one resumed, saved after every deal with ``--save``."""
     names = [n.strip() for n in args.names.split(",")] if args.names else None
     save = Path(args.save) if args.save is not None else None
@@ -206,17 +206,23 @@ def _score(args: argparse.Namespace, console: Console) -> int:
                 f"--resume goes on with the sheet's own rules, dealer and names, not {given[0]}"
             )
         try:
-            game, names = score.resume(args.resume)
+            game, names = score.resume(args.resume, locale)
         except RefusedError as refused:
             console.write(refused.text)
             return refused.status
         if save is None:
             save = Path(args.resume)
-        elif _fresh(save, console) is None:
+        elif _fresh(save, console, locale) is None:
             return Status.UNREADABLE
-        console.write(score.SAYS["resumed"].format(deals=len(game.rounds)))
+        console.write(SCORING["resumed"].format(locale, deals=len(game.rounds)))
         return score.run(
-            console, game.rules, dealer=game.first_dealer, names=names, save=save, start=game
+            console,
+            game.rules,
+            dealer=game.first_dealer,
+            names=names,
+            save=save,
+            start=game,
+            locale=locale,
         )
     rules = rules_named(args.rules or "classic")
     if names is not None and len(names) != rules.players:
@@ -227,9 +233,9 @@ def _score(args: argparse.Namespace, console: Console) -> int:
     dealer = args.dealer if args.dealer is not None else 0
     if dealer >= rules.players:
         parser().error(f"--dealer: these rules have {rules.players} seats")
-    if save is not None and _fresh(save, console) is None:
+    if save is not None and _fresh(save, console, locale) is None:
         return Status.UNREADABLE
-    return score.run(console, rules, dealer=dealer, names=names, save=save)
+    return score.run(console, rules, dealer=dealer, names=names, save=save, locale=locale)
 
 
 def _play(args: argparse.Namespace, console: Console, locale: Locale) -> int:
@@ -298,7 +304,7 @@ def _play(args: argparse.Namespace, console: Console, locale: Locale) -> int:
     )
 
 
-def _fresh(path: Path, console: Console, locale: Locale = Locale.EN) -> Path | None:
+def _fresh(path: Path, console: Console, locale: Locale) -> Path | None:
     try:
         return fresh(path)
     except SaveError as error:

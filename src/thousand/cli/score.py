@@ -26,6 +26,7 @@ from thousand.cli.check import RefusedError, read_record
 from thousand.cli.console import Console
 from thousand.cli.saves import SaveError, write_atomically
 from thousand.cli.status import InputError, Problem, Status
+from thousand.cli.texts import SCORING
 from thousand.errors import NotationError, SummaryError, ThousandError
 from thousand.formats.records import GameRecord, record_of, replay
 from thousand.formats.serialization import dumps
@@ -33,41 +34,14 @@ from thousand.formats.summaries import parse_summary
 from thousand.formats.tokens import CONDITIONS, SEAT, seat_text, strip_comment
 from thousand.game.sheet import score_sheet
 from thousand.game.state import GameState, new_game, record_round
+from thousand.i18n import Locale
 from thousand.rules.ruleset import Rules
 from thousand.scoring.results import RoundSummary
 from thousand.scoring.scorer import score_round
 
-SAYS = {
-    "prompt": "deal {number} (e.g. {example}; help)> ",
-    "example": "{b} 120 : 35 70 15 ; tricks 2 4 2",
-    "help": """\
-One line a deal: how it ended, then parts separated by ';'. Seats are {seats}.
-  {b} 120 : 35 70 15      the declarer, the contract, each seat's card points
-  {b} 120 conceded        the declarer conceded (no card points)
-  {b} 120 dark / golden   a dark deal, a golden deal (after the contract)
-  redeal {b}              a redeal claimed (redeal {b} hand_four_nines: with its condition)
-  thrown in               everybody passed
-  exposed {a}, cut {c}    a card exposed by the dealer; the cutter's third nine
-  ; tricks 2 4 2          each seat's tricks
-  ; marriages {b}:h {b}:s   the marriages declared, seat and suit (h s c d or ♥ ♠ ♣ ♦)
-  ; half {a}:c            half marriages;  ; ace {c}  the ace marriage
-  ; last {b}              who took the last trick;  ; nines {a}  who scored four nines
-  ; out {a} ; talon 20 h ; aces 1   four players: who sat out, the talon, its aces
-Also: undo (take back the last deal), help, quit; # starts a comment.""",
-    "took_back": "took back deal {number}",
-    "nothing_to_undo": "nothing to undo",
-    "no_more_to_undo": "no more to undo",
-    "won": "\nThe game is over: {name} won.",
-    "draw": "\nThe game is over: a draw between {names}.",
-    "and": " and ",
-    "saved": "the sheet is saved in {path}",
-    "not_saved": "cannot save the sheet ({problem}); trying again after each deal",
-    "resumed": "resumed: {deals} deals",
-    "not_a_sheet": "{path} is not a score sheet: {why}",
-    "in_progress": "its last deal is still being played (play --resume goes on with it)",
-    "not_a_game": "it is a single deal, not a game",
-}
-"""What ``score`` says to a person, in one place."""
+SAYS = {key: text.en for key, text in SCORING.items()}
+"""What ``score`` says to a person, in English (:data:`~thousand.cli.texts.SCORING` has
+every language)."""
 
 UNDO_DEPTH = 100
 """The deals ``undo`` can take back, the last first: each kept game holds every deal
@@ -82,6 +56,7 @@ def run(
     names: list[str] | None,
     save: Path | None = None,
     start: GameState | None = None,
+    locale: Locale = Locale.EN,
 ) -> int:
     """Keep score from the summaries read; the exit status.
 
@@ -92,18 +67,24 @@ def run(
         names: a name per seat, or ``None`` for ``p1``, ``p2``, ...
         save: the file the sheet is written to after every deal, or ``None``.
         start: a game to go on with (its deals before this run), or ``None``.
+        locale: the language of what it says about the sheet (the lines it reads and
+            its refusals of a line are the notation's, in English).
     """
+
+    def say(key: str, **values: object) -> str:
+        return SCORING[key].format(locale, **values)
+
     games = _kept(start) if start is not None else [new_game(rules, first_dealer=dealer)]
     shown = names or [seat_text(s) for s in range(rules.players)]
-    sheet = _Sheet(console, save, names)
+    sheet = _Sheet(console, save, names, locale)
     refused = False
     headed = False
     number = 0
     interactive = console.stdin.isatty()
     if interactive:
-        console.write(_help(shown))
+        console.write(_help(shown, locale))
     while not games[-1].is_over:
-        prompt = _prompt(shown, len(games[-1].rounds) + 1) if interactive else ""
+        prompt = _prompt(shown, len(games[-1].rounds) + 1, locale) if interactive else ""
         try:
             line = console.ask(prompt)
         except InputError as error:
@@ -119,17 +100,17 @@ def run(
             continue
         command = text.lower()
         if command in ("help", "?"):
-            console.write(_help(shown))
+            console.write(_help(shown, locale))
             continue
         if command in ("quit", "q"):
             break
         if command == "undo":
             if len(games) > 1:
                 games.pop()
-                console.write(SAYS["took_back"].format(number=len(games[-1].rounds) + 1))
+                console.write(say("took_back", number=len(games[-1].rounds) + 1))
                 sheet.save(games[-1])
             else:
-                console.write(SAYS["nothing_to_undo" if not games[0].rounds else "no_more_to_undo"])
+                console.write(say("nothing_to_undo" if not games[0].rounds else "no_more_to_undo"))
             continue
         try:
             summary = _parsed(text, rules.players, names)
@@ -152,7 +133,7 @@ def run(
         games.append(game)
         del games[: -UNDO_DEPTH - 1]
         sheet.save(game)
-        heading, row = _last_line(game, names)
+        heading, row = _last_line(game, names, locale)
         if not headed:
             console.write(heading)
             headed = True
@@ -160,21 +141,28 @@ def run(
     game = games[-1]
     if game.rounds:
         console.write()
-        console.write(score_sheet(game, names))
+        console.write(score_sheet(game, names, locale=locale))
     if game.winner is not None:
-        console.write(SAYS["won"].format(name=shown[game.winner]))
+        console.write(say("won", name=shown[game.winner]))
     elif game.is_draw:
-        console.write(SAYS["draw"].format(names=SAYS["and"].join(shown[s] for s in game.draw)))
+        console.write(say("draw", names=say("and").join(shown[s] for s in game.draw)))
     if save is not None:
-        console.write(SAYS["saved"].format(path=save))
+        console.write(say("saved", path=save))
     return Status.INVALID if refused else Status.OK
 
 
 class _Sheet:
     """The file the sheet is saved to after every deal (or nowhere)."""
 
-    def __init__(self, console: Console, path: Path | None, names: list[str] | None) -> None:
+    def __init__(
+        self,
+        console: Console,
+        path: Path | None,
+        names: list[str] | None,
+        locale: Locale = Locale.EN,
+    ) -> None:
         self.console = console
+        self.locale = locale
         self.path = path
         self.names = tuple(names or ())
         self.failed = False
@@ -186,7 +174,8 @@ class _Sheet:
             write_atomically(self.path, dumps(record_of(game, players=self.names)))
         except SaveError as error:
             if not self.failed:
-                self.console.write(SAYS["not_saved"].format(problem=error))
+                problem = error.said(self.locale)
+                self.console.write(SCORING["not_saved"].format(self.locale, problem=problem))
             self.failed = True
 
 
@@ -196,7 +185,7 @@ def _kept(game: GameState) -> list[GameState]:
     return list(replay(record))[-UNDO_DEPTH - 1 :]
 
 
-def resume(path: str) -> tuple[GameState, list[str] | None]:
+def resume(path: str, locale: Locale = Locale.EN) -> tuple[GameState, list[str] | None]:
     """The game of the sheet saved in ``path``, and its players' names.
 
     A game ``play`` saved goes on too, its deals kept as their summaries.
@@ -207,27 +196,28 @@ def resume(path: str) -> tuple[GameState, list[str] | None]:
     """
     record = read_record(path)
     if not isinstance(record, GameRecord):
-        why = SAYS["not_a_game"]
+        why = SCORING["not_a_game"][locale]
     else:
         games = list(replay(record))
         game = games[-1]
         if len(game.rounds) == len(record.rounds):
             names = list(record.players) if len(record.players) == game.players else None
             return game, names
-        why = SAYS["in_progress"]
-    problem = InputError(Problem.NOT_A_SAVED_GAME, SAYS["not_a_sheet"].format(path=path, why=why))
+        why = SCORING["in_progress"][locale]
+    said = SCORING["not_a_sheet"].format(locale, path=path, why=why)
+    problem = InputError(Problem.NOT_A_SAVED_GAME, said)
     raise RefusedError(Status.UNREADABLE, f"unreadable: {problem}")
 
 
-def _help(names: Sequence[str]) -> str:
+def _help(names: Sequence[str], locale: Locale = Locale.EN) -> str:
     a, b, c = (names[i % len(names)] for i in range(3))
     seats = ", ".join(names)
-    return SAYS["help"].format(a=a, b=b, c=c, seats=seats)
+    return SCORING["help"].format(locale, a=a, b=b, c=c, seats=seats)
 
 
-def _prompt(names: Sequence[str], number: int) -> str:
-    example = SAYS["example"].format(b=names[1 % len(names)])
-    return SAYS["prompt"].format(number=number, example=example)
+def _prompt(names: Sequence[str], number: int, locale: Locale = Locale.EN) -> str:
+    example = SCORING["example"].format(locale, b=names[1 % len(names)])
+    return SCORING["prompt"].format(locale, number=number, example=example)
 
 
 _WORD = re.compile(r"[;:]|[^\s;:]+")
@@ -302,8 +292,10 @@ def name_problem(names: Sequence[str]) -> str | None:
     return None
 
 
-def _last_line(game: GameState, names: list[str] | None) -> tuple[str, str]:
+def _last_line(
+    game: GameState, names: list[str] | None, locale: Locale = Locale.EN
+) -> tuple[str, str]:
     """The sheet's heading and its line for the last deal, without writing the rest."""
     last = attrs.evolve(game, rounds=game.rounds[-1:], settlement=None)
-    heading, row = score_sheet(last, names, legend=False).splitlines()
+    heading, row = score_sheet(last, names, locale=locale, legend=False).splitlines()
     return heading, row
