@@ -19,9 +19,11 @@ from hypothesis import strategies as st
 import thousand as t
 from strategies import candidate_actions
 from thousand import i18n
+from thousand.cli import texts
 from thousand.cli.console import Console
 from thousand.cli.main import main
 from thousand.cli.status import Status
+from thousand.i18n.text import Text
 from thousand.lang.seats import seat_name
 from thousand.table import format_card
 
@@ -221,6 +223,16 @@ def run(argv: list[str], stdin: str = "", env: dict[str, str] | None = None) -> 
     return status, out.getvalue()
 
 
+_SAVE_LINES = {
+    "ru": "партия записывается в {path}\n",
+    "pl": "partia zapisuje się do {path}\n",
+}
+_SAVED_LINES = {
+    "ru": "партия записана в {path}\nпродолжить: python -m thousand play --resume {path}\n",
+    "pl": "partia jest zapisana w {path}\ndalej: python -m thousand play --resume {path}\n",
+}
+
+
 ALLOWED = frozenset({"Enter", "p1", "p2", "p3", "p4", "B2", "x2"})
 """Latin tokens allowed on a Russian or Polish screen besides the language's own words:
 the seats, the key Enter and the marks of the score sheet's legend."""
@@ -229,14 +241,14 @@ the seats, the key Enter and the marks of the score sheet's legend."""
 _WORD = re.compile(r"[^\W\d_][^\W_]*")
 
 
-def _vocabulary(locale: i18n.Locale) -> frozenset[str]:
-    """Every word of every text the program has in ``locale``."""
-    from thousand.cli import texts
+def _vocabulary(locale: i18n.Locale, *more: dict[str, Text]) -> frozenset[str]:
+    """Every word of every text the program has in ``locale`` (``play``'s, and ``more``)."""
     from thousand.i18n import actions, cards, events, reasons, sheet_texts, terms
     from thousand.lang import table_texts
 
     tables: list[object] = [
         texts.SAY,
+        texts.SAVING,
         texts.PROBLEMS,
         texts._OWN,
         table_texts.TABLE,
@@ -256,6 +268,7 @@ def _vocabulary(locale: i18n.Locale) -> frozenset[str]:
         terms.CONDITION_NAMES,
         cards.RANK_NAMES,
         cards.SUIT_NAMES,
+        *more,
     ]
     words: set[str] = set()
     for table in tables:
@@ -270,28 +283,64 @@ def _vocabulary(locale: i18n.Locale) -> frozenset[str]:
 
 @pytest.mark.parametrize("rules", ["classic", "two_player", "four_player", "gambler", "k1c"])
 @pytest.mark.parametrize("lang", ["ru", "pl"])
-def test_a_whole_deal_in_russian_or_polish_has_no_english_word(lang: str, rules: str) -> None:
+def test_a_whole_deal_in_russian_or_polish_has_no_english_word(
+    lang: str, rules: str, tmp_path: Path
+) -> None:
     """Every word on the screen is the language's own (or an allowed token), and none is
-    a word only English texts use."""
+    a word only English texts use; the lines of the saved game too."""
     locale = i18n.locale_of(lang)
     # The person's seat is played by typing the first move each time; help, a number out
     # of range and a line that is no move are typed too.
     typed = "помощь\npomoc\n99\nжжж\n" + "1\n" * 60 + "выход\nkoniec\n"
+    saved = str(tmp_path / "game.json")
     argv = ["play", "--lang", lang, "--seed", "11", "--deals", "1", "--rules", rules]
+    argv += ["--save", saved]
     if rules == "four_player":  # p1 deals and sits out the first deal
         argv += ["--seat", "p2"]
     status, out = run(argv, typed)
     assert status == Status.OK
+    assert _SAVE_LINES[lang].format(path=saved) in out
+    out = out.replace(saved, "")  # the file's name is the person's, in any language
     assert ("кон 1" if lang == "ru" else "rozdanie 1") in out
     assert ("выберите номер от 1 до" if lang == "ru" else "wybierz numer od 1 do") in out
     assert ("помощь" if lang == "ru" else "pomoc") in out
     assert ("\nитог " if lang == "ru" else "\nrezultat ") in out  # the deal was played out
+    assert _SAVED_LINES[lang].format(path="") in out
     on_screen = {w.lower() for w in _WORD.findall(out)} - {a.lower() for a in ALLOWED}
     own = _vocabulary(locale) | {"жжж"}
     letters = {i18n.format_card(c, locale)[:-1].lower() for c in t.DECK}
     english_only = _vocabulary(i18n.Locale.EN) - own
     assert not on_screen & english_only, on_screen & english_only
     assert on_screen <= own | letters | set("rhcefilwdvk"), on_screen - own - letters
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_a_saved_game_is_resumed_and_refused_in_russian_or_polish(
+    lang: str, tmp_path: Path
+) -> None:
+    saved = str(tmp_path / "game.json")
+    argv = ["play", "--lang", lang, "--seed", "4", "--deals", "1", "--auto"]
+    status, out = run([*argv, "--names", "Ann,Bob,Cy", "--save", saved])
+    assert status == Status.OK
+    assert _SAVED_LINES[lang].format(path=saved) in out
+    status, out = run([*argv, "--save", saved])
+    assert status == Status.UNREADABLE
+    exists = {"ru": "уже есть: --resume", "pl": "już istnieje: --resume"}[lang]
+    assert out.startswith(f"unwritable: file_exists: {saved} {exists} {saved}")
+    status, out = run(["play", "--lang", lang, "--resume", saved, "--deals", "1", "--auto"])
+    assert status == Status.OK
+    resumed = {
+        "ru": "продолжаем: сыграно конов — 1, следующий — кон 2\n",
+        "pl": "wznowiono: rozegranych rozdań — 1, następne — rozdanie 2\n",
+    }[lang]
+    assert resumed in out
+    assert _SAVED_LINES[lang].format(path=saved) in out
+    assert "Ann (" in out  # the names the game was saved with
+    assert "Bob" in out
+    out = out.replace(saved, "")
+    own = _vocabulary(i18n.locale_of(lang))
+    english_only = _vocabulary(i18n.Locale.EN) - own
+    assert not {w.lower() for w in _WORD.findall(out)} & english_only
 
 
 @pytest.mark.parametrize(
@@ -384,3 +433,26 @@ def test_events_name_the_seat_as_the_table() -> None:
     assert i18n.format_event(event) == str(event)
     assert i18n.format_event(event, names=NAMES[:3]) == "knocked off the barrel by Cy: -120"
     assert i18n.format_event(event, "pl") == "zrzucony z beczki przez gracza p3: -120"
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_score_says_its_sheet_in_russian_or_polish(lang: str, tmp_path: Path) -> None:
+    saved = str(tmp_path / "sheet.json")
+    lines = "p2 120 : 35 70 15 ; tricks 2 4 2\nundo\nundo\np2 120 : 35 70 15 ; tricks 2 4 2\n"
+    status, out = run(["score", "--lang", lang, "--save", saved], lines)
+    assert status == Status.OK
+    said = {
+        "ru": ["кон 1 отменён\n", "отменять нечего\n", f"запись счёта сохранена в {saved}\n"],
+        "pl": ["cofnięto rozdanie 1\n", "nie ma czego cofnąć\n", f"wyniki są zapisane w {saved}\n"],
+    }[lang]
+    for line in said:
+        assert line in out
+    status, out = run(["score", "--lang", lang, "--resume", saved], "")
+    assert status == Status.OK
+    resumed = {"ru": "продолжаем: сыграно конов — 1\n", "pl": "wznowiono: rozegranych rozdań — 1\n"}
+    assert out.startswith(resumed[lang])
+    out = out.replace(saved, "")
+    own = _vocabulary(i18n.locale_of(lang), texts.SCORING)
+    # the marks of the sheet's legend are single letters, as is the e of English's "e.g."
+    english_only = {w for w in _vocabulary(i18n.Locale.EN, texts.SCORING) - own if len(w) > 1}
+    assert not {w.lower() for w in _WORD.findall(out)} & english_only

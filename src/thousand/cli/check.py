@@ -102,6 +102,8 @@ def _describe(record: RoundRecord | GameRecord) -> str:
             end = f", won by p{game.winner + 1}"
         elif game.is_draw:
             end = ", a draw between " + " and ".join(f"p{s + 1}" for s in game.draw)
+        elif len(game.rounds) < len(record.rounds):
+            end = ", the last in progress"  # a game saved as it is played
         else:
             end = ""
         return f"a game of {len(record.rounds)} deals{end}"

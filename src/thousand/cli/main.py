@@ -7,12 +7,18 @@ import os
 import random
 import sys
 from collections.abc import Iterable, Sequence
+from datetime import datetime
+from pathlib import Path
 
 from thousand.cli import check, play, replay, score
+from thousand.cli.check import RefusedError
 from thousand.cli.console import Console
 from thousand.cli.players import BOTS
-from thousand.cli.texts import HELPS, SAY, language
+from thousand.cli.saves import PLAY_KEY, GameFile, SaveError, default_path, fresh
+from thousand.cli.status import Status
+from thousand.cli.texts import HELPS, SAY, SCORING, language
 from thousand.errors import NotationError
+from thousand.formats.records import GameRecord
 from thousand.i18n import Locale
 from thousand.lang.seats import checked_names
 from thousand.rules.presets import PRESETS
@@ -104,10 +110,11 @@ def parser(locale: Locale = Locale.EN) -> argparse.ArgumentParser:
             )
         )
 
+    # None where --resume must tell a setting given from one left out
     p = command("play")
-    p.add_argument("--rules", choices=RULE_SETS, default="classic", help=say("rules"))
-    p.add_argument("--seat", type=_seat, default=0, help=say("seat"), metavar=say("m_seat"))
-    p.add_argument("--bot", choices=sorted(BOTS), default="simple", help=say("bot"))
+    p.add_argument("--rules", choices=RULE_SETS, default=None, help=say("rules"))
+    p.add_argument("--seat", type=_seat, default=None, help=say("seat"), metavar=say("m_seat"))
+    p.add_argument("--bot", choices=sorted(BOTS), default=None, help=say("bot"))
     p.add_argument(
         "--seed", type=_seed_number, default=None, help=say("seed"), metavar=say("m_seed")
     )
@@ -115,6 +122,9 @@ def parser(locale: Locale = Locale.EN) -> argparse.ArgumentParser:
     p.add_argument("--auto", action="store_true", help=say("auto"))
     p.add_argument("--deals", type=_deals, default=None, help=say("deals"), metavar=say("m_deals"))
     p.add_argument("--names", type=_names, default=None, help=say("names"), metavar=say("m_names"))
+    p.add_argument("--save", metavar=say("m_save"), default=None, help=say("save"))
+    p.add_argument("--no-save", action="store_true", help=say("no_save"))
+    p.add_argument("--resume", metavar=say("m_save"), default=None, help=say("resume"))
 
     r = command("replay")
     r.add_argument("file", help=say("file"), metavar=say("m_file"))
@@ -125,9 +135,11 @@ def parser(locale: Locale = Locale.EN) -> argparse.ArgumentParser:
     c.add_argument("file", help=say("file"), metavar=say("m_file"))
 
     s = command("score")
-    s.add_argument("--rules", choices=RULE_SETS, default="classic", help=say("rules"))
-    s.add_argument("--dealer", type=_seat, default=0, help=say("dealer"), metavar=say("m_seat"))
+    s.add_argument("--rules", choices=RULE_SETS, default=None, help=say("rules"))
+    s.add_argument("--dealer", type=_seat, default=None, help=say("dealer"), metavar=say("m_seat"))
     s.add_argument("--names", default=None, help=say("names"), metavar=say("m_names"))
+    s.add_argument("--save", metavar=say("m_save"), default=None, help=say("score_save"))
+    s.add_argument("--resume", metavar=say("m_save"), default=None, help=say("score_resume"))
     return top
 
 
@@ -175,36 +187,129 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
             parser().error(SAY["ascii_english"].en)
         locale = Locale.EN  # from the environment: ASCII gives way to English
     if args.command == "play":
-        rules = rules_named(args.rules)
-        if args.seat >= rules.players:
-            parser().error(f"--seat: these rules have {rules.players} seats")
-        if args.names is not None and len(args.names) != rules.players:
-            parser().error(f"--names: these rules have {rules.players} players")
-        seed = args.seed if args.seed is not None else random_seed()
-        console.write(SAY["seed"].format(locale, seed=seed))
-        return play.run(
-            console,
-            rules,
-            seat=args.seat,
-            bot=args.bot,
-            seed=seed,
-            ascii=args.ascii,
-            auto=args.auto,
-            deals=args.deals,
-            locale=locale,
-            names=args.names,
-        )
+        return _play(args, console, locale)
     if args.command == "replay":
         return replay.run(console, args.file, all_steps=args.all, ascii=args.ascii, locale=locale)
     if args.command == "check":
         return check.run(console, args.file)
-    rules = rules_named(args.rules)
-    names = args.names.split(",") if args.names else [f"p{s + 1}" for s in range(rules.players)]
-    if len(names) != rules.players:
+    return _score(args, console, locale)
+
+
+def _score(args: argparse.Namespace, console: Console, locale: Locale) -> int:
+    """``score``: a new sheet, or one resumed, saved after every deal with ``--save``."""
+    names = [n.strip() for n in args.names.split(",")] if args.names else None
+    save = Path(args.save) if args.save is not None else None
+    if args.resume is not None:
+        given = [f"--{n}" for n in ("rules", "dealer", "names") if getattr(args, n) is not None]
+        if given:
+            parser().error(
+                f"--resume goes on with the sheet's own rules, dealer and names, not {given[0]}"
+            )
+        try:
+            game, names = score.resume(args.resume, locale)
+        except RefusedError as refused:
+            console.write(refused.text)
+            return refused.status
+        if save is None:
+            save = Path(args.resume)
+        elif _fresh(save, console, locale) is None:
+            return Status.UNREADABLE
+        console.write(SCORING["resumed"].format(locale, deals=len(game.rounds)))
+        return score.run(
+            console,
+            game.rules,
+            dealer=game.first_dealer,
+            names=names,
+            save=save,
+            start=game,
+            locale=locale,
+        )
+    rules = rules_named(args.rules or "classic")
+    if names is not None and len(names) != rules.players:
         parser().error(f"--names: these rules have {rules.players} players")
-    if args.dealer >= rules.players:
+    problem = score.name_problem(names) if names is not None else None
+    if problem is not None:
+        parser().error(f"--names: {problem}")
+    dealer = args.dealer if args.dealer is not None else 0
+    if dealer >= rules.players:
         parser().error(f"--dealer: these rules have {rules.players} seats")
-    return score.run(console, rules, dealer=args.dealer, names=[n.strip() for n in names])
+    if save is not None and _fresh(save, console, locale) is None:
+        return Status.UNREADABLE
+    return score.run(console, rules, dealer=dealer, names=names, save=save, locale=locale)
+
+
+def _play(args: argparse.Namespace, console: Console, locale: Locale) -> int:
+    """``play``: a new game, or one resumed, saved as it goes unless ``--no-save``."""
+    if args.no_save and args.save is not None:
+        parser().error("--save and --no-save: choose one")
+    if args.resume is not None:
+        given = [f"--{n}" for n in ("rules", "seat", "bot", "seed") if getattr(args, n) is not None]
+        if given:
+            parser().error(
+                f"--resume goes on with the game's own rules, seats, bots and seed, not {given[0]}"
+            )
+        save = None if args.no_save else Path(args.resume)
+        if args.save is not None and Path(args.save).resolve() != Path(args.resume).resolve():
+            save = _fresh(Path(args.save), console, locale)
+            if save is None:
+                return Status.UNREADABLE
+        return play.resume(
+            console,
+            args.resume,
+            ascii=args.ascii,
+            auto=args.auto,
+            deals=args.deals,
+            save=save,
+            locale=locale,
+            names=args.names,
+        )
+    rules = rules_named(args.rules or "classic")
+    seat = args.seat if args.seat is not None else 0
+    if seat >= rules.players:
+        parser().error(f"--seat: these rules have {rules.players} seats")
+    if args.names is not None and len(args.names) != rules.players:
+        parser().error(f"--names: these rules have {rules.players} players")
+    seed = args.seed if args.seed is not None else random_seed()
+    bot = args.bot or "simple"
+    file = None
+    if not args.no_save:
+        path = Path(args.save) if args.save is not None else default_path(datetime.now())
+        if _fresh(path, console, locale) is None:
+            return Status.UNREADABLE
+        record = GameRecord(
+            rules=rules,
+            players=args.names or (),
+            date=datetime.now().isoformat(timespec="seconds"),
+            extra={PLAY_KEY: {"seed": seed, "seat": seat, "bot": bot}},
+        )
+        file = GameFile(path, record)
+        try:
+            file.save(None)
+        except SaveError as error:
+            console.write(f"unwritable: {error.said(locale)}")
+            return Status.UNREADABLE
+    console.write(SAY["seed"].format(locale, seed=seed))
+    return play.run(
+        console,
+        rules,
+        seat=seat,
+        bot=bot,
+        seed=seed,
+        ascii=args.ascii,
+        auto=args.auto,
+        deals=args.deals,
+        locale=locale,
+        names=args.names,
+        file=file,
+    )
+
+
+def _fresh(path: Path, console: Console, locale: Locale) -> Path | None:
+    try:
+        return fresh(path)
+    except SaveError as error:
+        console.write(f"unwritable: {error.said(locale)}")
+        return None
 
 
 def random_seed() -> int:

@@ -5,23 +5,35 @@ person's turns the table is shown (:func:`~thousand.format_view`) with the legal
 numbered; the person answers with a number, a move in notation (``play Ah``, ``pass``),
 ``hint``, ``undo``, ``auto`` (the bot plays the rest of the deal for the person),
 ``help`` or ``quit``. The score sheet is shown between deals.
+
+The game is saved as it goes (:mod:`~thousand.cli.saves`): after every action the file
+holds the game up to that action, and ``play --resume FILE`` goes on from there exactly
+as the game would have gone on: the deals are drawn from the seed, and each bot's choice
+from a seed of its own drawn from the game's seed and the place in the game, so that a
+game stopped and resumed is the game played through.
 """
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
+
+import attrs
 
 from thousand.actions import Action, Cut, Deal
 from thousand.bots import Bot, simple_action
+from thousand.cli.check import RefusedError, read_record
 from thousand.cli.console import Console
 from thousand.cli.moves import describe, numbered
 from thousand.cli.players import BOTS, suggestion
-from thousand.cli.status import InputError, Status
-from thousand.cli.texts import COMMANDS, PROBLEMS, SAY
+from thousand.cli.saves import GameFile, SaveError, finished_part, play_settings
+from thousand.cli.status import InputError, Problem, Status
+from thousand.cli.texts import COMMANDS, PROBLEMS, SAVING, SAY
 from thousand.dealing import chance_action
 from thousand.engine import apply, is_chance, is_over, legal_actions
 from thousand.errors import NotationError, ThousandError, shown
 from thousand.formats.notation import parse_action
+from thousand.formats.records import GameRecord, RoundRecord, final_state, replay
 from thousand.game.sheet import score_sheet
 from thousand.game.state import GameState, new_game, next_round, record_round
 from thousand.i18n import Locale
@@ -36,6 +48,11 @@ from thousand.views.player_view import SeenAction, view
 
 HELP = SAY["help"].en
 """What ``help`` answers (in English; :data:`~thousand.cli.texts.SAY` has every language)."""
+
+
+SAYS = {key: text.en for key, text in SAVING.items()}
+"""What a saved game says to a person, in English (:data:`~thousand.cli.texts.SAVING`
+has every language)."""
 
 
 class QuitError(Exception):
@@ -57,32 +74,72 @@ class Table:
         auto: bool,
         locale: Locale = Locale.EN,
         names: tuple[str, ...] | None = None,
+        file: GameFile | None = None,
+        rng: random.Random | None = None,
     ) -> None:
         self.console = console
         self.locale = locale
         self.names = names
         self.rules = rules
         self.seat = seat
-        self.rng = random.Random(seed)
+        self.seed = seed
+        self.rng = rng if rng is not None else random.Random(seed)
         self.ascii = ascii
         self.auto = auto
-        make = BOTS[bot]
-        self.bots: list[Bot] = [make(seed + s) for s in range(rules.players)]
+        self.make = BOTS[bot]
+        self.file = file
+        self.number = 0
+        self.legend_shown = False
 
-    def play_game(self, deals: int | None) -> GameState:
-        """Deals until the game is over, won or drawn (or ``deals`` were played)."""
-        game = new_game(self.rules, first_dealer=0)
+    def bot(self, state: RoundState, seat: int) -> Bot:
+        """The bot that chooses ``seat``'s move now, seeded by the game's seed and the place.
+
+        Its choice depends on the game's seed and the place alone, never on what the
+        program did before: a game resumed from its file (which keeps no bot) makes the
+        choices the game played through made.
+        """
+        return self.make(self._seed_at(state, f"bot {seat}"))
+
+    def _seed_at(self, state: RoundState, what: str) -> int:
+        place = f"{self.seed} deal {self.number} action {len(state.log)} {what}"
+        return random.Random(place).getrandbits(64)
+
+    def save(self, state: RoundState | None) -> None:
+        """Write the game file, if there is one: the game up to ``state``."""
+        if self.file is None:
+            return
+        try:
+            self.file.save(state)
+        except SaveError as error:
+            problem = error.said(self.locale)
+            self.console.write(self.saying("not_saved", problem=problem))
+
+    def play_game(
+        self, deals: int | None, game: GameState | None = None, state: RoundState | None = None
+    ) -> GameState:
+        """Deals until the game is over, won or drawn (or ``deals`` were played).
+
+        ``game`` and ``state``: a game to go on with, and its deal in progress.
+        """
+        game = game if game is not None else new_game(self.rules, first_dealer=0)
         played = 0
         while not game.is_over and (deals is None or played < deals):
-            state = self.play_deal(next_round(game, self.rng), len(game.rounds) + 1)
+            self.number = len(game.rounds) + 1
+            if state is None:
+                state = next_round(game, self.rng)
+                self.save(state)
+            state = self.play_deal(state, self.number)
             game = record_round(game, round_result(state))
+            if self.file is not None:
+                self.file.finish(state)
+            state = None
             played += 1
-            heads = [
-                self.say("you", name=self.name(s)) if s == self.seat else self.name(s)
-                for s in range(game.players)
-            ]
+            heads = self.heads(game.players)
             self.console.write()
-            self.console.write(score_sheet(game, heads, locale=self.locale))
+            # The legend once, under the first sheet: the marks mean the same after that.
+            legend = not self.legend_shown
+            self.console.write(score_sheet(game, heads, legend=legend, locale=self.locale))
+            self.legend_shown = True
             more = not game.is_over and (deals is None or played < deals)
             if more and not self.auto and self._stops():
                 raise QuitError
@@ -101,6 +158,17 @@ class Table:
     def say(self, key: str, **values: object) -> str:
         """A text of the command line in the game's language."""
         return SAY[key].format(self.locale, **values)
+
+    def heads(self, players: int) -> list[str]:
+        """The score sheet's heads: each seat's name, the person's marked."""
+        return [
+            self.say("you", name=self.name(s)) if s == self.seat else self.name(s)
+            for s in range(players)
+        ]
+
+    def saying(self, key: str, **values: object) -> str:
+        """A text of saving the game, in the game's language."""
+        return SAVING[key].format(self.locale, **values)
 
     def name(self, seat: int) -> str:
         """A seat as the table names it."""
@@ -138,6 +206,7 @@ class Table:
         while not is_over(state):
             if is_chance(state):
                 state = apply(state, chance_action(state, self.rng))
+                self.save(state)
                 continue
             seat = state.to_act
             assert seat is not None
@@ -148,16 +217,18 @@ class Table:
                     continue
                 if isinstance(chosen, RoundState):
                     state = chosen
+                    self.save(state)
                     continue
                 action = chosen
             elif seat == self.seat:
                 action = simple_action(view(state, seat))
             else:
-                action = self.bots[seat](view(state, seat))
+                action = self.bot(state, seat)(view(state, seat))
             if seat != self.seat or auto:
                 self.console.write(self.show(action))
             taken = len(state.tricks)
             state = apply(state, action)
+            self.save(state)
             if len(state.tricks) > taken:
                 trick = state.tricks[-1]
                 winner = self.name(trick.winner)
@@ -210,7 +281,7 @@ class Table:
         """The suggestion: the search bot's, or the simple bot's if the search fails."""
         seen = view(state, self.seat)
         try:
-            action, by = suggestion(seen, self.rng.getrandbits(32))
+            action, by = suggestion(seen, self._seed_at(state, "hint"))
         except ThousandError:
             action, by = simple_action(seen), "simple"
         number = legal_actions(state).index(action) + 1
@@ -286,8 +357,9 @@ def run(
     deals: int | None,
     locale: Locale = Locale.EN,
     names: tuple[str, ...] | None = None,
+    file: GameFile | None = None,
 ) -> int:
-    """Play; the exit status (0)."""
+    """Play a new game; the exit status (0)."""
     table = Table(
         console,
         rules,
@@ -298,9 +370,122 @@ def run(
         auto=auto,
         locale=locale,
         names=names,
+        file=file,
     )
+    return _played(table, deals, None, None)
+
+
+def _played(
+    table: Table,
+    deals: int | None,
+    game: GameState | None,
+    state: RoundState | None,
+) -> int:
+    """Play ``table``'s game on; whatever stops it, say where it is saved."""
+    console = table.console
+    file = table.file
+    if file is not None:
+        console.write(table.saying("saving", path=file.path))
+        table.save(state)
     try:
-        table.play_game(deals)
+        game = table.play_game(deals, game, state)
     except QuitError:
-        console.write(SAY["bye"][locale])
+        _say_saved(table, over=False)
+        console.write(table.say("bye"))
+        return Status.OK
+    except BaseException:  # Ctrl-C and a crash: the file is complete up to the last action
+        _say_saved(table, over=False)
+        raise
+    _say_saved(table, over=game.is_over)
     return Status.OK
+
+
+def _say_saved(table: Table, *, over: bool) -> None:
+    if table.file is not None:
+        path = table.file.path
+        table.console.write(table.saying("saved", path=path))
+        if not over:
+            table.console.write(table.saying("resume", path=path))
+
+
+def resume(
+    console: Console,
+    path: str,
+    *,
+    ascii: bool,
+    auto: bool,
+    deals: int | None,
+    save: Path | None,
+    locale: Locale = Locale.EN,
+    names: tuple[str, ...] | None = None,
+) -> int:
+    """Go on with the game saved in ``path``; the exit status.
+
+    ``save``: the file to go on saving to (``path`` itself unless another is named), or
+    ``None`` not to save. ``names``: the players' names, else those the game was saved
+    with.
+    """
+    try:
+        record = read_record(path)
+    except RefusedError as refused:
+        console.write(refused.text)
+        return refused.status
+    settings = play_settings(record) if isinstance(record, GameRecord) else None
+    if not isinstance(record, GameRecord) or settings is None or settings[2] not in BOTS:
+        said = SAVING["not_a_game"]
+        problem = InputError(Problem.NOT_A_SAVED_GAME, said.format(locale, path=path))
+        console.write(f"unreadable: {problem}")
+        return Status.UNREADABLE
+    players = record.rules.players
+    if names is not None and len(names) != players:
+        console.write(f"unreadable: --names: this game has {players} players")
+        return Status.UNREADABLE
+    if names is None and len(record.players) == players:
+        names = record.players
+    seed, seat, bot = settings
+    game = final_state(record)
+    last = record.rounds[-1] if record.rounds else None
+    state: RoundState | None = None
+    if len(record.rounds) > len(game.rounds) and isinstance(last, RoundRecord):
+        state = final_state(last)
+    file = None
+    if save is not None and not game.is_over:
+        file = GameFile(save, attrs.evolve(finished_part(record, game), players=names or ()))
+    table = Table(
+        console,
+        record.rules,
+        seat=seat,
+        bot=bot,
+        seed=seed,
+        ascii=ascii,
+        auto=auto,
+        locale=locale,
+        names=names,
+        file=file,
+        rng=dealing_rng(seed, record),
+    )
+    console.write(table.say("seed", seed=seed))
+    if game.is_over:
+        console.write(score_sheet(game, table.heads(game.players), locale=locale))
+        console.write(table.saying("over"))
+        return Status.OK
+    number = len(game.rounds) + 1
+    where = table.saying("in_progress" if state is not None else "next_deal", number=number)
+    console.write(table.saying("resumed", deals=len(game.rounds), where=where))
+    return _played(table, deals, game, state)
+
+
+def dealing_rng(seed: int, record: GameRecord) -> random.Random:
+    """The random numbers of a game of ``seed`` after the deals of ``record`` were drawn.
+
+    Every chance action of the record (a deal, a cut) is drawn again from the seed, in
+    order, as the game drew it: the next deal is the one the game would have dealt.
+    """
+    rng = random.Random(seed)
+    for entry in record.rounds:
+        if isinstance(entry, RoundRecord):
+            states = list(replay(entry))
+            for state in states[:-1]:
+                if is_chance(state):
+                    chance_action(state, rng)
+    return rng

@@ -39,6 +39,12 @@ class Problem(enum.StrEnum):
     """JSON that is not a record document of this format, or text that is not notation."""
     LINE_TOO_LONG = "line_too_long"
     """A line read longer than :data:`~thousand.cli.console.MAX_LINE` bytes."""
+    FILE_EXISTS = "file_exists"
+    """``--save`` names a file that is there already: saving would lose it."""
+    CANNOT_WRITE = "cannot_write"
+    """The file a game or a score sheet is saved to cannot be written."""
+    NOT_A_SAVED_GAME = "not_a_saved_game"
+    """``--resume`` names a record that is not a game ``play`` (or ``score``) can go on with."""
 
 
 class InputError(Exception):

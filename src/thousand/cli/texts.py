@@ -36,7 +36,7 @@ from thousand.i18n.terms import CONDITION_NAMES
 from thousand.i18n.text import Text
 from thousand.lang.seats import seat_name
 
-__all__ = ["COMMANDS", "HELPS", "SAY", "language", "own_move"]
+__all__ = ["COMMANDS", "HELPS", "SAVING", "SAY", "SCORING", "language", "own_move"]
 
 
 def language(asked: str | None, environ: Mapping[str, str]) -> Locale:
@@ -156,6 +156,174 @@ SAY: dict[str, Text] = {
 """Everything ``play`` writes, in each language."""
 
 
+SAVING: dict[str, Text] = {
+    "saving": Text(
+        en="saving the game to {path}",
+        ru="партия записывается в {path}",
+        pl="partia zapisuje się do {path}",
+    ),
+    "saved": Text(
+        en="the game is saved in {path}",
+        ru="партия записана в {path}",
+        pl="partia jest zapisana w {path}",
+    ),
+    "resume": Text(
+        en="continue it: python -m thousand play --resume {path}",
+        ru="продолжить: python -m thousand play --resume {path}",
+        pl="dalej: python -m thousand play --resume {path}",
+    ),
+    "over": Text(
+        en="this game is over; nothing to resume",
+        ru="эта партия окончена; продолжать нечего",
+        pl="ta partia jest skończona; nie ma czego kontynuować",
+    ),
+    "not_a_game": Text(
+        en="{path} is not a game saved by play (a game record with _play metadata)",
+        ru="{path} — не партия, записанная командой play (запись партии с данными _play)",
+        pl="{path} to nie partia zapisana przez play (zapis partii z danymi _play)",
+    ),
+    "resumed": Text(
+        en="resumed: {deals} deals played, {where}",
+        ru="продолжаем: сыграно конов — {deals}, {where}",
+        pl="wznowiono: rozegranych rozdań — {deals}, {where}",
+    ),
+    "in_progress": Text(
+        en="deal {number} in progress",
+        ru="кон {number} не доигран",
+        pl="rozdanie {number} w toku",
+    ),
+    "next_deal": Text(
+        en="deal {number} next",
+        ru="следующий — кон {number}",
+        pl="następne — rozdanie {number}",
+    ),
+    "not_saved": Text(
+        en="cannot save the game ({problem}); trying again after each move",
+        ru="не удаётся записать партию ({problem}); попробую снова после каждого хода",
+        pl="nie można zapisać partii ({problem}); spróbuję ponownie po każdym ruchu",
+    ),
+    "exists": Text(
+        en="{path} exists: --resume {path} continues it, or save to another file",
+        ru="{path} уже есть: --resume {path} продолжит эту партию, или запишите в другой файл",
+        pl="{path} już istnieje: --resume {path} ją kontynuuje, albo zapisz do innego pliku",
+    ),
+    "cannot_write": Text(
+        en="cannot write {path}: {why}",
+        ru="не удаётся записать {path}: {why}",
+        pl="nie można zapisać {path}: {why}",
+    ),
+}
+"""What saving and resuming a game says (``play`` and its files), in each language."""
+
+
+SCORING: dict[str, Text] = {
+    "prompt": Text(
+        en="deal {number} (e.g. {example}; help)> ",
+        ru="кон {number} (например, {example}; help)> ",
+        pl="rozdanie {number} (np. {example}; help)> ",
+    ),
+    "example": Text(
+        en="{b} 120 : 35 70 15 ; tricks 2 4 2",
+        ru="{b} 120 : 35 70 15 ; tricks 2 4 2",
+        pl="{b} 120 : 35 70 15 ; tricks 2 4 2",
+    ),
+    "help": Text(
+        en="""\
+One line a deal: how it ended, then parts separated by ';'. Seats are {seats}.
+  {b} 120 : 35 70 15      the declarer, the contract, each seat's card points
+  {b} 120 conceded        the declarer conceded (no card points)
+  {b} 120 dark / golden   a dark deal, a golden deal (after the contract)
+  redeal {b}              a redeal claimed (redeal {b} hand_four_nines: with its condition)
+  thrown in               everybody passed
+  exposed {a}, cut {c}    a card exposed by the dealer; the cutter's third nine
+  ; tricks 2 4 2          each seat's tricks
+  ; marriages {b}:h {b}:s   the marriages declared, seat and suit (h s c d or ♥ ♠ ♣ ♦)
+  ; half {a}:c            half marriages;  ; ace {c}  the ace marriage
+  ; last {b}              who took the last trick;  ; nines {a}  who scored four nines
+  ; out {a} ; talon 20 h ; aces 1   four players: who sat out, the talon, its aces
+Also: undo (take back the last deal), help, quit; # starts a comment.""",
+        ru="""\
+Одна строка — один кон: чем он кончился, затем части через ';'. Места: {seats}.
+  {b} 120 : 35 70 15      заказчик, заказ, очки в картах каждого места
+  {b} 120 conceded        заказчик расписал (без очков в картах)
+  {b} 120 dark / golden   кон втёмную, золотой кон (после заказа)
+  redeal {b}              пересдача (redeal {b} hand_four_nines: с её условием)
+  thrown in               все спасовали
+  exposed {a}, cut {c}    карта, открытая сдающим; третья девятка снявшего
+  ; tricks 2 4 2          взятки каждого места
+  ; marriages {b}:h {b}:s   объявленные марьяжи, место и масть (h s c d или ♥ ♠ ♣ ♦)
+  ; half {a}:c            полумарьяжи;  ; ace {c}  тузовый марьяж
+  ; last {b}              кто взял последнюю взятку;  ; nines {a}  кто записал четыре девятки
+  ; out {a} ; talon 20 h ; aces 1   четверо: кто на прикупе, прикуп, его тузы
+Ещё: undo (вернуть последний кон), help, quit; # начинает комментарий.""",
+        pl="""\
+Jeden wiersz — jedno rozdanie: jak się skończyło, potem części oddzielone ';'. Miejsca: {seats}.
+  {b} 120 : 35 70 15      grający, kontrakt, punkty z kart każdego miejsca
+  {b} 120 conceded        grający oddał grę (bez punktów z kart)
+  {b} 120 dark / golden   rozdanie w ciemno, złote rozdanie (po kontrakcie)
+  redeal {b}              ponowne rozdanie (redeal {b} hand_four_nines: z jego warunkiem)
+  thrown in               wszyscy spasowali
+  exposed {a}, cut {c}    karta odkryta przez rozdającego; trzecia dziewiątka przekładającego
+  ; tricks 2 4 2          lewy każdego miejsca
+  ; marriages {b}:h {b}:s   zgłoszone meldunki, miejsce i kolor (h s c d lub ♥ ♠ ♣ ♦)
+  ; half {a}:c            półmeldunki;  ; ace {c}  meldunek asów
+  ; last {b}              kto wziął ostatnią lewę;  ; nines {a}  kto zapisał cztery dziewiątki
+  ; out {a} ; talon 20 h ; aces 1   czterech graczy: kto pauzował, musik, jego asy
+Też: undo (cofnij ostatnie rozdanie), help, quit; # zaczyna komentarz.""",
+    ),
+    "took_back": Text(
+        en="took back deal {number}", ru="кон {number} отменён", pl="cofnięto rozdanie {number}"
+    ),
+    "nothing_to_undo": Text(en="nothing to undo", ru="отменять нечего", pl="nie ma czego cofnąć"),
+    "no_more_to_undo": Text(
+        en="no more to undo", ru="больше отменять нечего", pl="nie ma już czego cofnąć"
+    ),
+    "won": Text(
+        en="\nThe game is over: {name} won.",
+        ru="\nПартия окончена: выиграл {name}.",
+        pl="\nKoniec partii: wygrał {name}.",
+    ),
+    "draw": Text(
+        en="\nThe game is over: a draw between {names}.",
+        ru="\nПартия окончена: ничья ({names}).",
+        pl="\nKoniec partii: remis ({names}).",
+    ),
+    "and": Text(en=" and ", ru=" и ", pl=" i "),
+    "saved": Text(
+        en="the sheet is saved in {path}",
+        ru="запись счёта сохранена в {path}",
+        pl="wyniki są zapisane w {path}",
+    ),
+    "not_saved": Text(
+        en="cannot save the sheet ({problem}); trying again after each deal",
+        ru="не удаётся записать счёт ({problem}); попробую снова после каждого кона",
+        pl="nie można zapisać wyników ({problem}); spróbuję ponownie po każdym rozdaniu",
+    ),
+    "resumed": Text(
+        en="resumed: {deals} deals",
+        ru="продолжаем: сыграно конов — {deals}",
+        pl="wznowiono: rozegranych rozdań — {deals}",
+    ),
+    "not_a_sheet": Text(
+        en="{path} is not a score sheet: {why}",
+        ru="{path} — не запись счёта: {why}",
+        pl="{path} to nie zapis wyników: {why}",
+    ),
+    "in_progress": Text(
+        en="its last deal is still being played (play --resume goes on with it)",
+        ru="её последний кон ещё не доигран (его продолжит play --resume)",
+        pl="jej ostatnie rozdanie jeszcze trwa (kontynuuje je play --resume)",
+    ),
+    "not_a_game": Text(
+        en="it is a single deal, not a game",
+        ru="это один кон, а не партия",
+        pl="to jedno rozdanie, a nie partia",
+    ),
+}
+"""What ``score`` says about the sheet, in each language (the summary lines it reads,
+their keywords and its refusals of a line stay in the notation's English)."""
+
+
 HELPS: dict[str, Text] = {
     "description": Text(
         en="Thousand (Тысяча, Tysiąc): play against bots, replay and check saved deals, "
@@ -246,11 +414,31 @@ HELPS: dict[str, Text] = {
         ru="язык: en, ru или pl (обычно — из LC_ALL, LC_MESSAGES или LANG, иначе en)",
         pl="język: en, ru lub pl (domyślnie z LC_ALL, LC_MESSAGES lub LANG, inaczej en)",
     ),
+    "save": Text(
+        en="save the game to FILE as it goes (default: thousand-DATE-TIME.json here)",
+        ru="записывать партию в ФАЙЛ по ходу игры (обычно — thousand-ДАТА-ВРЕМЯ.json здесь)",
+        pl="zapisuj partię do PLIKU w trakcie gry (domyślnie thousand-DATA-CZAS.json tutaj)",
+    ),
+    "no_save": Text(en="do not save the game", ru="не записывать партию", pl="nie zapisuj partii"),
+    "resume": Text(
+        en="go on with a saved game",
+        ru="продолжить записанную партию",
+        pl="kontynuuj zapisaną partię",
+    ),
+    "score_save": Text(
+        en="save the sheet to FILE", ru="записывать счёт в ФАЙЛ", pl="zapisuj wyniki do PLIKU"
+    ),
+    "score_resume": Text(
+        en="go on with a saved sheet",
+        ru="продолжить записанный счёт",
+        pl="kontynuuj zapisane wyniki",
+    ),
     "m_seat": Text(en="SEAT", ru="МЕСТО", pl="MIEJSCE"),
     "m_seed": Text(en="SEED", ru="НОМЕР", pl="NUMER"),
     "m_deals": Text(en="DEALS", ru="КОНОВ", pl="ROZDAŃ"),
     "m_names": Text(en="NAMES", ru="ИМЕНА", pl="IMIONA"),
     "m_file": Text(en="file", ru="файл", pl="plik"),
+    "m_save": Text(en="FILE", ru="ФАЙЛ", pl="PLIK"),
 }
 """The help of ``--help``, in each language."""
 
