@@ -34,10 +34,8 @@ def main(argv: list[str] | None = None) -> t.arena.MatchResult:
     args = parser.parse_args(argv)
     # One thread a worker: the engine is pure Python, and threads of one process do not
     # play in parallel. ":0" serves the dashboard on a free port (client.dashboard_link).
-    with (
-        LocalCluster(n_workers=args.workers, threads_per_worker=1, dashboard_address=":0") as cluster,
-        Client(cluster) as client,
-    ):
+    cluster = LocalCluster(n_workers=args.workers, threads_per_worker=1, dashboard_address=":0")
+    with cluster, Client(cluster) as client:
         result = t.arena.play_match(
             lineup(args.worlds),
             deals=args.deals,

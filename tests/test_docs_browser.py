@@ -27,7 +27,8 @@ from urllib.parse import unquote, urldefrag, urlparse
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-pytestmark = pytest.mark.browser
+# One worker of a parallel run builds the docs once for every test here.
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 
@@ -90,7 +91,10 @@ def browser_page() -> Iterator[Any]:
                 executable_path=_chromium(), args=["--no-sandbox", "--disable-gpu"]
             )
         except Error as error:
-            _unavailable(f"no Chromium could be started: {error.message.splitlines()[0]}")
+            _unavailable(
+                "no Chromium could be started (install one: apt-get install chromium):"
+                f" {error.message.splitlines()[0]}"
+            )
         page = browser.new_page()
         yield page
         browser.close()

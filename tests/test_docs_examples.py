@@ -128,7 +128,8 @@ def test_the_extras_the_docs_install_exist(key: tuple[str, str]) -> None:
             command = shlex.split(line.removeprefix("$ "))
             assert command[:2] == ["pip", "install"]
             extra = re.fullmatch(r"thousand\[(\w+)\]", command[2])
-            assert extra is not None and extra.group(1) in extras
+            assert extra is not None, line
+            assert extra.group(1) in extras, line
 
 
 # --- benchmarks: every option a command passes is one its script takes ------------------
@@ -189,8 +190,8 @@ class _Typed(io.StringIO):
         super().__init__("".join(line + "\n" for line in lines))
         self.screen = screen
 
-    def readline(self, size: int | None = -1) -> str:
-        line = super().readline(-1 if size is None else size)
+    def readline(self, size: int = -1, /) -> str:  # type: ignore[override]  # as typeshed
+        line = super().readline(size)
         self.screen.write(line or "^D")
         return line
 
