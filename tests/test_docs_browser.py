@@ -27,8 +27,7 @@ from urllib.parse import unquote, urldefrag, urlparse
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-# One worker of a parallel run builds the docs once for every test here.
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+pytestmark = pytest.mark.browser
 
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 
