@@ -44,7 +44,8 @@ def test_quick_benchmark_runs_and_writes_json(tmp_path: Path) -> None:
 
 
 def test_quick_arena_benchmark_runs_and_writes_json(tmp_path: Path) -> None:
-    stdout, report = run_quick("arena.py", tmp_path, "--games", "3", timeout=300)
+    # One worker: the pool is started and used as with more, at half the start-up cost.
+    stdout, report = run_quick("arena.py", tmp_path, "--games", "3", "--workers", "1", timeout=300)
     figures = report["figures"]
     assert [f["name"] for f in figures] == ["serial", "pool, cold", "pool, warm"]
     assert all(rate > 0 for f in figures for rate in f["games_per_second"])

@@ -22,6 +22,7 @@ import inspect
 import itertools
 import json
 import random
+import re
 from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any
@@ -230,7 +231,9 @@ def _hostile() -> list[object]:
 
 
 def _label(value: object) -> str:
-    return shown(object.__repr__(value) if isinstance(value, _Hostile) else value, 30)
+    # No memory address in a test's name: every worker of a parallel run must name it alike.
+    text = shown(object.__repr__(value) if isinstance(value, _Hostile) else value, 30)
+    return re.sub(r" at 0x[0-9a-fA-F]*", "", text)
 
 
 TAKEN: dict[tuple[str, str], tuple[object, ...]] = {
