@@ -281,7 +281,8 @@ def marriage_values() -> st.SearchStrategy[t.MarriageValues]:
 def play_rules() -> st.SearchStrategy[t.PlayRules]:
     """E. Every marriage timing (E1), value table (E2), ace marriage reading and value
     (E3), half marriages on and off (E4), overtaking reading (E5), last-trick bonus (E6)
-    and the automatic declaration on and off (E7), the seeds' values often."""
+    and the automatic declaration on and off (E7), the seeds' values often; either first
+    leader (E8: the dealer's opponent only with two players, see :func:`rules`)."""
     return st.builds(
         t.PlayRules,
         marriage_timing=st.sampled_from(t.MarriageTiming),
@@ -292,12 +293,14 @@ def play_rules() -> st.SearchStrategy[t.PlayRules]:
         must_overtake=st.sampled_from(t.Overtake),
         last_trick_bonus=st.one_of(st.just(0), st.just(10), st.integers(0, 50)),
         auto_marriage=st.booleans(),
+        first_lead=st.sampled_from(t.FirstLead),
     )
 
 
 def variant_play_rules() -> st.SearchStrategy[t.PlayRules]:
     """E with the variants of trick play on: the ace marriage (E3, either reading) and
-    half marriages (E4) always, any timing (E1), overtaking (E5) and bonus (E6)."""
+    half marriages (E4) always, any timing (E1), overtaking (E5) and bonus (E6), either
+    first leader (E8)."""
     return st.builds(
         t.PlayRules,
         marriage_timing=st.sampled_from(t.MarriageTiming),
@@ -308,6 +311,7 @@ def variant_play_rules() -> st.SearchStrategy[t.PlayRules]:
         must_overtake=st.sampled_from(t.Overtake),
         last_trick_bonus=st.one_of(st.just(10), st.integers(0, 50)),
         auto_marriage=st.booleans(),
+        first_lead=st.sampled_from(t.FirstLead),
     )
 
 
@@ -484,12 +488,16 @@ def _built_rules(
         game_scoring = attrs.evolve(
             game_scoring, barrel_threshold=None, settlement=t.Settlement.NONE
         )
+    play_group = draw(play if play is not None else groups.play)
+    if dealing.players != 2 and play_group.first_lead is not t.FirstLead.DECLARER:
+        # E8: the dealer's opponent leads the first trick only in the two-player game.
+        play_group = attrs.evolve(play_group, first_lead=t.FirstLead.DECLARER)
     built = t.Rules(
         dealing=dealing,
         redeal=draw(redeal_rules(bidding, ending=ending)),
         bidding=bidding,
         talon=draw(groups.talon),
-        play=draw(play if play is not None else groups.play),
+        play=play_group,
         deal_scoring=draw(groups.deal_scoring),
         game_scoring=game_scoring,
     )
