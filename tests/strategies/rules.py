@@ -299,8 +299,7 @@ def play_rules() -> st.SearchStrategy[t.PlayRules]:
 
 def variant_play_rules() -> st.SearchStrategy[t.PlayRules]:
     """E with the variants of trick play on: the ace marriage (E3, either reading) and
-    half marriages (E4) always, any timing (E1), overtaking (E5) and bonus (E6), either
-    first leader (E8)."""
+    half marriages (E4) always, any timing (E1), overtaking (E5) and bonus (E6)."""
     return st.builds(
         t.PlayRules,
         marriage_timing=st.sampled_from(t.MarriageTiming),
@@ -311,7 +310,6 @@ def variant_play_rules() -> st.SearchStrategy[t.PlayRules]:
         must_overtake=st.sampled_from(t.Overtake),
         last_trick_bonus=st.one_of(st.just(10), st.integers(0, 50)),
         auto_marriage=st.booleans(),
-        first_lead=st.sampled_from(t.FirstLead),
     )
 
 
@@ -488,15 +486,17 @@ def _built_rules(
         game_scoring = attrs.evolve(
             game_scoring, barrel_threshold=None, settlement=t.Settlement.NONE
         )
+    redeal = draw(redeal_rules(bidding, ending=ending))
+    talon = draw(groups.talon)
     play_group = draw(play if play is not None else groups.play)
     if dealing.players != 2 and play_group.first_lead is not t.FirstLead.DECLARER:
         # E8: the dealer's opponent leads the first trick only in the two-player game.
         play_group = attrs.evolve(play_group, first_lead=t.FirstLead.DECLARER)
     built = t.Rules(
         dealing=dealing,
-        redeal=draw(redeal_rules(bidding, ending=ending)),
+        redeal=redeal,
         bidding=bidding,
-        talon=draw(groups.talon),
+        talon=talon,
         play=play_group,
         deal_scoring=draw(groups.deal_scoring),
         game_scoring=game_scoring,
