@@ -3,6 +3,7 @@ exposed card (A10): worked examples from the seeds, the refusals, and properties
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import attrs
@@ -555,3 +556,104 @@ def test_a_kept_bottom_card_stays_hidden_when_a_card_is_exposed(prelude: list[t.
         assert kept not in [getattr(entry, "bottom", None) for entry in v.log]
         world = t.sample_world(v, random.Random(5))
         assert (t.public_view(world) if v.seat is None else t.view(world, v.seat)) == v
+
+
+# --- A15: the talon never two cards in a row ------------------------------------------------
+
+APART = Rules(dealing=DealingRules(talon_positions=t.TalonPositions.APART, cutter=Cutter.NONE))
+"""A15: never the first or the last card, never two cards in a row."""
+
+
+@rule("A15")
+def test_apart_sets_the_talon_aside_from_cards_not_in_a_row() -> None:
+    """Tysiąc (gra), terazgry.pl: the dealer chooses the musik, "not the first or last
+    card", and "not two consecutive cards" to the musik."""
+    deal = t.deal_from_order(APART, DECK, talon_positions=[1, 3, 22])
+    assert deal.talons == ((DECK[1], DECK[3], DECK[22]),)
+    assert sum(len(hand) for hand in deal.hands) == 21
+
+
+@rule("A15")
+@pytest.mark.parametrize(
+    ("positions", "pair"),
+    [([3, 4, 11], "3 and 4"), ([10, 5, 11], "10 and 11"), ([20, 21, 22], "20 and 21")],
+)
+def test_apart_refuses_two_talon_cards_in_a_row(positions: list[int], pair: str) -> None:
+    """terazgry.pl: never two consecutive cards to the musik."""
+    with pytest.raises(t.DealError) as raised:
+        t.deal_from_order(APART, DECK, talon_positions=positions)
+    assert raised.value.reason is Reason.TALON_POSITION_FORBIDDEN
+    assert pair in str(raised.value)
+    assert "A15" in str(raised.value)
+    # The other readings of A8 allow these positions.
+    other = Rules(dealing=DealingRules(talon_positions=t.TalonPositions.NOT_FIRST_OR_LAST_CARD))
+    assert len(t.deal_from_order(other, DECK, talon_positions=positions).talons[0]) == 3
+
+
+@rule("A15")
+@pytest.mark.parametrize("position", [0, 23])
+def test_apart_refuses_the_first_and_the_last_card(position: int) -> None:
+    """Tysiąc (gra): the musik is never the first or the last card."""
+    with pytest.raises(t.DealError) as raised:
+        t.deal_from_order(APART, DECK, talon_positions=[position, 5, 9])
+    assert raised.value.reason is Reason.TALON_POSITION_FORBIDDEN
+    assert "first or last card" in str(raised.value)
+
+
+@rule("A15")
+@pytest.mark.parametrize(
+    "dealing",
+    [
+        DealingRules(),
+        DealingRules(players=4),
+        *(DealingRules(players=2, two_player_deal=mode) for mode in t.TwoPlayerDeal),
+    ],
+    ids=["three", "four", *(f"two_{mode.value}" for mode in t.TwoPlayerDeal)],
+)
+def test_the_default_positions_are_never_in_a_row(dealing: DealingRules) -> None:
+    rules = Rules(dealing=attrs.evolve(dealing, talon_positions=t.TalonPositions.APART))
+    for dealer in range(rules.players):
+        positions = t.default_talon_positions(rules, dealer)
+        assert all(b - a > 1 for a, b in itertools.pairwise(positions))
+        assert all(0 < p < len(DECK) - 1 for p in positions)
+        # deal_from_order takes them back as given, and so a cut pack is dealt with them.
+        given = t.deal_from_order(rules, DECK, dealer=dealer, talon_positions=positions)
+        assert given == t.deal_from_order(rules, DECK, dealer=dealer)
+
+
+@rule("A15")
+@SETTINGS
+@given(
+    st.permutations(DECK), st.integers(0, 2), st.sets(st.integers(1, 22), min_size=3, max_size=3)
+)
+def test_apart_allows_exactly_the_positions_not_in_a_row(
+    order: list[t.Card], dealer: int, positions: set[int]
+) -> None:
+    ordered = sorted(positions)
+    in_a_row = any(b == a + 1 for a, b in itertools.pairwise(ordered))
+    if in_a_row:
+        with pytest.raises(t.DealError) as raised:
+            t.deal_from_order(APART, order, dealer=dealer, talon_positions=positions)
+        assert raised.value.reason is Reason.TALON_POSITION_FORBIDDEN
+    else:
+        deal = t.deal_from_order(APART, order, dealer=dealer, talon_positions=positions)
+        assert set(deal.talons[0]) == {order[p] for p in positions}
+        assert t.check(t.new_round(APART, dealer), deal) is None
+
+
+@rule("A15")
+@pytest.mark.parametrize("seed", range(3))
+def test_whole_games_with_the_talon_apart_end(seed: int) -> None:
+    # With the cutting on, a card kept at the bottom is dealt by deal_from_order at the
+    # default positions, which the rule allows.
+    rules = Rules(
+        dealing=DealingRules(talon_positions=t.TalonPositions.APART, cutter=Cutter.RIGHT_OF_DEALER)
+    )
+    rng = random.Random(seed)
+    game = t.new_game(rules, first_dealer=seed % 3)
+    for _ in range(400):
+        if game.winner is not None:
+            break
+        state = t.bots.play_to_end(t.next_round(game, rng), rng=rng)
+        game = t.record_round(game, t.round_result(state))
+    assert game.winner is not None

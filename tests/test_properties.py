@@ -861,7 +861,11 @@ def test_the_declarer_may_concede_from_the_talon_until_the_first_lead(playout: P
             assert violation is not None
             assert violation.reason is Reason.WRONG_PHASE
             continue
-        in_time = state.phase in (t.Phase.EXCHANGE, t.Phase.CONTRACT) or before_first_lead(state)
+        # E8: the dealer's opponent may lead the first trick; the declarer is not on turn.
+        opponent_leads = before_first_lead(state) and state.to_act != declarer
+        in_time = state.phase in (t.Phase.EXCHANGE, t.Phase.CONTRACT) or (
+            before_first_lead(state) and not opponent_leads
+        )
         if state.phase is t.Phase.CONTRACT and named_before_talon(state.rules):
             in_time = False  # C12: the talon is not taken yet
         violation = t.check(state, t.Concede(seat=declarer))
@@ -871,6 +875,9 @@ def test_the_declarer_may_concede_from_the_talon_until_the_first_lead(playout: P
         elif state.phase is t.Phase.TALON:  # A3: the talon is not taken yet
             assert violation is not None
             assert violation.reason is Reason.WRONG_PHASE
+        elif opponent_leads:
+            assert violation is not None
+            assert violation.reason is Reason.NOT_YOUR_TURN, (state, violation)
         elif in_time and allowed:
             assert violation is None, state
         else:
@@ -879,6 +886,10 @@ def test_the_declarer_may_concede_from_the_talon_until_the_first_lead(playout: P
         for seat in set(range(state.players)) - {declarer}:
             violation = t.check(state, t.Concede(seat=seat))
             assert violation is not None
+            if opponent_leads and seat == state.to_act:
+                # E8: the opponent on lead is no declarer to concede.
+                assert violation.reason is Reason.CONCEDE_NOT_ALLOWED, (state, violation)
+                continue
             assert violation.reason in {
                 Reason.NOT_YOUR_TURN,
                 Reason.WRONG_PHASE,
@@ -932,6 +943,7 @@ def test_states_are_values(playout: Playout) -> None:
 @rule("A5")
 @rule("core.pass_final")
 @rule("core.declarer_leads")
+@rule("E8")
 @FAST
 @given(PLAYOUTS)
 def test_auction_talon_and_first_lead(playout: Playout) -> None:
@@ -1012,7 +1024,11 @@ def test_auction_talon_and_first_lead(playout: Playout) -> None:
             for seat in seats:
                 assert len(after.hand(seat)) == lay.cards_in_play(rules)
         if after.phase is t.Phase.PLAYING and before.phase is not t.Phase.PLAYING:
-            assert after.to_act == after.leader == after.declarer  # the declarer leads
+            # The declarer leads (E8: or, with two players, the dealer's opponent).
+            first = after.declarer
+            if rules.play.first_lead is t.FirstLead.NON_DEALER:
+                first = (after.dealer + 1) % after.players
+            assert after.to_act == after.leader == first
             assert after.trump is None
             assert after.marriages == ()
 

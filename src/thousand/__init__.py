@@ -141,6 +141,7 @@ from thousand.rules.game_scoring import (
 )
 from thousand.rules.play import (
     AceMarriage,
+    FirstLead,
     MarriageKind,
     MarriageTiming,
     MarriageValues,
@@ -234,6 +235,7 @@ __all__ = [
     "EventKind",
     "ExposedCard",
     "FallPenalty",
+    "FirstLead",
     "GameRecord",
     "GameScoringRules",
     "GameState",

@@ -187,7 +187,7 @@ def deal_from_order(
     Args:
         rules: the rules: the shares, and where the talon may be set aside (A8,
             ``dealing.talon_positions``: never among the first or last three cards, or
-            never the first or last card).
+            never the first or last card, or that and never two in a row, A15).
         order: the 24 cards, each once, top first.
         dealer: the dealer's seat.
         talon_positions: the positions in ``order`` (0 first) of the talon cards, as
@@ -319,7 +319,16 @@ def _checked_positions(rules: Rules, positions: Iterable[int], count: int) -> tu
                 f"the talon may not be set aside from position {shown(position)}: never among the"
                 f" {what} dealt (A8)",
             )
-    return tuple(sorted(given))
+    ordered = tuple(sorted(given))
+    if rules.dealing.talon_positions is TalonPositions.APART:
+        for before, after in itertools.pairwise(ordered):
+            if after == before + 1:
+                raise DealError(
+                    Reason.TALON_POSITION_FORBIDDEN,
+                    f"the talon may not be set aside from positions {before} and {after}:"
+                    " never two cards in a row (A15)",
+                )
+    return ordered
 
 
 def chance_action(state: RoundState, rng: random.Random) -> Cut | Deal:

@@ -284,7 +284,8 @@ def marriage_values() -> st.SearchStrategy[t.MarriageValues]:
 def play_rules() -> st.SearchStrategy[t.PlayRules]:
     """E. Every marriage timing (E1), value table (E2), ace marriage reading and value
     (E3), half marriages on and off (E4), overtaking reading (E5), last-trick bonus (E6)
-    and the automatic declaration on and off (E7), the seeds' values often."""
+    and the automatic declaration on and off (E7), the seeds' values often; either first
+    leader (E8: the dealer's opponent only with two players, see :func:`rules`)."""
     return st.builds(
         t.PlayRules,
         marriage_timing=st.sampled_from(t.MarriageTiming),
@@ -295,6 +296,7 @@ def play_rules() -> st.SearchStrategy[t.PlayRules]:
         must_overtake=st.sampled_from(t.Overtake),
         last_trick_bonus=st.one_of(st.just(0), st.just(10), st.integers(0, 50)),
         auto_marriage=st.booleans(),
+        first_lead=st.sampled_from(t.FirstLead),
     )
 
 
@@ -487,12 +489,18 @@ def _built_rules(
         game_scoring = attrs.evolve(
             game_scoring, barrel_threshold=None, settlement=t.Settlement.NONE
         )
+    redeal = draw(redeal_rules(bidding, ending=ending))
+    talon = draw(groups.talon)
+    play_group = draw(play if play is not None else groups.play)
+    if dealing.players != 2 and play_group.first_lead is not t.FirstLead.DECLARER:
+        # E8: the dealer's opponent leads the first trick only in the two-player game.
+        play_group = attrs.evolve(play_group, first_lead=t.FirstLead.DECLARER)
     built = t.Rules(
         dealing=dealing,
-        redeal=draw(redeal_rules(bidding, ending=ending)),
+        redeal=redeal,
         bidding=bidding,
-        talon=draw(groups.talon),
-        play=draw(play if play is not None else groups.play),
+        talon=talon,
+        play=play_group,
         deal_scoring=draw(groups.deal_scoring),
         game_scoring=game_scoring,
     )

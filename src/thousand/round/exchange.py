@@ -254,6 +254,13 @@ def check_concede(d: RoundFacts, action: Concede) -> Violation | None:
     violation = check_turn(d, action, phase)
     if violation is not None:
         return violation
+    if phase is PLAYING and action.seat != d.before_play.bidder:
+        # E8: the dealer's opponent may lead the first trick without being the declarer.
+        return Violation(
+            Reason.CONCEDE_NOT_ALLOWED,
+            f"only the declarer concedes, not p{action.seat + 1} (D4)",
+            seat=action.seat,
+        )
     if phase is CONTRACT and d.setup.contract_before_talon:
         return Violation(
             Reason.CONCEDE_NOT_ALLOWED,

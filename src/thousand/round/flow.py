@@ -190,8 +190,15 @@ def _after_contract(d: RoundFacts) -> RoundFacts:
 
 
 def _play(d: RoundFacts) -> RoundFacts:
-    """The declarer leads to the first trick (``core.declarer_leads``)."""
-    return _enter(d, PLAYING, d.before_play.bidder)
+    """The declarer leads to the first trick (``core.declarer_leads``; E8: or another)."""
+    first = d.setup.first_leader
+    if first < 0:
+        return _enter(d, PLAYING, d.before_play.bidder)
+    setup, _, _, hands, trump, marriages, _, trick, tricks, log, before = d
+    return new_facts(
+        RoundFacts,
+        (setup, PLAYING, first, hands, trump, marriages, first, trick, tricks, log, before),
+    )
 
 
 _AFTER: dict[Phase, Callable[[RoundFacts], RoundFacts]] = {

@@ -218,7 +218,7 @@ def legal_play(d: RoundFacts) -> tuple[Action, ...]:
     # thousand.round.play_variants.
     if d.tricks:
         plays += DECLARES_OF_MARRIAGES[seat][hand & hand >> 1 & QUEEN_BITS]
-    if not d.tricks and d.setup.may_concede >> seat & 1:
-        # D4: the declarer may still concede at the first lead.
+    if not d.tricks and d.setup.may_concede >> seat & 1 and seat == d.before_play.bidder:
+        # D4: the declarer may still concede at the first lead (E8: if it leads it).
         plays += (CONCEDE[seat],)
     return plays

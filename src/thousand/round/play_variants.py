@@ -106,7 +106,7 @@ def legal_lead(d: RoundFacts, seat: int, hand: int) -> tuple[Action, ...]:
             if setup.auto_marriage:  # E7: these cards are led declaring, never plainly
                 plays = plays_of_mask(seat, hand & ~automatic_cards(d, seat, hand))
             plays += declares_of_mask(seat, declarable)
-    if not d.tricks and setup.may_concede >> seat & 1:  # D4, D8
+    if not d.tricks and setup.may_concede >> seat & 1 and seat == d.before_play.bidder:  # D4, E8
         plays += (CONCEDE[seat],)
     return plays
 

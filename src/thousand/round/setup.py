@@ -22,7 +22,7 @@ from thousand.rules.dealing import (
     two_player_setup,
 )
 from thousand.rules.game_scoring import GOLDEN_CONTRACT, barrel_contract
-from thousand.rules.play import AceMarriage, MarriageTiming, Overtake
+from thousand.rules.play import AceMarriage, FirstLead, MarriageTiming, Overtake
 from thousand.rules.redeal import RedealFacts, redeal_facts
 from thousand.rules.ruleset import Rules
 from thousand.rules.talon import ContractTiming
@@ -140,6 +140,9 @@ class DealSetup:
     """D15: the cards given in the exchange are shown to every seat, not only the two."""
     auto_marriage: bool = attrs.field(eq=False, default=False)
     """E7: a king or queen led from a marriage that may be declared declares it."""
+    first_leader: int = attrs.field(eq=False, default=-1)
+    """E8 ``non_dealer``: the seat that leads to the first trick, the dealer's opponent;
+    -1 when the declarer does (``core.declarer_leads``)."""
 
     @property
     def layout(self) -> TwoPlayerDeal | None:
@@ -304,6 +307,7 @@ class DealSetup:
             contract_before_talon=rules.talon.contract_timing is ContractTiming.BEFORE_TALON,
             gifts_shown=rules.talon.exchange_face_up,
             auto_marriage=play.auto_marriage,
+            first_leader=seats[0] if play.first_lead is FirstLead.NON_DEALER else -1,
         )
 
 

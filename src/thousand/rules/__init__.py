@@ -53,6 +53,7 @@ from thousand.rules.game_scoring import (
 )
 from thousand.rules.play import (
     AceMarriage,
+    FirstLead,
     MarriageKind,
     MarriageTiming,
     MarriageValues,
@@ -103,6 +104,7 @@ __all__ = [
     "DealingRules",
     "DumpTruck",
     "FallPenalty",
+    "FirstLead",
     "GameScoringRules",
     "MarriageKind",
     "MarriageTiming",

@@ -281,6 +281,10 @@ class TalonPositions(enum.StrEnum):
     NOT_FIRST_OR_LAST_CARD = "not_first_or_last_card"
     """Never the first or the last card dealt (*How many points*, third text: "You
     cannot put the first or last card of the deck into the buy-in")."""
+    APART = "apart"
+    """Never the first or the last card dealt, and never two cards dealt one after the
+    other (A15: *Tysiąc (gra)*, Polish Wikipedia, and terazgry.pl: the dealer chooses
+    which cards go to the musik, but not the first or last card, and not two in a row)."""
 
 
 class Cutter(enum.StrEnum):
@@ -349,7 +353,9 @@ class DealingRules:
         talon_positions: A8, where :func:`~thousand.deal_from_order` may set the talon
             cards aside: never among the first or last three cards dealt
             (*How many points*, *Игры азартные карты 1000*, *Mille pour deux*), or never
-            the first or last card (*How many points*, third text).
+            the first or last card (*How many points*, third text), or A15 ``apart``:
+            never the first or last card and never two in a row (*Tysiąc (gra)*, Polish
+            Wikipedia; terazgry.pl).
         cutter: A9, who cuts the pack before the deal; ``none`` (the default) plays no
             cutting. The dealer looks at the bottom card, which goes to the seat dealt
             the last card (the dealer, with three players: *Игры азартные карты 1000*,

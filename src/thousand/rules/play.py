@@ -2,18 +2,23 @@
 
 :class:`PlayRules` and :class:`MarriageValues`, with the timing of declarations (E1),
 the ace marriage (E3), half marriages (E4, :class:`MarriageKind`), overtaking (E5), the
-last-trick bonus (E6) and the automatic declaration (E7).
+last-trick bonus (E6), the automatic declaration (E7) and who leads the first trick (E8).
 """
 
 from __future__ import annotations
 
 import enum
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from thousand.cards import Suit
+from thousand.errors import shown
 from thousand.rules.limits import MAX_POINTS, POINTS, Bound
 from thousand.values import tolerant_unpickling
+
+if TYPE_CHECKING:
+    from thousand.rules.ruleset import Rules
 
 
 class MarriageTiming(enum.StrEnum):
@@ -60,6 +65,16 @@ class Overtake(enum.StrEnum):
     Kurnik)."""
 
 
+class FirstLead(enum.StrEnum):
+    """Who leads to the first trick (E8)."""
+
+    DECLARER = "declarer"
+    """The declarer (``core.declarer_leads``, all the rule texts)."""
+    NON_DEALER = "non_dealer"
+    """Two players only: the dealer's opponent, whoever won the auction (pagat, of its
+    two-player game: "The dealer's opponent leads to the first trick")."""
+
+
 class MarriageKind(enum.StrEnum):
     """The kinds of marriage a player may declare (E2, E3, E4)."""
 
@@ -101,7 +116,7 @@ class MarriageValues:
         return (self.spades, self.clubs, self.diamonds, self.hearts)
 
 
-@tolerant_unpickling  # E7 came after the first release
+@tolerant_unpickling  # E7 and E8 came after the first release
 @attrs.frozen(kw_only=True)
 class PlayRules:
     """E. Trick play.
@@ -128,6 +143,10 @@ class PlayRules:
             the online games of GameDesire and The World of Automata play
             (*Tysiąc* of zagraj.pl: marriages are announced «tylko damą bądź królem»,
             only with the queen or the king). Off (the default): declaring is a choice.
+        first_lead: E8, who leads to the first trick: the declarer
+            (``core.declarer_leads``, the default) or, with two players only, the dealer's
+            opponent (pagat, of its two-player game: "The dealer's opponent leads to the
+            first trick").
 
     >>> play = PlayRules(ace_marriage=AceMarriage.SETS_TRUMP)
     >>> play.value_of(MarriageKind.ACE_MARRIAGE, Suit.CLUBS)
@@ -144,6 +163,7 @@ class PlayRules:
     must_overtake: Overtake = Overtake.OFF
     last_trick_bonus: int = 0
     auto_marriage: bool = False
+    first_lead: FirstLead = FirstLead.DECLARER
 
     def value_of(self, kind: MarriageKind, suit: Suit) -> int:
         """The value of a declared marriage of ``kind`` led with a card of ``suit``.
@@ -164,3 +184,17 @@ BOUNDS = (
     Bound("play.last_trick_bonus", 0, MAX_POINTS, POINTS),
 )
 """E2, E3, E6: the ranges of the marriage values and of the bonus."""
+
+
+def check_first_lead(rules: Rules, typed: Any, problem: Any) -> None:
+    """E8: the dealer's opponent leads only in the two-player game."""
+    if (
+        typed("play.first_lead", "dealing.players")
+        and rules.play.first_lead is FirstLead.NON_DEALER
+        and rules.dealing.players != 2
+    ):
+        problem(
+            "play.first_lead",
+            "the dealer's opponent leads to the first trick (E8) only with two players,"
+            f" not {shown(rules.dealing.players)}",
+        )

@@ -40,7 +40,7 @@ from thousand.rules.game_scoring import (
 )
 from thousand.rules.limits import check_bounds
 from thousand.rules.play import BOUNDS as PLAY_BOUNDS
-from thousand.rules.play import MarriageValues, PlayRules
+from thousand.rules.play import MarriageValues, PlayRules, check_first_lead
 from thousand.rules.redeal import BOUNDS as REDEAL_BOUNDS
 from thousand.rules.redeal import RedealRules, check_redeal
 from thousand.rules.talon import BOUNDS as TALON_BOUNDS
@@ -103,6 +103,7 @@ def rules_problems(rules: Rules, groups: tuple[tuple[str, type], ...]) -> tuple[
         check_max_contract(b, problem)
     check_redeal(rules, typed, problem)
     check_conceding(rules, typed, problem)
+    check_first_lead(rules, typed, problem)
     # The barrel and golden checks need bid limits that are right in themselves.
     if not any(p.field.split(".")[0] == "bidding" for p in problems):
         check_barrel(rules, typed, problem)

@@ -15,7 +15,7 @@ from thousand.round.outcome import Outcome
 from thousand.rules.bidding import BLIND_MIN_BID, BidCap, BlindBidding
 from thousand.rules.dealing import SitterScores, TwoPlayerDeal, TwoTalonExchange, UnusedTalon
 from thousand.rules.game_scoring import GOLDEN_CONTRACT, barrel_contract
-from thousand.rules.play import AceMarriage, MarriageTiming
+from thousand.rules.play import AceMarriage, FirstLead, MarriageTiming
 from thousand.rules.redeal import RedealCondition
 from thousand.scoring import unplayed as _unplayed
 from thousand.scoring.sitting_out import (
@@ -415,10 +415,11 @@ def _check_marriages(rules: Rules, s: RoundSummary, add: _Add) -> None:
         if not declared or s.tricks[seat]:
             continue
         # E1: a seat on lead that never took a trick leads only the first trick: the
-        # declarer, and only under any_lead.
+        # declarer (or, under E8, the dealer's opponent), and only under any_lead.
+        first_leader_known = play.first_lead is FirstLead.DECLARER
         if play.marriage_timing is MarriageTiming.AFTER_TRICK:
             message = f"p{seat + 1} took no trick, so it could not declare a marriage (E1)"
-        elif seat != s.declarer or declared > 1:
+        elif (first_leader_known and seat != s.declarer) or declared > 1:
             message = (
                 f"p{seat + 1} took no trick, so it led only the first trick and could declare"
                 " one marriage there, as the declarer (E1)"
