@@ -292,8 +292,8 @@ def test_the_command_line_transcripts_are_what_it_prints(
     keys: tuple[tuple[str, str], ...], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _write_the_pages_files(tmp_path)
-    for name in ("examples",):  # the source's example records, as the page reads them
-        (tmp_path / name).symlink_to(ROOT / name)
+    # The source's example records, read by the page from the folder they are in.
+    (tmp_path / "examples").symlink_to(ROOT / "examples")
     monkeypatch.chdir(tmp_path)
     for key in keys:
         (block,) = _code(*key)
