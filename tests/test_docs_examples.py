@@ -28,6 +28,7 @@ import pytest
 import thousand as t
 from thousand.cli.console import Console
 from thousand.cli.main import main as cli_main
+from thousand.cli.status import Status
 from thousand.serialization import dumps
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -97,19 +98,34 @@ BENCHMARKS = [
     ("reinforcement-learning.md", "python benchmarks/envs.py"),
 ]
 SYNOPSIS = ("cli.md", "python -m thousand play    [")
+# Each entry: blocks run in turn in one folder, a later one reading what an earlier one saved.
 TRANSCRIPTS = [
-    ("cli.md", "$ python -m thousand play --seed 7"),
-    ("cli.md", "$ python -m thousand replay --all deal.txt"),
-    ("cli.md", "$ python -m thousand check deal.txt"),
-    ("cli.md", "$ python -m thousand score --names Ann,Bob,Cy"),
+    (("cli.md", "$ python -m thousand play --seed 7 --save mygame.json"),),
+    (
+        ("cli.md", "$ python -m thousand play --seed 7 --save saved.json"),
+        ("cli.md", "$ python -m thousand check saved.json"),
+    ),
+    (("cli.md", "$ python -m thousand check examples/records/"),),
+    (("cli.md", "$ python -m thousand replay --all deal.txt"),),
+    (("cli.md", "$ python -m thousand check deal.txt"),),
+    (("cli.md", "$ python -m thousand score --names Ann,Bob,Cy"),),
 ]
+PYTHON = [("formats.md", "from pathlib import Path")]
 PROTOCOL = ("frontends.md", 'out: {"format": 1, "to": 0,')
 
 
 def test_every_block_is_run_or_a_drawing() -> None:
     covered = {
         str(block)
-        for page, first in [*DRAWINGS, *INSTALLS, *BENCHMARKS, SYNOPSIS, *TRANSCRIPTS, PROTOCOL]
+        for page, first in [
+            *DRAWINGS,
+            *INSTALLS,
+            *BENCHMARKS,
+            SYNOPSIS,
+            *(key for keys in TRANSCRIPTS for key in keys),
+            *PYTHON,
+            PROTOCOL,
+        ]
         for block in _code(page, first)
     }
     assert {str(block) for block in CODE} == covered
@@ -184,7 +200,8 @@ def test_the_synopsis_names_each_subcommands_options(capsys: pytest.CaptureFixtu
 
 
 class _Typed(io.StringIO):
-    """Standard input as a terminal shows it: each line read is echoed, and the end `^D`."""
+    """Standard input as a terminal shows it: each line read is echoed, and the end `^D`;
+    a line `^C` is Ctrl-C, echoed as the terminal shows it."""
 
     def __init__(self, lines: list[str], screen: io.StringIO) -> None:
         super().__init__("".join(line + "\n" for line in lines))
@@ -193,6 +210,8 @@ class _Typed(io.StringIO):
     def readline(self, size: int = -1, /) -> str:  # type: ignore[override]  # as typeshed
         line = super().readline(size)
         self.screen.write(line or "^D")
+        if line == "^C\n":
+            raise KeyboardInterrupt
         return line
 
 
@@ -228,11 +247,12 @@ def _write_the_pages_files(directory: Path) -> None:
 
 # What the person types at each command of the page's transcripts.
 TYPED = {
-    "play --seed 7": ["1", "hint", "3", "undo"],
-    "score --names Ann,Bob,Cy": [
-        "p2 120 : 35 70 15 ; tricks 2 4 2 ; marriages p2:h",
-        "p1 100 : 35 70 ; tricks 2 4 2",
-        "p3 110 : 20 40 60 ; tricks 2 2 4",
+    "play --seed 7 --save mygame.json": ["1", "hint", "3", "undo"],
+    "play --seed 7 --save saved.json": ["auto", "", "auto", "", "", "^C"],
+    "score --names Ann,Bob,Cy --save sheet.json": [
+        "Bob 120 : 35 70 15 ; tricks 2 4 2 ; marriages Bob:h",
+        "Ann 100 : 35 70 ; tricks 2 4 2",
+        "Cy 110 : 20 40 60 ; tricks 2 2 4",
         "undo",
     ],
 }
@@ -252,7 +272,10 @@ def _screen(block: Block) -> str:
             continue
         assert command[:3] == ["python", "-m", "thousand"], line
         typed = TYPED.get(" ".join(command[3:]), [])
-        status = cli_main(command[3:], Console(_Typed(typed, screen), screen))
+        try:
+            status = cli_main(command[3:], Console(_Typed(typed, screen), screen))
+        except KeyboardInterrupt:  # as `python -m thousand` ends on Ctrl-C
+            status = Status.INTERRUPTED
     return screen.getvalue()
 
 
@@ -264,17 +287,30 @@ def _matches(shown: list[str], screen: str) -> bool:
     return re.fullmatch(pattern, screen) is not None
 
 
-@pytest.mark.parametrize("key", TRANSCRIPTS, ids=[key[1] for key in TRANSCRIPTS])
+@pytest.mark.parametrize("keys", TRANSCRIPTS, ids=[keys[0][1] for keys in TRANSCRIPTS])
 def test_the_command_line_transcripts_are_what_it_prints(
-    key: tuple[str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    keys: tuple[tuple[str, str], ...], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _write_the_pages_files(tmp_path)
+    # The source's example records, read by the page from the folder they are in.
+    (tmp_path / "examples").symlink_to(ROOT / "examples")
     monkeypatch.chdir(tmp_path)
-    (block,) = _code(*key)
-    screen = _screen(block)
-    assert _matches(list(block.lines), screen), (
-        f"{block} no longer shows what the command prints; it prints:\n{screen}"
-    )
+    for key in keys:
+        (block,) = _code(*key)
+        screen = _screen(block)
+        assert _matches(list(block.lines), screen), (
+            f"{block} no longer shows what the command prints; it prints:\n{screen}"
+        )
+
+
+# --- Python examples ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", PYTHON, ids=[key[1] for key in PYTHON])
+def test_the_python_examples_run(key: tuple[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)  # they read the source's files by their paths in it
+    for block in _code(*key):
+        exec(compile("\n".join(block.lines) + "\n", str(block), "exec"), {"__name__": "__doc__"})
 
 
 # --- the JSON protocol -------------------------------------------------------------------
