@@ -23,6 +23,7 @@ import random
 from collections.abc import Callable
 
 import attrs
+from hypothesis import assume
 from hypothesis import strategies as st
 
 import thousand as t
@@ -114,9 +115,18 @@ Chance = Callable[[t.RoundState, t.Deal], t.Action]
 
 def bottom_cards(state: t.RoundState, deal: t.Deal) -> tuple[t.Card, ...]:
     """The cards a cut may show so that ``deal`` can follow: those of the seat dealt
-    last, which gets a bottom card the dealer keeps (A9); with a stock (A3) its last."""
+    last, which gets a bottom card the dealer keeps (A9); with a stock (A3) its last.
+
+    Under A14's reshuffle a jack at the bottom is cut again, so a cut that must show a
+    jack would repeat for ever: the jacks are left out, and a deal that only a jack at
+    the bottom could give is not drawn (``assume``).
+    """
     seat = t.last_dealt_seat(state.rules, state.dealer)
-    return deal.hands[seat] if seat is not None else deal.talons[0][-1:]
+    cards = deal.hands[seat] if seat is not None else deal.talons[0][-1:]
+    if state.rules.dealing.cut_jack is t.CutJack.RESHUFFLE:
+        cards = tuple(card for card in cards if card.rank is not t.Rank.JACK)
+        assume(cards)
+    return cards
 
 
 def first_chance(state: t.RoundState, deal: t.Deal) -> t.Action:
