@@ -178,8 +178,8 @@ def test_a_barrel_declarer_plays_the_barrel_minimum_and_never_concedes(playout: 
         contracts = [a.value for a in t.legal_actions(state) if isinstance(a, t.DeclareContract)]
         bid = state.contract
         assert bid is not None
-        if context.golden is not None:
-            assert contracts == [120]
+        if context.golden is not None and not rules.game_scoring.golden_bidding:
+            assert contracts == [120]  # G13; with G20's auction the bid may be higher
         elif declarer in context.barrel and bid < t.barrel_contract(rules) <= contracts[-1]:
             assert contracts[0] == t.barrel_contract(rules)
         else:

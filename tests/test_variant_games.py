@@ -72,8 +72,8 @@ rule = pytest.mark.rule
 _SCALE = float(os.environ.get("THOUSAND_GAME_SCALE", "1"))
 _GAMES = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
-DEAL_CAP = 400
-"""The most deals a game may take: every game drawn here ends well before."""
+DEAL_CAP = 2000
+"""The most deals a game may take: a high target with the lock can take several hundred."""
 
 Bots = Sequence[t.bots.Bot]
 Seating = Callable[[int], Bots]
