@@ -25,6 +25,7 @@ from thousand.cli.main import main
 from thousand.cli.status import Status
 from thousand.i18n.text import Text
 from thousand.lang.seats import seat_name
+from thousand.serialization import dumps
 from thousand.table import format_card
 
 PRESETS = ("classic", "two_player", "four_player", "gambler", "k1c")
@@ -326,7 +327,8 @@ def test_a_saved_game_is_resumed_and_refused_in_russian_or_polish(
     status, out = run([*argv, "--save", saved])
     assert status == Status.UNREADABLE
     exists = {"ru": "уже есть: --resume", "pl": "już istnieje: --resume"}[lang]
-    assert out.startswith(f"unwritable: file_exists: {saved} {exists} {saved}")
+    unwritable = {"ru": "не записывается", "pl": "nie do zapisu"}[lang]
+    assert out.startswith(f"{unwritable}: {saved} {exists} {saved}")
     status, out = run(["play", "--lang", lang, "--resume", saved, "--deals", "1", "--auto"])
     assert status == Status.OK
     resumed = {
@@ -456,3 +458,133 @@ def test_score_says_its_sheet_in_russian_or_polish(lang: str, tmp_path: Path) ->
     # the marks of the sheet's legend are single letters, as is the e of English's "e.g."
     english_only = {w for w in _vocabulary(i18n.Locale.EN, texts.SCORING) - own if len(w) > 1}
     assert not {w.lower() for w in _WORD.findall(out)} & english_only
+
+
+def _no_english(out: str, lang: str, *more: dict[str, Text]) -> None:
+    """No word on the screen is one only the English texts use."""
+    tables = (texts.CHECKING, texts.READING, texts.ARGUMENTS, texts.SCORING, *more)
+    own = _vocabulary(i18n.locale_of(lang), *tables)
+    english_only = {w for w in _vocabulary(i18n.Locale.EN, *tables) - own if len(w) > 1}
+    found = {w.lower() for w in _WORD.findall(out)} & english_only
+    assert not found, found
+
+
+def _game_file(tmp_path: Path) -> Path:
+    rules = t.Rules()
+    game = t.new_game(rules)
+    rng = random.Random(5)
+    for _ in range(2):
+        state = t.apply(t.new_round(rules, game.dealer), t.deal(rules, rng))
+        game = t.record_round(game, t.round_result(t.bots.play_to_end(state)))
+    path = tmp_path / "game.json"
+    path.write_text(dumps(t.record_of(game)), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_check_says_valid_invalid_and_unreadable_in_russian_or_polish(
+    lang: str, tmp_path: Path
+) -> None:
+    """``check`` of a valid game, an illegal move, a missing file and a file that is not
+    JSON: each in the language asked for, with the stable codes kept."""
+    words = {
+        "ru": (
+            "верно: партия, конов: 2",
+            "неверно: ход ",
+            "не читается: не удаётся открыть",
+            "не читается: это не JSON",
+        ),
+        "pl": (
+            "poprawne: partia, rozdań: 2",
+            "błędne: ruch ",
+            "nieczytelne: nie można otworzyć",
+            "nieczytelne: to nie jest JSON",
+        ),
+    }[lang]
+    status, out = run(["check", str(_game_file(tmp_path)), "--lang", lang])
+    assert (status, out.startswith(words[0])) == (Status.OK, True), out
+    _no_english(out, lang)
+
+    rules = t.Rules()
+    state = t.bots.play_to_end(t.apply(t.new_round(rules), t.deal(rules, random.Random(3))))
+    lines = t.format_record(t.record_of(state)).split("\n")
+    plays = [i for i, line in enumerate(lines) if " play " in f" {line} "]
+    lines[plays[0]], lines[plays[1]] = lines[plays[1]], lines[plays[0]]
+    bad = tmp_path / "bad.txt"
+    bad.write_text("\n".join(lines), encoding="utf-8")
+    status, out = run(["--lang", lang, "check", str(bad)])
+    assert status == Status.INVALID
+    assert out.startswith(words[1]), out
+    assert ("строка" if lang == "ru" else "wiersz") in out
+    _no_english(out, lang)
+
+    status, out = run(["check", str(tmp_path / "missing.json"), "--lang", lang])
+    assert (status, out.startswith(words[2])) == (Status.UNREADABLE, True), out
+    _no_english(out.replace(str(tmp_path / "missing.json"), ""), lang)
+    broken = tmp_path / "broken.json"
+    broken.write_text("{oops", encoding="utf-8")
+    status, out = run(["check", str(broken), "--lang", lang])
+    assert (status, out.strip()) == (Status.UNREADABLE, words[3])
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+@pytest.mark.parametrize(
+    ("argv", "code"),
+    [
+        (["play", "--seat", "x9"], "seat"),
+        (["play", "--seed", "many"], "whole"),
+        (["play", "--deals", "0"], "at_least"),
+        (["play", "--rules", "chess"], "choice"),
+        (["play", "--frobnicate"], "unrecognized"),
+        (["check"], "required"),
+        (["chess"], "choice"),
+        (["play", "--seed"], "one"),
+        (["play", "--seat", "p4"], "seats"),
+        (["play", "--save", "a", "--no-save"], "one_of"),
+        (["score", "--names", "Ann,Ann,Cy"], "name_twice"),
+    ],
+)
+def test_the_argument_parser_refuses_in_russian_or_polish(
+    lang: str, argv: list[str], code: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """argparse's own refusals and the command line's are said in the language asked for."""
+    with pytest.raises(SystemExit) as raised:
+        run(["--lang", lang, *argv])
+    assert raised.value.code == 2
+    # the usage line above the refusal lists the options and their values as typed
+    err = capsys.readouterr().err
+    err = err[err.index(" ошибка:" if lang == "ru" else " błąd:") :]
+    table = texts.SCORING if code.startswith("name_") else texts.ARGUMENTS
+    said = re.sub(r"\{\w+\}", "", table[code][i18n.locale_of(lang)])
+    assert _WORD.findall(said)[0] in err, err
+    assert ("ошибка:" if lang == "ru" else "błąd:") in err
+    assert "error" not in err
+    assert "argument " not in err
+    assert "invalid" not in err
+    _no_english(re.sub(r"'[^']*'|--[\w-]+", "", err), lang)  # options and values as typed
+
+
+def test_the_argument_parser_still_speaks_argparse_s_english() -> None:
+    from thousand.cli.main import argparse_said
+
+    message = "argument --rules: invalid choice: 'chess' (choose from classic, pagat)"
+    assert argparse_said(message, i18n.Locale.EN) == message
+    assert argparse_said(message, i18n.Locale.PL) == (
+        "--rules: nie ma wyboru 'chess' (do wyboru: classic, pagat)"
+    )
+    assert argparse_said("something new", i18n.Locale.RU) == "something new"
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_score_refuses_lines_in_russian_or_polish(lang: str) -> None:
+    """A line that is no summary, and a deal that cannot have happened, are refused in
+    the language asked for, with their reason codes; the commands are the language's."""
+    lines = "p2 120 : 35 70\np2 120 : 100 100 100 ; tricks 2 4 2\n"
+    lines += "помощь\n" if lang == "ru" else "pomoc\n"
+    status, out = run(["score", "--lang", lang], lines)
+    assert status == Status.INVALID
+    line = "строка" if lang == "ru" else "wiersz"
+    assert f"{line} 1: " in out, out
+    assert f"{line} 2: " in out, out
+    assert ("Одна строка — один кон" if lang == "ru" else "Jeden wiersz — jedno rozdanie") in out
+    _no_english(out, lang)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 
 import attrs
 
@@ -18,24 +19,53 @@ from thousand.actions import Action
 from thousand.cli.console import Console
 from thousand.cli.documents import UnreadableError, json_document, load, read_text
 from thousand.cli.status import Status
+from thousand.cli.texts import CHECKING
 from thousand.engine import check, is_over
 from thousand.errors import NotationError, RecordError, Violation
 from thousand.formats.notation import format_action, parse_action, parse_record
 from thousand.formats.records import GameRecord, RoundRecord, final_state
 from thousand.formats.serialization import loads, structure
+from thousand.i18n import Locale, describe
+from thousand.i18n import format_action as said_action
+from thousand.i18n.terms import PHASE_NAMES
+from thousand.lang.seats import seat_name
 from thousand.state import RoundState
 
 VALID, INVALID, UNREADABLE = Status.OK, Status.INVALID, Status.UNREADABLE
 """The exit statuses (:class:`~thousand.cli.status.Status`)."""
 
 
-class RefusedError(Exception):
-    """A record that does not load: what to print, and the exit status."""
+Say = Callable[[Locale], str]
+"""A sentence to be said in a language."""
 
-    def __init__(self, status: Status, text: str) -> None:
+
+class RefusedError(Exception):
+    """A record that does not load: what to print, and the exit status.
+
+    Attributes:
+        status: the exit status.
+        text: what to print, in English.
+    """
+
+    def __init__(self, status: Status, text: str, say: Say | None = None) -> None:
         super().__init__(text)
         self.status = status
         self.text = text
+        self._say = say
+
+    def said(self, locale: Locale) -> str:
+        """What to print, in ``locale``."""
+        return self.text if self._say is None else self._say(locale)
+
+    @classmethod
+    def of(cls, status: Status, what: Say) -> RefusedError:
+        """The refusal ``unreadable: ...`` or ``invalid: ...`` (by ``status``) of ``what``."""
+        key = "unreadable" if status is Status.UNREADABLE else "invalid"
+
+        def say(locale: Locale) -> str:
+            return CHECKING[key].format(locale, what=what(locale))
+
+        return cls(status, say(Locale.EN), say)
 
 
 @attrs.frozen
@@ -57,22 +87,30 @@ class Illegal:
     line: int | None = None
 
     def __str__(self) -> str:
-        where = f"deal {self.deal}, " if self.deal is not None else ""
-        where += f"action {self.number}"
+        return self.said(Locale.EN)
+
+    def said(self, locale: Locale) -> str:
+        """Where, the action and why, in ``locale`` (English: the action in notation)."""
+        where = "" if self.deal is None else CHECKING["at_deal"].format(locale, deal=self.deal)
+        where += CHECKING["at_action"].format(locale, number=self.number)
         if self.line is not None:
-            where += f" (line {self.line})"
-        reason = self.violation.reason.value
-        return f"{where}: {format_action(self.action)}\n  {reason}: {self.violation.message}"
+            where += CHECKING["at_line"].format(locale, line=self.line)
+        if locale is Locale.EN:
+            reason = self.violation.reason.value
+            return f"{where}: {format_action(self.action)}\n  {reason}: {self.violation.message}"
+        # the codes are for scripts, which read the English
+        action = said_action(self.action, locale)
+        return f"{where}: {action}\n  {describe(self.violation, locale)}"
 
 
-def run(console: Console, path: str) -> int:
+def run(console: Console, path: str, locale: Locale = Locale.EN) -> int:
     """Check the record in ``path``; the exit status."""
     try:
         record = read_record(path)
     except RefusedError as refused:
-        console.write(refused.text)
+        console.write(refused.said(locale))
         return refused.status
-    console.write(f"valid: {_describe(record)}")
+    console.write(CHECKING["valid"].format(locale, what=_describe(record, locale)))
     return VALID
 
 
@@ -87,32 +125,46 @@ def read_record(path: str) -> RoundRecord | GameRecord:
         text = read_text(path)
         return load(text)
     except UnreadableError as error:
-        raise RefusedError(UNREADABLE, f"unreadable: {error}") from None
+        raise RefusedError.of(UNREADABLE, error.said) from None
     except NotationError as error:
         status, said = _text_problem(text, error)
     except RecordError as error:
         status, said = _json_problem(text, error)
-    raise RefusedError(status, said)
+    raise RefusedError.of(status, said)
 
 
-def _describe(record: RoundRecord | GameRecord) -> str:
+def _describe(record: RoundRecord | GameRecord, locale: Locale) -> str:
     if isinstance(record, GameRecord):
         game = final_state(record)
         if game.winner is not None:
-            end = f", won by p{game.winner + 1}"
+            end = CHECKING["won_by"].format(locale, who=seat_name(game.winner))
         elif game.is_draw:
-            end = ", a draw between " + " and ".join(f"p{s + 1}" for s in game.draw)
+            who = CHECKING["and"][locale].join(seat_name(s) for s in game.draw)
+            end = CHECKING["draw"].format(locale, who=who)
         elif len(game.rounds) < len(record.rounds):
-            end = ", the last in progress"  # a game saved as it is played
+            end = CHECKING["last_in_progress"][locale]  # a game saved as it is played
         else:
             end = ""
-        return f"a game of {len(record.rounds)} deals{end}"
+        return CHECKING["game"].format(locale, deals=len(record.rounds), end=end)
     state = final_state(record)
-    progress = "over" if is_over(state) else f"in progress ({state.phase.value})"
-    return f"a deal of {len(state.log)} actions, {progress}"
+    if is_over(state):
+        progress = CHECKING["over"][locale]
+    else:
+        phase = state.phase.value if locale is Locale.EN else PHASE_NAMES[state.phase][locale]
+        progress = CHECKING["in_progress"].format(locale, phase=phase)
+    return CHECKING["deal"].format(locale, actions=len(state.log), progress=progress)
 
 
-def _text_problem(text: str, error: NotationError) -> tuple[Status, str]:
+def _error(error: NotationError | RecordError) -> Say:
+    """The sentence of a notation or record error: its own message in English."""
+
+    def say(locale: Locale) -> str:
+        return str(error) if locale is Locale.EN else describe(error, locale)
+
+    return say
+
+
+def _text_problem(text: str, error: NotationError) -> tuple[Status, Say]:
     """A text record refused at ``error.line``: an illegal action there, or bad text."""
     lines = text.split("\n")
     number = error.line
@@ -125,9 +177,9 @@ def _text_problem(text: str, error: NotationError) -> tuple[Status, str]:
         else:
             illegal = _illegal_at(final_state(before), action, line=number)
             if illegal is not None:
-                return INVALID, f"invalid: {illegal}"
-            return INVALID, f"invalid: {error}"
-    return UNREADABLE, f"unreadable: {error}"
+                return INVALID, illegal.said
+            return INVALID, _error(error)
+    return UNREADABLE, _error(error)
 
 
 def _illegal_at(
@@ -143,7 +195,7 @@ _WHERE = re.compile(r"(?:rounds\[(\d+)\]\.)?(?:(prelude|actions)\[(\d+)\]|(deal)
 """Where a replay refused an action: ``actions[7]``, ``rounds[2].deal``, ..."""
 
 
-def _json_problem(text: str, error: RecordError) -> tuple[Status, str]:
+def _json_problem(text: str, error: RecordError) -> tuple[Status, Say]:
     """A JSON record refused at ``error.where``: an illegal action there, or not."""
     match = _WHERE.match(error.where)
     if match is not None:
@@ -153,8 +205,8 @@ def _json_problem(text: str, error: RecordError) -> tuple[Status, str]:
             # A part of the document the replay did not reach may be of any shape.
             illegal = None
         if illegal is not None:
-            return INVALID, f"invalid: {illegal}"
-    return INVALID, f"invalid: {error}"
+            return INVALID, illegal.said
+    return INVALID, _error(error)
 
 
 def _json_illegal(data: dict[str, object], match: re.Match[str]) -> Illegal | None:

@@ -11,9 +11,11 @@ from __future__ import annotations
 import json
 
 from thousand.cli.status import InputError, Problem
+from thousand.cli.texts import READING
 from thousand.formats.notation import parse_record
 from thousand.formats.records import GameRecord, RoundRecord
 from thousand.formats.serialization import FORMAT_VERSION, loads
+from thousand.i18n import Locale
 
 MAX_RECORD_BYTES = 4 * 2**20
 """The largest file ``check`` and ``replay`` read: 4 MiB. A deal takes a few kilobytes
@@ -21,7 +23,22 @@ and a whole game of a hundred deals under a megabyte, written out with indents."
 
 
 class UnreadableError(InputError):
-    """A file that is no record at all: missing, too large, not text, not JSON, not notation."""
+    """A file that is no record at all: missing, too large, not text, not JSON, not notation.
+
+    Attributes:
+        key: its sentence in :data:`~thousand.cli.texts.READING`.
+        values: what fills the sentence.
+    """
+
+    def __init__(self, problem: Problem, key: str, **values: object) -> None:
+        super().__init__(problem, READING[key].en.format(**values))
+        self.key = key
+        self.values = values
+
+    def said(self, locale: Locale) -> str:
+        """The sentence in ``locale``, after the problem's code in English (``not_json: ...``)."""
+        said = READING[self.key].format(locale, **self.values)
+        return f"{self.problem.value}: {said}" if locale is Locale.EN else said
 
 
 def read_text(path: str) -> str:
@@ -36,19 +53,20 @@ def read_text(path: str) -> str:
             data = file.read(MAX_RECORD_BYTES + 1)
     except OSError as error:
         raise UnreadableError(
-            Problem.CANNOT_OPEN, f"cannot read {path}: {error.strerror or error}"
+            Problem.CANNOT_OPEN, "cannot_open", path=path, why=error.strerror or error
         ) from None
     except (ValueError, TypeError) as error:  # a name with a NUL, say
-        raise UnreadableError(Problem.CANNOT_OPEN, f"cannot read {path!r}: {error}") from None
+        raise UnreadableError(
+            Problem.CANNOT_OPEN, "cannot_open", path=repr(path), why=error
+        ) from None
     if len(data) > MAX_RECORD_BYTES:
         raise UnreadableError(
-            Problem.TOO_LARGE,
-            f"{path} is larger than {MAX_RECORD_BYTES // 2**20} MiB, the most a record may be",
+            Problem.TOO_LARGE, "too_large", path=path, mib=MAX_RECORD_BYTES // 2**20
         )
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise UnreadableError(Problem.NOT_UTF8, f"{path} is not UTF-8 text") from None
+        raise UnreadableError(Problem.NOT_UTF8, "not_utf8", path=path) from None
 
 
 def is_json(text: str) -> bool:
@@ -66,13 +84,15 @@ def json_document(text: str) -> dict[str, object]:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:
-        raise UnreadableError(Problem.NOT_JSON, f"not JSON: {error}") from None
+        raise UnreadableError(Problem.NOT_JSON, "not_json", why=error) from None
     if type(data) is not dict:
-        raise UnreadableError(Problem.NOT_A_RECORD, "a record is a JSON object")
+        raise UnreadableError(Problem.NOT_A_RECORD, "not_an_object")
     if data.get("format") != FORMAT_VERSION:
         raise UnreadableError(
             Problem.NOT_A_RECORD,
-            f"not a record of format {FORMAT_VERSION}: {_shown(data.get('format'))}",
+            "not_this_format",
+            format=FORMAT_VERSION,
+            found=_shown(data.get("format")),
         )
     return data
 

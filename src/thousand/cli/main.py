@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import random
+import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import NoReturn
 
 from thousand.cli import check, play, replay, score
 from thousand.cli.check import RefusedError
@@ -16,10 +19,10 @@ from thousand.cli.console import Console
 from thousand.cli.players import BOTS
 from thousand.cli.saves import PLAY_KEY, GameFile, SaveError, default_path, fresh
 from thousand.cli.status import Status
-from thousand.cli.texts import HELPS, SAY, SCORING, language
+from thousand.cli.texts import ARGUMENTS, CHECKING, HELPS, SAY, SCORING, language
 from thousand.errors import NotationError
 from thousand.formats.records import GameRecord
-from thousand.i18n import Locale
+from thousand.i18n import Locale, describe
 from thousand.lang.seats import checked_names
 from thousand.rules.presets import PRESETS
 from thousand.rules.ruleset import Rules
@@ -33,12 +36,12 @@ def rules_named(name: str) -> Rules:
     return Rules() if name == "classic" else Rules.preset(name)
 
 
-def _seat(text: str) -> int:
+def _seat(text: str, locale: Locale = Locale.EN) -> int:
     """A seat as notation writes it (``p1``) or its number from 1, as seat 0.."""
     digits = text[1:] if text[:1].lower() == "p" else text
     if not (digits.isascii() and digits.isdigit()) or len(digits) > 3 or int(digits) < 1:
         shown = text if len(text) <= 20 else text[:17] + "..."
-        raise argparse.ArgumentTypeError(f"a seat is p1, p2, ... (or 1, 2, ...), not {shown!r}")
+        raise argparse.ArgumentTypeError(ARGUMENTS["seat"].format(locale, value=repr(shown)))
     return int(digits) - 1
 
 
@@ -46,24 +49,81 @@ _MAX_DIGITS = 20
 """The digits of ``--seed`` and ``--deals`` at most: a seed of 2**64 has 20."""
 
 
-def _whole(text: str, least: int) -> int:
+def _whole(text: str, least: int, locale: Locale) -> int:
     digits = text.removeprefix("-") if least < 0 else text
     if not (digits.isascii() and digits.isdigit()) or len(digits) > _MAX_DIGITS:
-        raise argparse.ArgumentTypeError(f"a whole number of at most {_MAX_DIGITS} digits")
+        raise argparse.ArgumentTypeError(ARGUMENTS["whole"].format(locale, digits=_MAX_DIGITS))
     value = int(text)
     if value < least:
-        raise argparse.ArgumentTypeError(f"at least {least}, not {value}")
+        raise argparse.ArgumentTypeError(
+            ARGUMENTS["at_least"].format(locale, least=least, value=value)
+        )
     return value
 
 
-def _seed_number(text: str) -> int:
+def _seed_number(text: str, locale: Locale = Locale.EN) -> int:
     """A seed: any whole number of at most 20 digits."""
-    return _whole(text, -(10**_MAX_DIGITS))
+    return _whole(text, -(10**_MAX_DIGITS), locale)
 
 
-def _deals(text: str) -> int:
+def _deals(text: str, locale: Locale = Locale.EN) -> int:
     """A number of deals: at least 1."""
-    return _whole(text, 1)
+    return _whole(text, 1, locale)
+
+
+_ARGPARSE_SAYS = (
+    ("required", re.compile(r"the following arguments are required: (?P<names>.*)", re.S)),
+    ("unrecognized", re.compile(r"unrecognized arguments: (?P<names>.*)", re.S)),
+    (
+        "choice",
+        re.compile(
+            r"argument (?P<name>[^:]+): invalid choice: (?P<value>.*?)"
+            r" \(choose from (?P<choices>.*)\)",
+            re.S,
+        ),
+    ),
+    ("value", re.compile(r"argument (?P<name>[^:]+): invalid \S+ value: (?P<value>.*)", re.S)),
+    ("one", re.compile(r"argument (?P<name>[^:]+): expected one argument", re.S)),
+    ("ambiguous", re.compile(r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)")),
+    (
+        "explicit",
+        re.compile(r"argument (?P<name>[^:]+): ignored explicit argument (?P<value>.*)", re.S),
+    ),
+    ("argument", re.compile(r"argument (?P<name>[^:]+): (?P<message>.*)", re.S)),
+)
+"""argparse's own refusals (in English whatever the language), read back to be said in
+the command line's language. A message none of them reads is said as argparse said it."""
+
+
+def argparse_said(message: str, locale: Locale) -> str:
+    """An argparse refusal in ``locale``.
+
+    >>> argparse_said("unrecognized arguments: --x", Locale.RU)
+    'непонятные аргументы: --x'
+    """
+    if locale is Locale.EN:
+        return message
+    for key, pattern in _ARGPARSE_SAYS:
+        found = pattern.fullmatch(message)
+        if found is not None:
+            return ARGUMENTS[key].format(locale, **found.groupdict())
+    return message
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, its refusals said in :attr:`locale`."""
+
+    locale: Locale = Locale.EN
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        said = argparse_said(message, self.locale)
+        self.exit(2, ARGUMENTS["error"].format(self.locale, prog=self.prog, message=said) + "\n")
+
+
+def _refuse(locale: Locale, key: str, **values: object) -> NoReturn:
+    """Refuse the arguments, as argparse does, with ``ARGUMENTS[key]`` in ``locale``."""
+    parser(locale).error(ARGUMENTS[key].format(locale, **values))
 
 
 def parser(locale: Locale = Locale.EN) -> argparse.ArgumentParser:
@@ -82,6 +142,14 @@ def parser(locale: Locale = Locale.EN) -> argparse.ArgumentParser:
         ) -> None:
             super().add_usage(usage, actions, groups, say("usage") if prefix is None else prefix)
 
+    class Parser(_Parser):
+        pass
+
+    Parser.locale = locale
+
+    def typed(function: Callable[..., int]) -> Callable[[str], int]:
+        return functools.partial(function, locale=locale)
+
     def made(made: argparse.ArgumentParser) -> argparse.ArgumentParser:
         made._positionals.title = say("positionals")
         made._optionals.title = say("options")
@@ -90,7 +158,7 @@ def parser(locale: Locale = Locale.EN) -> argparse.ArgumentParser:
         return made
 
     top = made(
-        argparse.ArgumentParser(
+        Parser(
             prog="python -m thousand",
             description=say("description"),
             formatter_class=Formatter,
@@ -113,15 +181,25 @@ def parser(locale: Locale = Locale.EN) -> argparse.ArgumentParser:
     # None where --resume must tell a setting given from one left out
     p = command("play")
     p.add_argument("--rules", choices=RULE_SETS, default=None, help=say("rules"))
-    p.add_argument("--seat", type=_seat, default=None, help=say("seat"), metavar=say("m_seat"))
+    p.add_argument(
+        "--seat", type=typed(_seat), default=None, help=say("seat"), metavar=say("m_seat")
+    )
     p.add_argument("--bot", choices=sorted(BOTS), default=None, help=say("bot"))
     p.add_argument(
-        "--seed", type=_seed_number, default=None, help=say("seed"), metavar=say("m_seed")
+        "--seed", type=typed(_seed_number), default=None, help=say("seed"), metavar=say("m_seed")
     )
     p.add_argument("--ascii", action="store_true", help=say("ascii"))
     p.add_argument("--auto", action="store_true", help=say("auto"))
-    p.add_argument("--deals", type=_deals, default=None, help=say("deals"), metavar=say("m_deals"))
-    p.add_argument("--names", type=_names, default=None, help=say("names"), metavar=say("m_names"))
+    p.add_argument(
+        "--deals", type=typed(_deals), default=None, help=say("deals"), metavar=say("m_deals")
+    )
+    p.add_argument(
+        "--names",
+        type=functools.partial(_names, locale=locale),
+        default=None,
+        help=say("names"),
+        metavar=say("m_names"),
+    )
     p.add_argument("--save", metavar=say("m_save"), default=None, help=say("save"))
     p.add_argument("--no-save", action="store_true", help=say("no_save"))
     p.add_argument("--resume", metavar=say("m_save"), default=None, help=say("resume"))
@@ -136,7 +214,9 @@ def parser(locale: Locale = Locale.EN) -> argparse.ArgumentParser:
 
     s = command("score")
     s.add_argument("--rules", choices=RULE_SETS, default=None, help=say("rules"))
-    s.add_argument("--dealer", type=_seat, default=None, help=say("dealer"), metavar=say("m_seat"))
+    s.add_argument(
+        "--dealer", type=typed(_seat), default=None, help=say("dealer"), metavar=say("m_seat")
+    )
     s.add_argument("--names", default=None, help=say("names"), metavar=say("m_names"))
     s.add_argument("--save", metavar=say("m_save"), default=None, help=say("score_save"))
     s.add_argument("--resume", metavar=say("m_save"), default=None, help=say("score_resume"))
@@ -163,13 +243,14 @@ def _language_option(parser: argparse.ArgumentParser, default: object, help: str
     parser.add_argument("--lang", choices=LANGUAGES, default=default, help=help)
 
 
-def _names(text: str) -> tuple[str, ...]:
+def _names(text: str, locale: Locale = Locale.EN) -> tuple[str, ...]:
     """Names separated by commas, each at most 40 characters."""
     names = tuple(name.strip() for name in text.split(","))
     try:
         checked = checked_names(names)
     except NotationError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+        said = str(error) if locale is Locale.EN else describe(error, locale)
+        raise argparse.ArgumentTypeError(said) from None
     assert checked is not None
     return checked
 
@@ -191,7 +272,7 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
     if args.command == "replay":
         return replay.run(console, args.file, all_steps=args.all, ascii=args.ascii, locale=locale)
     if args.command == "check":
-        return check.run(console, args.file)
+        return check.run(console, args.file, locale=locale)
     return _score(args, console, locale)
 
 
@@ -202,13 +283,11 @@ def _score(args: argparse.Namespace, console: Console, locale: Locale) -> int:
     if args.resume is not None:
         given = [f"--{n}" for n in ("rules", "dealer", "names") if getattr(args, n) is not None]
         if given:
-            parser().error(
-                f"--resume goes on with the sheet's own rules, dealer and names, not {given[0]}"
-            )
+            _refuse(locale, "resume_sheet", option=given[0])
         try:
             game, names = score.resume(args.resume, locale)
         except RefusedError as refused:
-            console.write(refused.text)
+            console.write(refused.said(locale))
             return refused.status
         if save is None:
             save = Path(args.resume)
@@ -226,13 +305,13 @@ def _score(args: argparse.Namespace, console: Console, locale: Locale) -> int:
         )
     rules = rules_named(args.rules or "classic")
     if names is not None and len(names) != rules.players:
-        parser().error(f"--names: these rules have {rules.players} players")
-    problem = score.name_problem(names) if names is not None else None
+        _refuse(locale, "players", option="--names", count=rules.players)
+    problem = score.name_problem(names, locale) if names is not None else None
     if problem is not None:
-        parser().error(f"--names: {problem}")
+        _refuse(locale, "names", problem=problem)
     dealer = args.dealer if args.dealer is not None else 0
     if dealer >= rules.players:
-        parser().error(f"--dealer: these rules have {rules.players} seats")
+        _refuse(locale, "seats", option="--dealer", count=rules.players)
     if save is not None and _fresh(save, console, locale) is None:
         return Status.UNREADABLE
     return score.run(console, rules, dealer=dealer, names=names, save=save, locale=locale)
@@ -241,13 +320,11 @@ def _score(args: argparse.Namespace, console: Console, locale: Locale) -> int:
 def _play(args: argparse.Namespace, console: Console, locale: Locale) -> int:
     """``play``: a new game, or one resumed, saved as it goes unless ``--no-save``."""
     if args.no_save and args.save is not None:
-        parser().error("--save and --no-save: choose one")
+        _refuse(locale, "one_of")
     if args.resume is not None:
         given = [f"--{n}" for n in ("rules", "seat", "bot", "seed") if getattr(args, n) is not None]
         if given:
-            parser().error(
-                f"--resume goes on with the game's own rules, seats, bots and seed, not {given[0]}"
-            )
+            _refuse(locale, "resume_game", option=given[0])
         save = None if args.no_save else Path(args.resume)
         if args.save is not None and Path(args.save).resolve() != Path(args.resume).resolve():
             save = _fresh(Path(args.save), console, locale)
@@ -266,9 +343,9 @@ def _play(args: argparse.Namespace, console: Console, locale: Locale) -> int:
     rules = rules_named(args.rules or "classic")
     seat = args.seat if args.seat is not None else 0
     if seat >= rules.players:
-        parser().error(f"--seat: these rules have {rules.players} seats")
+        _refuse(locale, "seats", option="--seat", count=rules.players)
     if args.names is not None and len(args.names) != rules.players:
-        parser().error(f"--names: these rules have {rules.players} players")
+        _refuse(locale, "players", option="--names", count=rules.players)
     seed = args.seed if args.seed is not None else random_seed()
     bot = args.bot or "simple"
     file = None
@@ -286,7 +363,7 @@ def _play(args: argparse.Namespace, console: Console, locale: Locale) -> int:
         try:
             file.save(None)
         except SaveError as error:
-            console.write(f"unwritable: {error.said(locale)}")
+            console.write(CHECKING["unwritable"].format(locale, what=error.said(locale)))
             return Status.UNREADABLE
     console.write(SAY["seed"].format(locale, seed=seed))
     return play.run(
@@ -308,7 +385,7 @@ def _fresh(path: Path, console: Console, locale: Locale) -> Path | None:
     try:
         return fresh(path)
     except SaveError as error:
-        console.write(f"unwritable: {error.said(locale)}")
+        console.write(CHECKING["unwritable"].format(locale, what=error.said(locale)))
         return None
 
 

@@ -428,7 +428,7 @@ def resume(
     try:
         record = read_record(path)
     except RefusedError as refused:
-        console.write(refused.text)
+        console.write(refused.said(locale))
         return refused.status
     settings = play_settings(record) if isinstance(record, GameRecord) else None
     if not isinstance(record, GameRecord) or settings is None or settings[2] not in BOTS:

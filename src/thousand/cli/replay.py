@@ -31,7 +31,7 @@ def run(
     try:
         record = read_record(path)
     except RefusedError as refused:
-        console.write(refused.text)
+        console.write(refused.said(locale))
         return refused.status
     stepper = _Stepper(console, all_steps, ascii, locale)
     try:

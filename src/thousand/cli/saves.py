@@ -93,7 +93,8 @@ class SaveError(InputError):
         """The problem and the message in ``locale`` (``file_exists: ...``)."""
         if self.key is None:
             return str(self)
-        return f"{self.problem.value}: {SAVING[self.key].format(locale, **self.values)}"
+        said = SAVING[self.key].format(locale, **self.values)
+        return f"{self.problem.value}: {said}" if locale is Locale.EN else said
 
 
 def fresh(path: Path) -> Path:

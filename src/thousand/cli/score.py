@@ -26,7 +26,7 @@ from thousand.cli.check import RefusedError, read_record
 from thousand.cli.console import Console
 from thousand.cli.saves import SaveError, write_atomically
 from thousand.cli.status import InputError, Problem, Status
-from thousand.cli.texts import SCORING
+from thousand.cli.texts import CHECKING, COMMANDS, PROBLEMS, SCORING
 from thousand.errors import NotationError, SummaryError, ThousandError
 from thousand.formats.records import GameRecord, record_of, replay
 from thousand.formats.serialization import dumps
@@ -34,7 +34,7 @@ from thousand.formats.summaries import parse_summary
 from thousand.formats.tokens import CONDITIONS, SEAT, seat_text, strip_comment
 from thousand.game.sheet import score_sheet
 from thousand.game.state import GameState, new_game, record_round
-from thousand.i18n import Locale
+from thousand.i18n import Locale, describe
 from thousand.rules.ruleset import Rules
 from thousand.scoring.results import RoundSummary
 from thousand.scoring.scorer import score_round
@@ -89,7 +89,7 @@ def run(
             line = console.ask(prompt)
         except InputError as error:
             number += 1
-            console.write(f"line {number}: {error}")
+            console.write(_at_line(number, _input_problem(error, locale), locale))
             refused = True
             continue
         if line is None:
@@ -99,12 +99,12 @@ def run(
         if not text:
             continue
         command = text.lower()
-        if command in ("help", "?"):
+        if command in COMMANDS["help"]:
             console.write(_help(shown, locale))
             continue
-        if command in ("quit", "q"):
+        if command in COMMANDS["quit"]:
             break
-        if command == "undo":
+        if command in COMMANDS["undo"]:
             if len(games) > 1:
                 games.pop()
                 console.write(say("took_back", number=len(games[-1].rounds) + 1))
@@ -115,19 +115,22 @@ def run(
         try:
             summary = _parsed(text, rules.players, names)
             game = record_round(games[-1], score_round(rules, summary))
-        except NotationError as error:
-            console.write(f"line {number}: {error.reason.value}: {error}")
-            refused = True
-            continue
         except SummaryError as error:
             for problem in error.problems:
-                console.write(f"line {number}: {problem.reason.value}: {problem}")
+                if locale is Locale.EN:
+                    said = f"{problem.reason.value}: {problem}"
+                else:
+                    said = describe(problem, locale)
+                console.write(_at_line(number, said, locale))
             refused = True
             continue
         except ThousandError as error:
-            reason = getattr(error, "reason", None)
-            code = f"{reason.value}: " if reason is not None else ""
-            console.write(f"line {number}: {code}{error}")
+            if locale is Locale.EN:
+                reason = getattr(error, "reason", None)
+                said = f"{reason.value}: {error}" if reason is not None else str(error)
+            else:
+                said = describe(error, locale)
+            console.write(_at_line(number, said, locale))
             refused = True
             continue
         games.append(game)
@@ -196,17 +199,32 @@ def resume(path: str, locale: Locale = Locale.EN) -> tuple[GameState, list[str] 
     """
     record = read_record(path)
     if not isinstance(record, GameRecord):
-        why = SCORING["not_a_game"][locale]
+        why = "not_a_game"
     else:
         games = list(replay(record))
         game = games[-1]
         if len(game.rounds) == len(record.rounds):
             names = list(record.players) if len(record.players) == game.players else None
             return game, names
-        why = SCORING["in_progress"][locale]
-    said = SCORING["not_a_sheet"].format(locale, path=path, why=why)
-    problem = InputError(Problem.NOT_A_SAVED_GAME, said)
-    raise RefusedError(Status.UNREADABLE, f"unreadable: {problem}")
+        why = "in_progress"
+
+    def said(locale: Locale) -> str:
+        sentence = SCORING["not_a_sheet"].format(locale, path=path, why=SCORING[why][locale])
+        if locale is not Locale.EN:
+            return sentence
+        return str(InputError(Problem.NOT_A_SAVED_GAME, sentence))
+
+    raise RefusedError.of(Status.UNREADABLE, said)
+
+
+def _at_line(number: int, what: str, locale: Locale) -> str:
+    return CHECKING["line"].format(locale, number=number, what=what)
+
+
+def _input_problem(error: InputError, locale: Locale) -> str:
+    """A line that cannot be read, in ``locale`` (English: the console's own message)."""
+    text = PROBLEMS.get(error.problem)
+    return str(error) if text is None or locale is Locale.EN else text[locale]
 
 
 def _help(names: Sequence[str], locale: Locale = Locale.EN) -> str:
@@ -277,17 +295,17 @@ RESERVED = frozenset(
 """The words a summary line or ``score`` itself reads: no player may be called so."""
 
 
-def name_problem(names: Sequence[str]) -> str | None:
+def name_problem(names: Sequence[str], locale: Locale = Locale.EN) -> str | None:
     """Why ``names`` cannot stand for seats in a line, or ``None`` if they can."""
     seen: set[str] = set()
     for name in names:
         if not name or _WORD.fullmatch(name) is None or name in ";:" or "#" in name:
-            return f"a name is one word without ; : or #, not {name!r}"
+            return SCORING["name_word"].format(locale, name=repr(name))
         folded = name.casefold()
         if folded in RESERVED or SEAT.match(name) or folded.isdigit():
-            return f"{name!r} is a word of the summary lines; choose another name"
+            return SCORING["name_reserved"].format(locale, name=repr(name))
         if folded in seen:
-            return f"{name!r} is given twice"
+            return SCORING["name_twice"].format(locale, name=repr(name))
         seen.add(folded)
     return None
 

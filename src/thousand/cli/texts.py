@@ -36,7 +36,18 @@ from thousand.i18n.terms import CONDITION_NAMES
 from thousand.i18n.text import Text
 from thousand.lang.seats import seat_name
 
-__all__ = ["COMMANDS", "HELPS", "SAVING", "SAY", "SCORING", "language", "own_move"]
+__all__ = [
+    "ARGUMENTS",
+    "CHECKING",
+    "COMMANDS",
+    "HELPS",
+    "READING",
+    "SAVING",
+    "SAY",
+    "SCORING",
+    "language",
+    "own_move",
+]
 
 
 def language(asked: str | None, environ: Mapping[str, str]) -> Locale:
@@ -319,9 +330,182 @@ Też: undo (cofnij ostatnie rozdanie), help, quit; # zaczyna komentarz.""",
         ru="это один кон, а не партия",
         pl="to jedno rozdanie, a nie partia",
     ),
+    "name_word": Text(
+        en="a name is one word without ; : or #, not {name}",
+        ru="имя — одно слово без ; : и #, а не {name}",
+        pl="imię to jedno słowo bez ; : i #, a nie {name}",
+    ),
+    "name_reserved": Text(
+        en="{name} is a word of the summary lines; choose another name",
+        ru="{name} — слово строк итога; выберите другое имя",
+        pl="{name} to słowo wierszy podsumowania; wybierz inne imię",
+    ),
+    "name_twice": Text(
+        en="{name} is given twice", ru="{name} указано дважды", pl="{name} podano dwa razy"
+    ),
 }
 """What ``score`` says about the sheet, in each language (the summary lines it reads,
 their keywords and its refusals of a line stay in the notation's English)."""
+
+
+CHECKING: dict[str, Text] = {
+    "valid": Text(en="valid: {what}", ru="верно: {what}", pl="poprawne: {what}"),
+    "invalid": Text(en="invalid: {what}", ru="неверно: {what}", pl="błędne: {what}"),
+    "unreadable": Text(en="unreadable: {what}", ru="не читается: {what}", pl="nieczytelne: {what}"),
+    "unwritable": Text(
+        en="unwritable: {what}", ru="не записывается: {what}", pl="nie do zapisu: {what}"
+    ),
+    "game": Text(
+        en="a game of {deals} deals{end}",
+        ru="партия, конов: {deals}{end}",
+        pl="partia, rozdań: {deals}{end}",
+    ),
+    "won_by": Text(en=", won by {who}", ru=", выиграл {who}", pl=", wygrał {who}"),
+    "draw": Text(en=", a draw between {who}", ru=", ничья ({who})", pl=", remis ({who})"),
+    "and": Text(en=" and ", ru=" и ", pl=" i "),
+    "last_in_progress": Text(
+        en=", the last in progress",
+        ru=", последний кон не доигран",
+        pl=", ostatnie rozdanie w toku",
+    ),
+    "deal": Text(
+        en="a deal of {actions} actions, {progress}",
+        ru="кон, ходов: {actions}, {progress}",
+        pl="rozdanie, ruchów: {actions}, {progress}",
+    ),
+    "over": Text(en="over", ru="окончен", pl="zakończone"),
+    "in_progress": Text(
+        en="in progress ({phase})", ru="не доигран ({phase})", pl="w toku ({phase})"
+    ),
+    "at_deal": Text(en="deal {deal}, ", ru="кон {deal}, ", pl="rozdanie {deal}, "),
+    "at_action": Text(en="action {number}", ru="ход {number}", pl="ruch {number}"),
+    "at_line": Text(en=" (line {line})", ru=" (строка {line})", pl=" (wiersz {line})"),
+    "line": Text(
+        en="line {number}: {what}", ru="строка {number}: {what}", pl="wiersz {number}: {what}"
+    ),
+}
+"""What ``check`` (and ``replay``, which refuses a record as ``check`` does) says."""
+
+
+READING: dict[str, Text] = {
+    "cannot_open": Text(
+        en="cannot read {path}: {why}",
+        ru="не удаётся открыть {path}",
+        pl="nie można otworzyć {path}",
+    ),
+    "too_large": Text(
+        en="{path} is larger than {mib} MiB, the most a record may be",
+        ru="{path} больше {mib} МиБ, а запись не бывает больше",
+        pl="{path} ma więcej niż {mib} MiB, a zapis nie może być większy",
+    ),
+    "not_utf8": Text(
+        en="{path} is not UTF-8 text",
+        ru="{path} — не текст в UTF-8",
+        pl="{path} nie jest tekstem w UTF-8",
+    ),
+    "not_json": Text(en="not JSON: {why}", ru="это не JSON", pl="to nie jest JSON"),
+    "not_an_object": Text(
+        en="a record is a JSON object",
+        ru="запись — это объект JSON",
+        pl="zapis jest obiektem JSON",
+    ),
+    "not_this_format": Text(
+        en="not a record of format {format}: {found}",
+        ru="это не запись формата {format}: {found}",
+        pl="to nie jest zapis w formacie {format}: {found}",
+    ),
+}
+"""Why a file is no record, in each language (the English names what the system said)."""
+
+
+ARGUMENTS: dict[str, Text] = {
+    "error": Text(
+        en="{prog}: error: {message}", ru="{prog}: ошибка: {message}", pl="{prog}: błąd: {message}"
+    ),
+    "required": Text(
+        en="the following arguments are required: {names}",
+        ru="не хватает аргументов: {names}",
+        pl="brakuje argumentów: {names}",
+    ),
+    "unrecognized": Text(
+        en="unrecognized arguments: {names}",
+        ru="непонятные аргументы: {names}",
+        pl="nieznane argumenty: {names}",
+    ),
+    "choice": Text(
+        en="argument {name}: invalid choice: {value} (choose from {choices})",
+        ru="{name}: нет варианта {value} (можно: {choices})",
+        pl="{name}: nie ma wyboru {value} (do wyboru: {choices})",
+    ),
+    "value": Text(
+        en="argument {name}: invalid value: {value}",
+        ru="{name}: неверное значение {value}",
+        pl="{name}: błędna wartość {value}",
+    ),
+    "one": Text(
+        en="argument {name}: expected one argument",
+        ru="{name}: нужно одно значение",
+        pl="{name}: potrzebna jedna wartość",
+    ),
+    "ambiguous": Text(
+        en="ambiguous option: {option} could match {matches}",
+        ru="неоднозначный параметр {option}: подходят {matches}",
+        pl="niejednoznaczna opcja {option}: pasują {matches}",
+    ),
+    "explicit": Text(
+        en="argument {name}: ignored explicit argument {value}",
+        ru="{name}: значение {value} здесь не нужно",
+        pl="{name}: wartość {value} jest tu zbędna",
+    ),
+    "argument": Text(
+        en="argument {name}: {message}", ru="{name}: {message}", pl="{name}: {message}"
+    ),
+    "seat": Text(
+        en="a seat is p1, p2, ... (or 1, 2, ...), not {value}",
+        ru="место — это p1, p2, ... (или 1, 2, ...), а не {value}",
+        pl="miejsce to p1, p2, ... (albo 1, 2, ...), a nie {value}",
+    ),
+    "whole": Text(
+        en="a whole number of at most {digits} digits",
+        ru="целое число, не больше {digits} цифр",
+        pl="liczba całkowita, najwyżej {digits} cyfr",
+    ),
+    "at_least": Text(
+        en="at least {least}, not {value}",
+        ru="не меньше {least}, а не {value}",
+        pl="co najmniej {least}, a nie {value}",
+    ),
+    "seats": Text(
+        en="{option}: these rules have {count} seats",
+        ru="{option}: по этим правилам мест {count}",
+        pl="{option}: według tych zasad miejsc jest {count}",
+    ),
+    "players": Text(
+        en="{option}: these rules have {count} players",
+        ru="{option}: по этим правилам игроков {count}",
+        pl="{option}: według tych zasad graczy jest {count}",
+    ),
+    "one_of": Text(
+        en="--save and --no-save: choose one",
+        ru="--save и --no-save: выберите что-то одно",
+        pl="--save i --no-save: wybierz jedno",
+    ),
+    "resume_game": Text(
+        en="--resume goes on with the game's own rules, seats, bots and seed, not {option}",
+        ru="--resume продолжает партию с её правилами, местами, ботами и номером расклада; "
+        "{option} не нужен",
+        pl="--resume kontynuuje partię z jej zasadami, miejscami, botami i numerem rozdania; "
+        "{option} jest zbędne",
+    ),
+    "resume_sheet": Text(
+        en="--resume goes on with the sheet's own rules, dealer and names, not {option}",
+        ru="--resume продолжает запись с её правилами, сдающим и именами; {option} не нужен",
+        pl="--resume kontynuuje zapis z jego zasadami, rozdającym i imionami; {option} jest zbędne",
+    ),
+    "names": Text(en="--names: {problem}", ru="--names: {problem}", pl="--names: {problem}"),
+}
+"""What the argument parser refuses, in each language (argparse's own English messages
+are read back and said again)."""
 
 
 HELPS: dict[str, Text] = {
